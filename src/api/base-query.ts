@@ -1,0 +1,2 @@
+import { fetchBaseQuery } from '@reduxjs/toolkit/query/react';
+export const baseQuery = fetchBaseQuery({ baseUrl: '/api' });

@@ -1,0 +1,51 @@
+import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { setupListeners } from '@reduxjs/toolkit/query';
+import { persistReducer, persistStore, FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
+// Not 'redux-persist/lib/storage': Vite 8 takes its CJS module.exports as the default and the browser crashes.
+import storage from 'redux-persist/es/storage';
+import { baseApi } from '../api/base-api';
+import { authSlice } from '../features/auth/auth-slice';
+import { settingsSlice } from '../features/settings/settings-slice';
+import { alertsSlice } from '../features/alerts/alerts-slice';
+import { listenerMiddleware } from './listener-middleware';
+import { registerListeners } from './listeners';
+
+export const AUTH_PERSIST_KEY = 'auth';
+export const SETTINGS_PERSIST_KEY = 'settings';
+
+const persistedAuth = persistReducer({ key: AUTH_PERSIST_KEY, storage }, authSlice.reducer);
+const persistedSettings = persistReducer({ key: SETTINGS_PERSIST_KEY, storage }, settingsSlice.reducer);
+
+const rootReducer = combineSlices(baseApi, alertsSlice, {
+  [authSlice.reducerPath]: persistedAuth,
+  [settingsSlice.reducerPath]: persistedSettings,
+});
+
+export type RootState = ReturnType<typeof rootReducer>;
+
+let listenersRegistered = false;
+
+/** Used by main.tsx and by tests (with a preloaded state). */
+export function setupStore(preloadedState?: Partial<RootState>) {
+  const store = configureStore({
+    reducer: rootReducer,
+    preloadedState,
+    middleware: (getDefault) =>
+      getDefault({ serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] } })
+        .prepend(listenerMiddleware.middleware)
+        .concat(baseApi.middleware),
+  });
+  if (!listenersRegistered) {
+    registerListeners();
+    listenersRegistered = true;
+  }
+  setupListeners(store.dispatch);
+  return store;
+}
+
+export function setupPersistor(store: AppStore) {
+  return persistStore(store);
+}
+
+export type AppStore = ReturnType<typeof setupStore>;
+export type AppDispatch = AppStore['dispatch'];

@@ -1,0 +1,158 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { AcademicYear, Course, FormButtonsPosition, UserSettings } from '../../api/generated/exam-api';
+
+export type ThemeSettings = UserSettings['theme'];
+export type MyActivityKind = 'exam' | 'question' | 'ticket' | 'grade';
+
+// The settings of spec §3. Persisted locally (redux-persist key `settings`) and saved to the server as a whole
+// object on any deep change (settings-listeners.ts). `courses` and `academicYears` mirror what the server
+// last answered so that the header can paint before the first request returns.
+export interface SettingsState {
+  username: string;
+  currCourseId: number;
+  currAcademicYearId: number;
+  markWhitespace: boolean;
+  showQuestionHeader: boolean;
+  theme: ThemeSettings;
+  courses: Course[];
+  academicYears: AcademicYear[];
+  maxAcademicYears: number;
+  stateValue: string | null;
+  dictFormButtonsPosition: Record<string, FormButtonsPosition>;
+  myActivityOnlyThisCourse: boolean;
+  myActivityFilter: MyActivityKind[];
+  manualGradingFilter: string | undefined;
+}
+
+export const MAX_ACADEMIC_YEARS = 10;
+export const DEFAULT_FORM_BUTTONS_POSITION: FormButtonsPosition = 'right';
+const FORM_BUTTONS_CYCLE: FormButtonsPosition[] = ['right', 'top-right', 'bottom-right'];
+
+export const initialSettingsState: SettingsState = {
+  username: '',
+  currCourseId: 0,
+  currAcademicYearId: 0,
+  markWhitespace: false,
+  showQuestionHeader: false,
+  theme: {
+    activeDarkTheme: 'default-dark',
+    activeLightTheme: 'default',
+    fontFamily: 'Poppins',
+    fontSize: '16px',
+    darkModeActive: false,
+    codeMirrorTheme: 'Solarized Dark',
+  },
+  courses: [],
+  academicYears: [],
+  maxAcademicYears: MAX_ACADEMIC_YEARS,
+  stateValue: null,
+  dictFormButtonsPosition: {},
+  myActivityOnlyThisCourse: false,
+  myActivityFilter: ['exam', 'question', 'ticket', 'grade'],
+  manualGradingFilter: undefined,
+};
+
+/** right (default, also when unset) → top-right → bottom-right → right. */
+export function nextFormButtonsPosition(current: FormButtonsPosition | undefined): FormButtonsPosition {
+  const index = FORM_BUTTONS_CYCLE.indexOf(current ?? DEFAULT_FORM_BUTTONS_POSITION);
+  return FORM_BUTTONS_CYCLE[(index + 1) % FORM_BUTTONS_CYCLE.length];
+}
+
+export const settingsSlice = createSlice({
+  name: 'settings',
+  initialState: initialSettingsState,
+  reducers: {
+    usernameSet(state, action: PayloadAction<string>) {
+      state.username = action.payload;
+    },
+    currentCourseSet(state, action: PayloadAction<number>) {
+      state.currCourseId = action.payload;
+    },
+    currentAcademicYearSet(state, action: PayloadAction<number>) {
+      state.currAcademicYearId = action.payload;
+    },
+    markWhitespaceSet(state, action: PayloadAction<boolean>) {
+      state.markWhitespace = action.payload;
+    },
+    showQuestionHeaderSet(state, action: PayloadAction<boolean>) {
+      state.showQuestionHeader = action.payload;
+    },
+    darkModeSet(state, action: PayloadAction<boolean>) {
+      state.theme.darkModeActive = action.payload;
+    },
+    /** Dark mode decides whether the dark or the light theme name changes. */
+    themeChosen(state, action: PayloadAction<string>) {
+      if (state.theme.darkModeActive) state.theme.activeDarkTheme = action.payload;
+      else state.theme.activeLightTheme = action.payload;
+    },
+    fontFamilySet(state, action: PayloadAction<string>) {
+      state.theme.fontFamily = action.payload;
+    },
+    fontSizeSet(state, action: PayloadAction<string>) {
+      state.theme.fontSize = action.payload;
+    },
+    codeMirrorThemeSet(state, action: PayloadAction<string>) {
+      state.theme.codeMirrorTheme = action.payload;
+    },
+    formButtonsPositionCycled(state, action: PayloadAction<string>) {
+      state.dictFormButtonsPosition[action.payload] = nextFormButtonsPosition(state.dictFormButtonsPosition[action.payload]);
+    },
+    coursesReceived(state, action: PayloadAction<Course[]>) {
+      state.courses = action.payload;
+    },
+    academicYearsReceived(state, action: PayloadAction<AcademicYear[]>) {
+      state.academicYears = action.payload.slice(0, state.maxAcademicYears);
+    },
+    myActivityOnlyThisCourseSet(state, action: PayloadAction<boolean>) {
+      state.myActivityOnlyThisCourse = action.payload;
+    },
+    myActivityFilterSet(state, action: PayloadAction<MyActivityKind[]>) {
+      state.myActivityFilter = action.payload;
+    },
+    manualGradingFilterSet(state, action: PayloadAction<string | undefined>) {
+      state.manualGradingFilter = action.payload;
+    },
+    /** Applies settings loaded from the server (after sign-in); local-only fields are kept. */
+    serverSettingsLoaded(state, action: PayloadAction<UserSettings>) {
+      const s = action.payload;
+      state.username = s.username;
+      state.currCourseId = s.currCourseId;
+      state.currAcademicYearId = s.currAcademicYearId;
+      state.markWhitespace = s.markWhitespace;
+      state.showQuestionHeader = s.showQuestionHeader;
+      state.theme = { ...state.theme, ...s.theme };
+      state.dictFormButtonsPosition = s.dictFormButtonsPosition;
+    },
+  },
+  selectors: {
+    selectSettings: (state) => state,
+    selectTheme: (state) => state.theme,
+    selectDarkModeActive: (state) => state.theme.darkModeActive,
+    selectCurrCourseId: (state) => state.currCourseId,
+    selectCurrAcademicYearId: (state) => state.currAcademicYearId,
+    selectMarkWhitespace: (state) => state.markWhitespace,
+    selectShowQuestionHeader: (state) => state.showQuestionHeader,
+    selectFormButtonsPosition: (state, formKey: string): FormButtonsPosition =>
+      state.dictFormButtonsPosition[formKey] ?? DEFAULT_FORM_BUTTONS_POSITION,
+  },
+});
+
+/** The object sent for saving (spec §3): username, course and year ids, the two display options, theme, button positions. */
+export function selectSettingsPayload(state: { settings: SettingsState }): UserSettings {
+  const s = state.settings;
+  return {
+    username: s.username,
+    currCourseId: s.currCourseId,
+    currAcademicYearId: s.currAcademicYearId,
+    markWhitespace: s.markWhitespace,
+    showQuestionHeader: s.showQuestionHeader,
+    theme: s.theme,
+    dictFormButtonsPosition: s.dictFormButtonsPosition,
+  };
+}
+
+export const settingsActions = settingsSlice.actions;
+export const {
+  selectSettings, selectTheme, selectDarkModeActive, selectCurrCourseId, selectCurrAcademicYearId, selectMarkWhitespace,
+  selectShowQuestionHeader, selectFormButtonsPosition,
+} = settingsSlice.selectors;

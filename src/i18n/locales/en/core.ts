@@ -1,0 +1,6 @@
+// Strings of the app core: alerts, errors, settings, loading screen, shared components.
+export const core = {
+  common: {
+    appName: 'ExamHall',
+  },
+} as const;
