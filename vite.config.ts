@@ -1,16 +1,22 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
 const apiTarget = process.env.API_URL ?? `http://localhost:${process.env.PORT ?? 3000}`;
+const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
+// The SPA's entry (index.html) lives in src/ so the top level holds only the project's own files.
 export default defineConfig({
+  root: fromRoot('./src'),
+  publicDir: fromRoot('./public'),
   plugins: [react()],
   server: {
     port: 5173,
     proxy: { '/api': { target: apiTarget, changeOrigin: false } },
   },
   build: {
-    outDir: 'dist',
+    outDir: fromRoot('./dist'),
+    emptyOutDir: true,
     sourcemap: true,
     chunkSizeWarningLimit: 1500,
   },
