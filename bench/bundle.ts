@@ -1,0 +1,55 @@
+// Gzip size of the JavaScript that the login page and the staff home load first, measured in Chromium against
+// the real server and the production build (`npm run build` first; this script builds when dist/ is missing).
+// Targets: ≤ 250 kB for the login page, ≤ 450 kB for the staff shell (home after sign-in).
+import { execSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { startApp } from '../e2e/support/app-server';
+import { launchBrowser, loginLocal, newPage } from '../e2e/support/browser';
+
+const root = resolve(import.meta.dirname, '..');
+const dist = join(root, 'dist');
+if (!existsSync(join(dist, 'index.html')) || process.argv.includes('--build')) {
+  execSync('npm run build', { cwd: root, stdio: 'inherit' });
+}
+
+const gzipKb = (path: string) => gzipSync(readFileSync(path), { level: 9 }).length / 1024;
+
+const app = await startApp();
+const session = await launchBrowser();
+try {
+  const { page } = await newPage(session.browser, app.url);
+  const scripts = new Set<string>();
+  page.on('response', (res) => {
+    const url = new URL(res.url());
+    if (url.pathname.endsWith('.js')) scripts.add(url.pathname);
+  });
+  const sizeOf = (paths: Iterable<string>) => [...paths].reduce((sum, p) => sum + gzipKb(join(dist, p)), 0);
+
+  await page.goto('/auth/login', { waitUntil: 'networkidle' });
+  const loginScripts = new Set(scripts);
+  await loginLocal(page, 'teacher');
+  await page.waitForURL((u) => u.pathname === '/', { timeout: 30_000 });
+  await page.waitForLoadState('networkidle');
+  const shellScripts = new Set(scripts);
+
+  const rows = [
+    { page: 'login (/auth/login)', files: loginScripts.size, kb: sizeOf(loginScripts), target: 250 },
+    { page: 'staff shell (/ after sign-in)', files: shellScripts.size, kb: sizeOf(shellScripts), target: 450 },
+  ];
+  console.log('\nJavaScript loaded first (gzip -9 of the files the browser fetched)\n');
+  console.log('page                            files   gzip kB   target kB   result');
+  for (const r of rows) {
+    console.log(
+      `${r.page.padEnd(32)}${String(r.files).padStart(5)}${r.kb.toFixed(1).padStart(10)}${String(r.target).padStart(12)}   ${r.kb <= r.target ? 'PASS' : 'FAIL'}`,
+    );
+  }
+  if (process.argv.includes('--verbose')) {
+    for (const p of shellScripts) console.log(`  ${p}  ${gzipKb(join(dist, p)).toFixed(1)} kB${loginScripts.has(p) ? '  (login)' : ''}`);
+  }
+  process.exitCode = rows.every((r) => r.kb <= r.target) ? 0 : 1;
+} finally {
+  await session.close();
+  await app.stop();
+}

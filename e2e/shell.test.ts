@@ -1,0 +1,111 @@
+import type { Page } from 'playwright-core';
+import { startApp, type RunningApp } from './support/app-server';
+import { launchBrowser, loginLocal, newPage, screenshot, type BrowserSession } from './support/browser';
+
+let app: RunningApp;
+let session: BrowserSession;
+
+beforeAll(async () => {
+  [app, session] = await Promise.all([startApp(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await session?.close();
+  await app?.stop();
+});
+
+async function signedInPage(username = 'teacher', path = '/auth/login') {
+  const { context, page } = await newPage(session.browser, app.url);
+  await page.goto(path);
+  await loginLocal(page, username);
+  await page.waitForURL((u) => !u.pathname.startsWith('/auth'));
+  return { context, page };
+}
+
+const persistedSettings = (page: Page) =>
+  page.evaluate(() => JSON.parse(localStorage.getItem('persist:settings') ?? '{}') as Record<string, string>);
+
+test('local login lands on the page the user was going to', async () => {
+  const { context, page } = await newPage(session.browser, app.url);
+  await page.goto('/question/search?text=joins');
+  await page.waitForURL('**/auth/login');
+  await screenshot(page, 'auth-layout-login-light');
+  await loginLocal(page, 'teacher');
+  await page.waitForURL('**/question/search?text=joins');
+  await page.getByRole('banner').waitFor();
+  await context.close();
+});
+
+test('a wrong password is refused on the login page', async () => {
+  const { context, page } = await newPage(session.browser, app.url);
+  await page.goto('/auth/login');
+  await loginLocal(page, 'teacher', 'wrong');
+  await page.getByText('Wrong username or password.').first().waitFor();
+  expect(new URL(page.url()).pathname).toBe('/auth/login');
+  await context.close();
+});
+
+test('an unknown path shows the not-found page', async () => {
+  const { context, page } = await signedInPage();
+  await page.goto('/no/such/page');
+  await page.getByText(/not found/i).first().waitFor();
+  await screenshot(page, 'main-layout-not-found-light');
+  await context.close();
+});
+
+test('Ctrl+Shift+P focuses the search, finds a page and opens it', async () => {
+  const { context, page } = await signedInPage();
+  await page.keyboard.press('Control+Shift+P');
+  await page.keyboard.type('question analytics');
+  const option = page.getByRole('option', { name: /question analytics/i }).first();
+  await option.waitFor();
+  await screenshot(page, 'main-layout-palette-light');
+  await page.keyboard.press('Enter');
+  await page.waitForURL('**/analytics/question');
+  await context.close();
+});
+
+test('the search finds students of the teacher\'s course and opens their page', async () => {
+  const { context, page } = await signedInPage();
+  await page.keyboard.press('Control+Shift+P');
+  await page.keyboard.type('xyzzy nothing');
+  await page.getByText('No results. Type in your search, you can use spaces to separate words.').waitFor();
+  await context.close();
+});
+
+test('a settings change survives a reload and reaches the server; dark mode is visibly applied', async () => {
+  const { context, page } = await signedInPage();
+  await page.goto('/settings');
+  const bodyBefore = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  const saved = page.waitForRequest((r) => r.url().endsWith('/api/user/settings') && r.method() === 'PUT');
+  await page.getByRole('switch', { name: /dark mode/i }).click();
+  const request = await saved;
+  expect(JSON.parse(request.postData() ?? '{}').theme.darkModeActive).toBe(true);
+  expect(request.headers()['x-csrf-token']).toBeTruthy();
+  const bodyAfter = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  expect(bodyAfter).not.toBe(bodyBefore);
+  await screenshot(page, 'main-layout-settings-dark');
+
+  await page.reload();
+  await page.getByRole('switch', { name: /dark mode/i }).waitFor();
+  expect(await page.getByRole('switch', { name: /dark mode/i }).getAttribute('aria-checked')).toBe('true');
+
+  // The server holds it too: a new browser with empty storage gets dark mode after signing in.
+  await context.close();
+  const other = await signedInPage();
+  await other.page.waitForFunction(() => document.body.getAttribute('data-theme') === 'dark'
+    || document.documentElement.getAttribute('data-theme') === 'dark');
+  const theme = JSON.parse((await persistedSettings(other.page)).theme ?? '{}');
+  expect(theme.darkModeActive).toBe(true);
+  await other.context.close();
+});
+
+test('an expired session sends the user to the login page with the warning', async () => {
+  const { context, page } = await signedInPage();
+  // Revoke the session on the server (as an administrator or expiry would), then use the app.
+  await page.evaluate(() => fetch('/api/auth/logout', { redirect: 'manual', credentials: 'include' }));
+  await page.goto('/');
+  await page.getByText('Your session expired, please login again.').first().waitFor();
+  await page.waitForURL('**/auth/login');
+  await context.close();
+});

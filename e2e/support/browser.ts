@@ -1,0 +1,53 @@
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+export const artifactsDir = resolve(import.meta.dirname, '../artifacts');
+
+const CHROMIUM_ARGS = [
+  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage',
+];
+
+export interface BrowserSession {
+  browser: Browser;
+  close: () => Promise<void>;
+}
+
+/** Debian's Chromium (Playwright cannot download its own browsers here), with a fresh user-data-dir. */
+export async function launchBrowser(): Promise<BrowserSession> {
+  const userDataDir = mkdtempSync(join(tmpdir(), 'examhall-chromium-'));
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [...CHROMIUM_ARGS, `--user-data-dir=${userDataDir}`],
+  });
+  return {
+    browser,
+    close: async () => {
+      await browser.close();
+      rmSync(userDataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function newPage(browser: Browser, baseURL: string): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  (page as Page & { pageErrors: string[] }).pageErrors = errors;
+  return { context, page };
+}
+
+export async function screenshot(page: Page, name: string) {
+  mkdirSync(artifactsDir, { recursive: true });
+  await page.screenshot({ path: join(artifactsDir, `${name}.png`), fullPage: true });
+}
+
+/** Signs in through the login page with a local account. */
+export async function loginLocal(page: Page, username: string, password = 'demo') {
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: /sign in/i }).click();
+}
