@@ -1,2 +1,111 @@
+import type { BaseQueryApi, BaseQueryFn, FetchArgs, FetchBaseQueryError, FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
 import { fetchBaseQuery } from '@reduxjs/toolkit/query/react';
-export const baseQuery = fetchBaseQuery({ baseUrl: '/api' });
+import { getCurrentPath, navigateTo } from '../app/navigation';
+import { env } from '../config/env';
+import { alertShown } from '../features/alerts/alerts-slice';
+import { landingUrlSet, loggedOut, type AuthState } from '../features/auth/auth-slice';
+import type { SettingsState } from '../features/settings/settings-slice';
+import { t } from '../i18n';
+import { alertError } from './errors';
+
+// The base query of every generated endpoint (spec §7, openapi.yaml info.description). It reads the store
+// structurally instead of importing RootState: store.ts imports this module through base-api.ts.
+interface CoreState {
+  auth: AuthState;
+  settings: SettingsState;
+}
+
+const LOGIN_PATH = '/auth/login';
+
+/**
+ * Endpoints in raw mode: the answer body is returned as-is, whatever the status, without the success-flag check
+ * and without turning a non-2xx status into an HTTP error (spec §5/§7: the search reads the body itself). A
+ * failed raw call still gets its error alert (spec §8 "Search failure: error alert") and a 401 still ends the
+ * session; a call that got no answer at all is still an error.
+ */
+export const RAW_MODE_ENDPOINTS: ReadonlySet<string> = new Set(['searchAnything']);
+
+/** Endpoints that report their own failures, so the central error alert is not shown for them. */
+export const SELF_HANDLED_ERROR_ENDPOINTS: ReadonlySet<string> = new Set(['saveUserSettings']);
+
+/** Endpoints whose 401 means wrong credentials (an error alert), not an expired session. */
+export const CREDENTIAL_ENDPOINTS: ReadonlySet<string> = new Set(['loginLocal', 'exchangeLoginCode']);
+
+const rawFetch = fetchBaseQuery({
+  baseUrl: env.apiBaseUrl,
+  credentials: 'include',
+  prepareHeaders: (headers, { getState }) => {
+    const { auth, settings } = getState() as CoreState;
+    if (auth.token) headers.set('Authorization', `Bearer ${auth.token}`);
+    headers.set('Context-Course-Id', String(settings.currCourseId || 0));
+    headers.set('Context-Academic-Year-Id', String(settings.currAcademicYearId || 0));
+    if (auth.csrfToken) headers.set('X-CSRF-Token', auth.csrfToken);
+    return headers;
+  },
+});
+
+function hasSuccessFlag(body: unknown): body is { success: boolean; message?: unknown } {
+  return typeof body === 'object' && body !== null && typeof (body as { success?: unknown }).success === 'boolean';
+}
+
+function isOk(status: number) {
+  return status >= 200 && status < 300;
+}
+
+/** Spec §4/§8: a 401 logs out, goes to the login page and warns (after navigating, so the warning survives it). */
+function expireSession(api: BaseQueryApi) {
+  const { auth } = api.getState() as CoreState;
+  // Several calls in flight fail together when a session ends: only the first one signs out and warns.
+  if (auth.user === null && auth.token === null) return;
+  api.dispatch(landingUrlSet(getCurrentPath()));
+  api.dispatch(loggedOut());
+  navigateTo(LOGIN_PATH, { replace: true });
+  api.dispatch(alertShown('warning', t('errors.sessionExpired')));
+}
+
+export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, object, FetchBaseQueryMeta> =
+  async (args, api, extraOptions) => {
+    const result = await rawFetch(args, api, extraOptions);
+    const { endpoint } = api;
+    const raw = RAW_MODE_ENDPOINTS.has(endpoint);
+    const status = result.meta?.response?.status;
+    const url = result.meta?.request.url ?? (typeof args === 'string' ? args : args.url);
+
+    let error = result.error;
+    let data = result.data;
+
+    if (status === 401 && !CREDENTIAL_ENDPOINTS.has(endpoint)) {
+      expireSession(api);
+      return { error: error ?? { status: 401, data }, meta: result.meta };
+    }
+
+    if (raw) {
+      if (status !== undefined) {
+        // An answer arrived: hand the body over as-is. A JSON parse failure leaves the text in error.data.
+        const body = error && 'data' in error ? error.data : data;
+        if (!isOk(status) && !SELF_HANDLED_ERROR_ENDPOINTS.has(endpoint)) {
+          alertError(api.dispatch, { status, data: body });
+        }
+        return { data: body, meta: result.meta };
+      }
+    } else if (!error && status !== undefined && isOk(status)) {
+      // Spec §5: every 2xx body carries the success flag; one without it is an API error.
+      if (!hasSuccessFlag(data)) {
+        error = { status: 'CUSTOM_ERROR', error: `${t('errors.apiError')}${url}`, data };
+        data = undefined;
+      } else if (!data.success) {
+        const message = typeof data.message === 'string' && data.message ? data.message : `${t('errors.apiError')}${url}`;
+        error = { status: 'CUSTOM_ERROR', error: message, data };
+        data = undefined;
+      }
+    } else if (error?.status === 'PARSING_ERROR' && isOk(error.originalStatus)) {
+      // A 2xx whose body is not JSON lacks the success flag too.
+      error = { status: 'CUSTOM_ERROR', error: `${t('errors.apiError')}${url}`, data: error.data };
+    }
+
+    if (error) {
+      if (!SELF_HANDLED_ERROR_ENDPOINTS.has(endpoint)) alertError(api.dispatch, error);
+      return { error, meta: result.meta };
+    }
+    return { data, meta: result.meta };
+  };

@@ -1,4 +1,5 @@
 import { createBrowserRouter } from 'react-router-dom';
+import { routes } from './routes';
 
-// Placeholder until the route table lands.
-export const router = createBrowserRouter([{ path: '*', element: <div>ExamHall</div> }]);
+// The route table lives in routes.tsx so that tests can mount it in a memory router.
+export const router = createBrowserRouter(routes);

@@ -4,13 +4,13 @@ import { persistReducer, persistStore, FLUSH, PAUSE, PERSIST, PURGE, REGISTER, R
 // Not 'redux-persist/lib/storage': Vite 8 takes its CJS module.exports as the default and the browser crashes.
 import storage from 'redux-persist/es/storage';
 import { baseApi } from '../api/base-api';
-import { authSlice } from '../features/auth/auth-slice';
+import { AUTH_PERSIST_KEY, authSlice } from '../features/auth/auth-slice';
 import { settingsSlice } from '../features/settings/settings-slice';
 import { alertsSlice } from '../features/alerts/alerts-slice';
 import { listenerMiddleware } from './listener-middleware';
 import { registerListeners } from './listeners';
 
-export const AUTH_PERSIST_KEY = 'auth';
+export { AUTH_PERSIST_KEY };
 export const SETTINGS_PERSIST_KEY = 'settings';
 
 const persistedAuth = persistReducer({ key: AUTH_PERSIST_KEY, storage }, authSlice.reducer);

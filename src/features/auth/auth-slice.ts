@@ -1,6 +1,9 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { CurrentUser } from '../../api/generated/exam-api';
 
+/** Spec §3: the user record is persisted locally under the name `auth` (storage key `persist:auth`). */
+export const AUTH_PERSIST_KEY = 'auth';
+
 // Persisted under the key `auth` (spec §3). Signed in when user info is held.
 export interface AuthState {
   user: CurrentUser | null;

@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AcademicYear, Course, FormButtonsPosition, UserSettings } from '../../api/generated/exam-api';
+import { signedIn } from '../auth/auth-slice';
 
 export type ThemeSettings = UserSettings['theme'];
 export type MyActivityKind = 'exam' | 'question' | 'ticket' | 'grade';
@@ -97,6 +98,13 @@ export const settingsSlice = createSlice({
     formButtonsPositionCycled(state, action: PayloadAction<string>) {
       state.dictFormButtonsPosition[action.payload] = nextFormButtonsPosition(state.dictFormButtonsPosition[action.payload]);
     },
+    /** Forgets the position of one form, which then falls back to 'right'. */
+    formButtonsPositionReset(state, action: PayloadAction<string>) {
+      delete state.dictFormButtonsPosition[action.payload];
+    },
+    formButtonsPositionsResetAll(state) {
+      state.dictFormButtonsPosition = {};
+    },
     coursesReceived(state, action: PayloadAction<Course[]>) {
       state.courses = action.payload;
     },
@@ -123,6 +131,20 @@ export const settingsSlice = createSlice({
       state.theme = { ...state.theme, ...s.theme };
       state.dictFormButtonsPosition = s.dictFormButtonsPosition;
     },
+  },
+  extraReducers: (builder) => {
+    // Settings survive in this browser across sessions. When another user signs in, the previous user's course
+    // and year would be sent as context headers (and refused with 403 CONTEXT_FORBIDDEN) until this user's own
+    // settings arrive, so the context starts from "none"; display preferences are kept.
+    builder.addCase(signedIn, (state, action) => {
+      const username = action.payload.user.username;
+      if (state.username === username) return;
+      state.username = username;
+      state.currCourseId = 0;
+      state.currAcademicYearId = 0;
+      state.courses = [];
+      state.academicYears = [];
+    });
   },
   selectors: {
     selectSettings: (state) => state,

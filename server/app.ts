@@ -1,0 +1,81 @@
+import { randomUUID } from 'node:crypto';
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { AppConfig } from './config.js';
+import { loadContract, type Contract } from './contract.js';
+import type { Database } from './db/connect.js';
+import { openAppDatabase } from './database.js';
+import { createOperationRoutes, createServices } from './modules/registry.js';
+import { registerApiDocs } from './plugins/api-docs.js';
+import { registerAuth } from './plugins/auth.js';
+import { registerContext } from './plugins/context.js';
+import { registerCsrf } from './plugins/csrf.js';
+import { registerErrorHandler } from './plugins/error-handler.js';
+import { registerOperations } from './plugins/operations.js';
+import { registerSecurityHeaders } from './plugins/security-headers.js';
+import { registerSpa } from './plugins/spa.js';
+import type { AppDeps, Clock } from './types.js';
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  /** An open, migrated database the caller owns; without one the app opens (and closes) the configured one. */
+  database?: Database;
+  clock?: Clock;
+  logger?: FastifyServerOptions['logger'];
+  contract?: Contract;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    database: Database;
+  }
+}
+
+/** The whole application: plugins, then the contract's routes, then the SPA; used by server.ts and tests. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const clock = options.clock ?? (() => new Date());
+  const contract = options.contract ?? loadContract();
+
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    // Request ids are ours, never taken from a client header, so log lines can be trusted.
+    requestIdHeader: false,
+    genReqId: () => randomUUID(),
+    ajv: {
+      customOptions: {
+        // Fastify's default silently drops unknown properties; the contract wants them refused.
+        removeAdditional: false,
+        coerceTypes: 'array',
+        useDefaults: true,
+        allErrors: false,
+      },
+    },
+  });
+
+  try {
+    const database = options.database ?? (await openAppDatabase(config, clock, app.log));
+    if (!options.database) app.addHook('onClose', () => database.close());
+    app.decorate('database', database);
+
+    const deps: AppDeps = { config, database, clock };
+    const services = createServices(deps);
+
+    await registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https:') });
+    await app.register(cookie);
+    registerErrorHandler(app);
+    registerAuth(app, services.auth);
+    registerCsrf(app, services.auth);
+    registerContext(app, services.courses);
+
+    await registerOperations(app, contract, createOperationRoutes(services, deps), config);
+    await registerApiDocs(app, contract);
+    await registerSpa(app, config.staticDir);
+    await app.ready();
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+  return app;
+}

@@ -1,0 +1,81 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { CompiledQuery } from 'kysely';
+import type { Executor } from './connect.js';
+import { compileNamedParameters } from './sql-text.js';
+
+/** One `-- BLOCK name` section of a `.sql` file, compiled once. */
+export interface SqlBlock {
+  name: string;
+  text: string;
+  names: string[];
+}
+
+export type SqlParams = Record<string, unknown>;
+
+/**
+ * Loads the `-- BLOCK name` sections of a `.sql` file. Files are read once, when the module that owns them is
+ * imported; a missing block is a programming error and fails at start-up, not at request time.
+ */
+export function loadSqlBlocks<Name extends string>(fileUrl: URL, expected: readonly Name[]): Record<Name, SqlBlock> {
+  const path = fileURLToPath(fileUrl);
+  const source = readFileSync(path, 'utf8');
+  const blocks = new Map<string, SqlBlock>();
+  const marker = /^--\s*BLOCK\s+([A-Za-z0-9_]+)\s*$/gm;
+  const found = [...source.matchAll(marker)];
+  found.forEach((match, index) => {
+    const start = (match.index ?? 0) + match[0].length;
+    const end = index + 1 < found.length ? found[index + 1].index : source.length;
+    const body = source.slice(start, end).trim().replace(/;\s*$/, '');
+    if (blocks.has(match[1])) throw new Error(`${path}: block ${match[1]} is defined twice`);
+    blocks.set(match[1], { name: match[1], ...compileNamedParameters(body) });
+  });
+  const result = {} as Record<Name, SqlBlock>;
+  for (const name of expected) {
+    const block = blocks.get(name);
+    if (!block) throw new Error(`${path}: block ${name} is missing`);
+    result[name] = block;
+  }
+  const unused = [...blocks.keys()].filter((name) => !expected.includes(name as Name));
+  if (unused.length > 0) throw new Error(`${path}: blocks ${unused.join(', ')} are not used`);
+  return result;
+}
+
+function parameters(block: SqlBlock, params: SqlParams): unknown[] {
+  const extra = Object.keys(params).filter((key) => !block.names.includes(key));
+  if (extra.length > 0) throw new Error(`SQL block ${block.name} has no parameters ${extra.join(', ')}`);
+  return block.names.map((name) => {
+    if (!(name in params)) throw new Error(`SQL block ${block.name} needs parameter ${name}`);
+    const value = params[name];
+    // undefined would be sent as NULL by pg anyway; requiring null keeps "forgot to pass" and "none" apart.
+    if (value === undefined) throw new Error(`SQL block ${block.name}: parameter ${name} is undefined`);
+    return value;
+  });
+}
+
+export async function queryRows<Row>(executor: Executor, block: SqlBlock, params: SqlParams = {}): Promise<Row[]> {
+  const result = await executor.executeQuery<Row>(CompiledQuery.raw(block.text, parameters(block, params)));
+  return result.rows;
+}
+
+export async function queryOptionalRow<Row>(
+  executor: Executor,
+  block: SqlBlock,
+  params: SqlParams = {},
+): Promise<Row | undefined> {
+  const rows = await queryRows<Row>(executor, block, params);
+  if (rows.length > 1) throw new Error(`SQL block ${block.name} returned ${rows.length} rows, expected at most one`);
+  return rows[0];
+}
+
+export async function queryRow<Row>(executor: Executor, block: SqlBlock, params: SqlParams = {}): Promise<Row> {
+  const row = await queryOptionalRow<Row>(executor, block, params);
+  if (!row) throw new Error(`SQL block ${block.name} returned no row`);
+  return row;
+}
+
+/** Runs a statement and returns the number of rows it changed. */
+export async function execute(executor: Executor, block: SqlBlock, params: SqlParams = {}): Promise<number> {
+  const result = await executor.executeQuery(CompiledQuery.raw(block.text, parameters(block, params)));
+  return Number(result.numAffectedRows ?? 0);
+}

@@ -1,0 +1,162 @@
+import type { Executor } from '../../db/connect.js';
+import { execute, loadSqlBlocks, queryOptionalRow, queryRow } from '../../db/sql-blocks.js';
+import type { Role } from '../../contract.js';
+
+const sql = loadSqlBlocks(new URL('./queries.sql', import.meta.url), [
+  'select_user_by_username',
+  'select_user_by_id',
+  'select_user_by_identity',
+  'select_user_by_email',
+  'insert_user',
+  'update_user_password_hash',
+  'insert_identity',
+  'insert_session',
+  'select_active_session',
+  'touch_session',
+  'revoke_session',
+  'delete_stale_sessions',
+  'delete_expired_login_codes',
+  'delete_expired_oidc_login_requests',
+  'insert_oidc_login_request',
+  'take_oidc_login_request',
+  'insert_login_code',
+  'use_login_code',
+] as const);
+
+export interface UserRow {
+  id: number;
+  username: string | null;
+  first_name: string;
+  last_name: string;
+  email: string | null;
+  role_name: Role;
+  image_url: string | null;
+  password_hash: string | null;
+  is_active: boolean;
+}
+
+export function selectOptionalUserByUsername(db: Executor, username: string) {
+  return queryOptionalRow<UserRow>(db, sql.select_user_by_username, { username });
+}
+
+export function selectOptionalUserById(db: Executor, userId: number) {
+  return queryOptionalRow<UserRow>(db, sql.select_user_by_id, { userId });
+}
+
+export function selectOptionalUserByIdentity(db: Executor, issuer: string, subject: string) {
+  return queryOptionalRow<UserRow>(db, sql.select_user_by_identity, { issuer, subject });
+}
+
+export function selectOptionalUserByEmail(db: Executor, email: string) {
+  return queryOptionalRow<UserRow>(db, sql.select_user_by_email, { email });
+}
+
+export interface NewUser {
+  username: string | null;
+  firstName: string;
+  lastName: string;
+  email: string | null;
+  roleName: Role;
+  passwordHash: string | null;
+}
+
+export async function insertUser(db: Executor, user: NewUser): Promise<number> {
+  const row = await queryRow<{ id: number }>(db, sql.insert_user, { ...user });
+  return row.id;
+}
+
+export function updateUserPasswordHash(db: Executor, userId: number, passwordHash: string) {
+  return execute(db, sql.update_user_password_hash, { userId, passwordHash });
+}
+
+export function insertIdentity(db: Executor, identity: { userId: number; provider: string; issuer: string; subject: string }) {
+  return execute(db, sql.insert_identity, { ...identity });
+}
+
+export interface NewSession {
+  tokenHash: string;
+  csrfHash: string;
+  userId: number;
+  provider: string;
+  now: Date;
+  expiresAt: Date;
+  ip: string | null;
+  userAgent: string | null;
+}
+
+export async function insertSession(db: Executor, session: NewSession): Promise<number> {
+  const row = await queryRow<{ id: number }>(db, sql.insert_session, { ...session });
+  return row.id;
+}
+
+export interface ActiveSessionRow {
+  session_id: number;
+  csrf_hash: string;
+  provider: string;
+  last_seen_at: Date;
+  id: number;
+  username: string | null;
+  first_name: string;
+  last_name: string;
+  email: string | null;
+  role_name: Role;
+  image_url: string | null;
+}
+
+export function selectOptionalActiveSession(db: Executor, tokenHash: string, now: Date) {
+  return queryOptionalRow<ActiveSessionRow>(db, sql.select_active_session, { tokenHash, now });
+}
+
+export function updateSessionLastSeen(db: Executor, sessionId: number, now: Date) {
+  return execute(db, sql.touch_session, { sessionId, now });
+}
+
+export function updateSessionRevoked(db: Executor, tokenHash: string, now: Date) {
+  return execute(db, sql.revoke_session, { tokenHash, now });
+}
+
+export async function deleteExpiredSignInRows(db: Executor, now: Date, keepSessionsUntil: Date): Promise<void> {
+  await execute(db, sql.delete_stale_sessions, { before: keepSessionsUntil });
+  await execute(db, sql.delete_expired_login_codes, { now });
+  await execute(db, sql.delete_expired_oidc_login_requests, { now });
+}
+
+export interface NewOidcLoginRequest {
+  state: string;
+  browserHash: string;
+  provider: string;
+  nonce: string;
+  codeVerifier: string;
+  now: Date;
+  expiresAt: Date;
+}
+
+export function insertOidcLoginRequest(db: Executor, request: NewOidcLoginRequest) {
+  return execute(db, sql.insert_oidc_login_request, { ...request });
+}
+
+export interface OidcLoginRequestRow {
+  browser_hash: string;
+  provider: string;
+  nonce: string;
+  code_verifier: string;
+  expires_at: Date;
+}
+
+export function deleteOidcLoginRequestReturning(db: Executor, state: string) {
+  return queryOptionalRow<OidcLoginRequestRow>(db, sql.take_oidc_login_request, { state });
+}
+
+export function insertLoginCode(
+  db: Executor,
+  code: { codeHash: string; browserHash: string; userId: number; provider: string; now: Date; expiresAt: Date },
+) {
+  return execute(db, sql.insert_login_code, { ...code });
+}
+
+export function updateLoginCodeUsedReturning(db: Executor, codeHash: string, now: Date) {
+  return queryOptionalRow<{ user_id: number; provider: string; browser_hash: string }>(db, sql.use_login_code, {
+    codeHash,
+    now,
+  });
+}

@@ -1,0 +1,86 @@
+import type { FastifyRequest } from 'fastify';
+import type { AppConfig } from '../../config.js';
+import { requireSession } from '../../http.js';
+import type { OperationRoutes } from '../../types.js';
+import {
+  clearOidcCookie,
+  clearSessionCookies,
+  oidcCookie,
+  sessionCookie,
+  setOidcCookie,
+  setSessionCookies,
+} from './cookies.js';
+import type { AuthService, ClientInfo } from './service.js';
+import { toCurrentUser } from './service.js';
+import { bearerToken } from './tokens.js';
+
+function clientInfo(request: FastifyRequest): ClientInfo {
+  return { ip: request.ip ?? null, userAgent: request.headers['user-agent'] ?? null };
+}
+
+export function authRoutes(auth: AuthService, config: AppConfig): OperationRoutes {
+  return {
+    listAuthProviders: {
+      handler: async () => ({ success: true, data: auth.listProviders() }),
+    },
+
+    loginLocal: {
+      loginRateLimited: true,
+      handler: async (request, reply) => {
+        const { username, password } = request.body as { username: string; password: string };
+        const signedIn = await auth.loginLocal(username, password, clientInfo(request));
+        setSessionCookies(reply, config, signedIn.token, signedIn.csrfToken);
+        return { success: true, data: signedIn };
+      },
+    },
+
+    startOidcLogin: {
+      loginRateLimited: true,
+      handler: async (request, reply) => {
+        const { provider: id } = request.params as { provider: string };
+        const provider = auth.findProvider(id);
+        const started = await auth.startOidcLogin(provider, request.cookies[oidcCookie], request.log);
+        setOidcCookie(reply, config, started.browserBinding);
+        return reply.redirect(started.location, 302);
+      },
+    },
+
+    completeOidcLogin: {
+      handler: async (request, reply) => {
+        const { provider: id } = request.params as { provider: string };
+        const provider = auth.findProvider(id);
+        const query = request.query as { state?: string; error?: string };
+        // The redirect URI registered at the provider is built from PUBLIC_URL, so the URL it checks is too.
+        const callbackUrl = new URL(request.url, config.publicUrl);
+        const location = await auth.completeOidcLogin(provider, callbackUrl, query, request.cookies[oidcCookie], request.log);
+        return reply.redirect(location, 302);
+      },
+    },
+
+    exchangeLoginCode: {
+      loginRateLimited: true,
+      handler: async (request, reply) => {
+        const { code } = request.body as { code: string };
+        const signedIn = await auth.exchangeLoginCode(code, request.cookies[oidcCookie], clientInfo(request));
+        clearOidcCookie(reply, config);
+        setSessionCookies(reply, config, signedIn.token, signedIn.csrfToken);
+        return { success: true, data: signedIn };
+      },
+    },
+
+    logout: {
+      handler: async (request, reply) => {
+        await auth.logout(request.cookies[sessionCookie] ?? bearerToken(request.headers.authorization));
+        clearSessionCookies(reply, config);
+        return reply.redirect('/bye-bye', 302);
+      },
+    },
+
+    getCurrentUser: {
+      handler: async (request) => {
+        const session = requireSession(request);
+        return { success: true, data: toCurrentUser(session.user, session.provider) };
+      },
+    },
+  };
+}

@@ -1,0 +1,296 @@
+import type { FastifyBaseLogger } from 'fastify';
+import * as client from 'openid-client';
+import type { OidcProviderConfig } from '../../config.js';
+import { withTransaction } from '../../db/transaction.js';
+import { AppError } from '../../errors.js';
+import type { AppDeps, AuthSession, SessionUser } from '../../types.js';
+import { oidcRequestTtlSeconds } from './cookies.js';
+import { OidcClients } from './oidc.js';
+import { needsRehash, verifyPassword, hashPassword } from './passwords.js';
+import {
+  deleteExpiredSignInRows,
+  deleteOidcLoginRequestReturning,
+  insertIdentity,
+  insertLoginCode,
+  insertOidcLoginRequest,
+  insertSession,
+  selectOptionalActiveSession,
+  selectOptionalUserByEmail,
+  selectOptionalUserById,
+  selectOptionalUserByIdentity,
+  selectOptionalUserByUsername,
+  updateLoginCodeUsedReturning,
+  updateSessionLastSeen,
+  updateSessionRevoked,
+  updateUserPasswordHash,
+  type UserRow,
+} from './queries.js';
+import { hashToken, randomToken, safeEqual } from './tokens.js';
+
+export interface CurrentUser {
+  username: string;
+  dbUser: {
+    id: number;
+    username: string | null;
+    firstName: string;
+    lastName: string;
+    fullName: string;
+    email: string | null;
+    roleName: string;
+    smallImageUrl: string | null;
+    provider: string;
+  };
+}
+
+export interface SignedIn {
+  token: string;
+  csrfToken: string;
+  expiresAt: Date;
+  user: CurrentUser;
+}
+
+/** Where a request comes from, recorded with the session it opens. */
+export interface ClientInfo {
+  ip: string | null;
+  userAgent: string | null;
+}
+
+/** The `reason` of `/auth/login-fail`; the SPA turns it into text. */
+export type OidcFailure =
+  | 'provider_error'
+  | 'provider_unavailable'
+  | 'invalid_request'
+  | 'expired'
+  | 'token_error'
+  | 'email_not_verified'
+  | 'no_account'
+  | 'account_disabled';
+
+const loginCodeTtlSeconds = 60;
+/** Session tokens are 32 random bytes in base64url; anything else is refused without a database round trip. */
+const tokenShape = /^[A-Za-z0-9_-]{43}$/;
+/** last_seen_at is informative; writing it at most once a minute keeps reads free of writes. */
+const lastSeenResolutionMs = 60_000;
+const cleanupIntervalMs = 60 * 60_000;
+const keepEndedSessionsMs = 30 * 24 * 3600_000;
+
+const invalidCredentials = () => new AppError(401, 'INVALID_CREDENTIALS', 'Wrong username or password.');
+const invalidLoginCode = () =>
+  new AppError(401, 'INVALID_LOGIN_CODE', 'The sign-in link expired or was already used. Please sign in again.');
+
+function toSessionUser(row: Pick<UserRow, 'id' | 'username' | 'first_name' | 'last_name' | 'email' | 'role_name' | 'image_url'>): SessionUser {
+  return {
+    id: row.id,
+    username: row.username,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    email: row.email,
+    roleName: row.role_name,
+    imageUrl: row.image_url,
+  };
+}
+
+export function toCurrentUser(user: SessionUser, provider: string): CurrentUser {
+  return {
+    username: user.username ?? user.email ?? `user-${user.id}`,
+    dbUser: {
+      id: user.id,
+      username: user.username,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      fullName: `${user.firstName} ${user.lastName}`.trim(),
+      email: user.email,
+      roleName: user.roleName,
+      smallImageUrl: user.imageUrl,
+      provider,
+    },
+  };
+}
+
+function clip(value: string | null, length: number): string | null {
+  return value === null ? null : value.slice(0, length);
+}
+
+export function createAuthService({ config, database, clock }: AppDeps) {
+  const { db } = database;
+  const oidc = new OidcClients(config.oidcProviders, config.publicUrl, config.oidcAllowInsecure);
+  let lastCleanup = 0;
+
+  async function cleanUpOccasionally(now: Date): Promise<void> {
+    if (now.getTime() - lastCleanup < cleanupIntervalMs) return;
+    lastCleanup = now.getTime();
+    await deleteExpiredSignInRows(db, now, new Date(now.getTime() - keepEndedSessionsMs));
+  }
+
+  async function openSession(user: SessionUser, provider: string, from: ClientInfo): Promise<SignedIn> {
+    const now = clock();
+    const token = randomToken();
+    const csrfToken = randomToken();
+    const expiresAt = new Date(now.getTime() + config.sessionTtlHours * 3600_000);
+    await insertSession(db, {
+      tokenHash: hashToken(token),
+      csrfHash: hashToken(csrfToken),
+      userId: user.id,
+      provider,
+      now,
+      expiresAt,
+      ip: clip(from.ip, 100),
+      userAgent: clip(from.userAgent, 500),
+    });
+    await cleanUpOccasionally(now);
+    return { token, csrfToken, expiresAt, user: toCurrentUser(user, provider) };
+  }
+
+  function failure(reason: OidcFailure): string {
+    return `/auth/login-fail?reason=${reason}`;
+  }
+
+  return {
+    listProviders() {
+      return {
+        localLogin: true,
+        providers: oidc.list().map(({ id, name }) => ({ id, name })),
+      };
+    },
+
+    /** Unknown user, wrong password and inactive account fail alike, in about the same time. */
+    async loginLocal(username: string, password: string, from: ClientInfo): Promise<SignedIn> {
+      const user = await selectOptionalUserByUsername(db, username.trim());
+      const passwordMatches = await verifyPassword(password, user?.password_hash ?? null);
+      if (!user || !passwordMatches || !user.is_active) throw invalidCredentials();
+      if (user.password_hash && needsRehash(user.password_hash)) {
+        await updateUserPasswordHash(db, user.id, await hashPassword(password));
+      }
+      return openSession(toSessionUser(user), 'local', from);
+    },
+
+    /** The session of a bearer token, or null when it is unknown, expired, revoked or its user is inactive. */
+    async authenticate(token: string): Promise<AuthSession | null> {
+      if (!tokenShape.test(token)) return null;
+      const now = clock();
+      const row = await selectOptionalActiveSession(db, hashToken(token), now);
+      if (!row) return null;
+      if (now.getTime() - row.last_seen_at.getTime() >= lastSeenResolutionMs) {
+        await updateSessionLastSeen(db, row.session_id, now);
+      }
+      return { sessionId: row.session_id, csrfHash: row.csrf_hash, provider: row.provider, user: toSessionUser(row) };
+    },
+
+    /** The CSRF token must equal the cookie set at sign-in and belong to this very session. */
+    csrfTokenMatches(session: AuthSession, header: string | undefined, cookie: string | undefined): boolean {
+      if (!header || !cookie) return false;
+      return safeEqual(header, cookie) && safeEqual(hashToken(header), session.csrfHash);
+    },
+
+    async logout(token: string | undefined): Promise<void> {
+      if (token && tokenShape.test(token)) await updateSessionRevoked(db, hashToken(token), clock());
+    },
+
+    findProvider(id: string): OidcProviderConfig {
+      const provider = oidc.find(id);
+      if (!provider) throw new AppError(404, 'PROVIDER_NOT_CONFIGURED', 'This sign-in method is not configured.');
+      return provider;
+    },
+
+    /**
+     * Starts an authorization code flow with PKCE. `browserBinding` is the value of the browser's binding
+     * cookie when it has one (sign-ins started in two tabs then both work).
+     */
+    async startOidcLogin(
+      provider: OidcProviderConfig,
+      browserBinding: string | undefined,
+      log: FastifyBaseLogger,
+    ): Promise<{ location: string; browserBinding: string }> {
+      const binding = browserBinding && tokenShape.test(browserBinding) ? browserBinding : randomToken();
+      const checks = { state: client.randomState(), nonce: client.randomNonce(), codeVerifier: client.randomPKCECodeVerifier() };
+      let location: URL;
+      try {
+        location = await oidc.authorizationUrl(provider, checks);
+      } catch (error) {
+        log.error({ err: error, provider: provider.id }, 'OpenID Connect discovery failed');
+        return { location: failure('provider_unavailable'), browserBinding: binding };
+      }
+      const now = clock();
+      await insertOidcLoginRequest(db, {
+        ...checks,
+        browserHash: hashToken(binding),
+        provider: provider.id,
+        now,
+        expiresAt: new Date(now.getTime() + oidcRequestTtlSeconds * 1000),
+      });
+      return { location: location.href, browserBinding: binding };
+    },
+
+    /**
+     * The provider's redirect back. Every outcome is a redirect to an SPA page: a browser lands here, so a JSON
+     * error would be a dead end. Failures are logged with their reason.
+     */
+    async completeOidcLogin(
+      provider: OidcProviderConfig,
+      callbackUrl: URL,
+      params: { state?: string; error?: string },
+      browserBinding: string | undefined,
+      log: FastifyBaseLogger,
+    ): Promise<string> {
+      const fail = (reason: OidcFailure, detail?: unknown) => {
+        log.warn({ provider: provider.id, reason, err: detail }, 'OpenID Connect sign-in failed');
+        return failure(reason);
+      };
+      if (params.error) return fail('provider_error', params.error);
+      if (!params.state || !browserBinding) return fail('invalid_request');
+      const request = await deleteOidcLoginRequestReturning(db, params.state);
+      if (!request || request.provider !== provider.id || !safeEqual(hashToken(browserBinding), request.browser_hash)) {
+        return fail('invalid_request');
+      }
+      if (request.expires_at.getTime() <= clock().getTime()) return fail('expired');
+
+      let identity;
+      try {
+        identity = await oidc.identify(provider, callbackUrl, {
+          state: params.state,
+          nonce: request.nonce,
+          codeVerifier: request.code_verifier,
+        });
+      } catch (error) {
+        return fail('token_error', error);
+      }
+
+      const outcome = await withTransaction(db, async (trx): Promise<OidcFailure | UserRow> => {
+        const known = await selectOptionalUserByIdentity(trx, identity.issuer, identity.subject);
+        if (known) return known;
+        // A first sign-in links to the account with the same e-mail address, but only when the provider
+        // vouches for that address; otherwise anyone could claim an account by its address.
+        const byEmail = identity.email ? await selectOptionalUserByEmail(trx, identity.email) : undefined;
+        if (!byEmail) return 'no_account';
+        if (!identity.emailVerified) return 'email_not_verified';
+        await insertIdentity(trx, { userId: byEmail.id, provider: provider.id, issuer: identity.issuer, subject: identity.subject });
+        return byEmail;
+      });
+      if (typeof outcome === 'string') return fail(outcome);
+      if (!outcome.is_active) return fail('account_disabled');
+
+      const code = randomToken();
+      const now = clock();
+      await insertLoginCode(db, {
+        codeHash: hashToken(code),
+        browserHash: request.browser_hash,
+        userId: outcome.id,
+        provider: provider.id,
+        now,
+        expiresAt: new Date(now.getTime() + loginCodeTtlSeconds * 1000),
+      });
+      return `/auth/login-success?code=${encodeURIComponent(code)}`;
+    },
+
+    /** Turns the one-time code of an OpenID Connect sign-in into a session, in the browser that signed in. */
+    async exchangeLoginCode(code: string, browserBinding: string | undefined, from: ClientInfo): Promise<SignedIn> {
+      const used = await updateLoginCodeUsedReturning(db, hashToken(code), clock());
+      if (!used || !browserBinding || !safeEqual(hashToken(browserBinding), used.browser_hash)) throw invalidLoginCode();
+      const user = await selectOptionalUserById(db, used.user_id);
+      if (!user || !user.is_active) throw invalidLoginCode();
+      return openSession(toSessionUser(user), used.provider, from);
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,86 @@
+import type { AppDeps, RequestContext, SessionUser } from '../../types.js';
+import { selectSearchResults, type SearchParams, type SearchRow } from './queries.js';
+
+export interface SearchResult {
+  type: SearchRow['type'];
+  id: number;
+  title: string;
+  idAcademicYear: number | null;
+  academicYear: string | null;
+  altId2: string | null;
+  titleAbbrev: string | null;
+  path: string;
+}
+
+/** How many words get an indexed slot in the query; see queries.sql. */
+const indexedSlots = 4;
+
+function likePattern(word: string): string {
+  return `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * Turns typed text into query parameters, or null when there is nothing to search for. Repeated words are
+ * dropped; the longest words take the indexed slots because they narrow the trigram search the most.
+ */
+export function searchParameters(
+  query: string,
+  scope: Pick<SearchParams, 'academicYearId' | 'seesAll' | 'userId' | 'limit'>,
+): SearchParams | null {
+  const words = [...new Set(query.toLowerCase().split(/\s+/).filter(Boolean))];
+  if (words.length === 0) return null;
+  const bySelectivity = [...words].sort((a, b) => b.length - a.length);
+  const slots = bySelectivity.slice(0, indexedSlots).map(likePattern);
+  return {
+    firstWord: words[0],
+    word1: slots[0],
+    word2: slots[1] ?? null,
+    word3: slots[2] ?? null,
+    word4: slots[3] ?? null,
+    moreWords: bySelectivity.slice(indexedSlots).map(likePattern),
+    ...scope,
+  };
+}
+
+function pathOf(row: SearchRow): string {
+  switch (row.type) {
+    case 'Exam':
+      return `/exam/edit/${row.id}`;
+    case 'Course':
+      return `/?courseId=${row.id}`;
+    case 'Student':
+      return `/student/${row.id}`;
+  }
+}
+
+export function createLookupsService({ database }: AppDeps) {
+  const { db } = database;
+  return {
+    /**
+     * Exams of the context academic year (any year without one) in the user's courses, the user's courses,
+     * and students enrolled in them (every one for an administrator).
+     */
+    async searchAnything(user: SessionUser, context: RequestContext, query: string, limit: number): Promise<SearchResult[]> {
+      const params = searchParameters(query, {
+        academicYearId: context.academicYearId,
+        seesAll: user.roleName === 'Admin',
+        userId: user.id,
+        limit,
+      });
+      if (!params) return [];
+      const rows = await selectSearchResults(db, params);
+      return rows.map((row) => ({
+        type: row.type,
+        id: row.id,
+        title: row.title,
+        idAcademicYear: row.id_academic_year,
+        academicYear: row.academic_year,
+        altId2: row.alt_id2,
+        titleAbbrev: row.title_abbrev,
+        path: pathOf(row),
+      }));
+    },
+  };
+}
+
+export type LookupsService = ReturnType<typeof createLookupsService>;

@@ -1,0 +1,2 @@
+-- BLOCK select_database_ping
+SELECT 1 AS ok

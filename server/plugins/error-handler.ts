@@ -1,0 +1,89 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError, type ErrorDetail } from '../errors.js';
+
+export interface ErrorBody {
+  code: string;
+  message: string;
+  details?: ErrorDetail[];
+}
+
+const internalError: ErrorBody = {
+  code: 'INTERNAL_ERROR',
+  message: 'Something went wrong on our side. Please try again later.',
+};
+
+/** Client errors raised by Fastify itself, with texts of our own (theirs can mention internals). */
+const clientErrors: Record<number, ErrorBody> = {
+  400: { code: 'BAD_REQUEST', message: 'The request is malformed.' },
+  404: { code: 'NOT_FOUND', message: 'The requested resource does not exist.' },
+  405: { code: 'METHOD_NOT_ALLOWED', message: 'This method is not allowed here.' },
+  406: { code: 'NOT_ACCEPTABLE', message: 'The requested representation is not available.' },
+  413: { code: 'PAYLOAD_TOO_LARGE', message: 'The request body is too large.' },
+  415: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'The request body has an unsupported content type.' },
+};
+
+interface ValidationIssue {
+  instancePath: string;
+  message?: string;
+  params: Record<string, unknown>;
+}
+
+function validationDetails(context: string | undefined, issues: ValidationIssue[]): ErrorDetail[] {
+  return issues.map((issue) => {
+    let path = `${context ?? 'request'}${issue.instancePath}`;
+    let message = issue.message ?? 'is not valid';
+    if (typeof issue.params.missingProperty === 'string') {
+      path += `/${issue.params.missingProperty}`;
+      message = 'is required';
+    } else if (typeof issue.params.additionalProperty === 'string') {
+      path += `/${issue.params.additionalProperty}`;
+      message = 'is not allowed';
+    }
+    return { path, message };
+  });
+}
+
+/** Maps any error to its status and the contract's `Error` body; internals never leave the server. */
+export function toErrorResponse(error: unknown): { status: number; body: ErrorBody } {
+  if (error instanceof AppError) {
+    const body: ErrorBody = { code: error.code, message: error.message };
+    if (error.details) body.details = error.details;
+    return { status: error.status, body };
+  }
+  const fastifyError = error as Partial<FastifyError> & { validation?: ValidationIssue[] };
+  if (Array.isArray(fastifyError.validation)) {
+    const details = validationDetails(fastifyError.validationContext, fastifyError.validation);
+    return {
+      status: 400,
+      body: {
+        code: 'VALIDATION_FAILED',
+        message: `The request is not valid: ${details.map((d) => `${d.path} ${d.message}`).join('; ')}.`,
+        details,
+      },
+    };
+  }
+  // A unique constraint of PostgreSQL (23505): two writes raced for the same key.
+  if (fastifyError.code === '23505') {
+    return { status: 409, body: { code: 'CONFLICT', message: 'This conflicts with data that already exists.' } };
+  }
+  const status = fastifyError.statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    return { status, body: clientErrors[status] ?? clientErrors[400] };
+  }
+  return { status: 500, body: internalError };
+}
+
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
+    const { status, body } = toErrorResponse(error);
+    if (status >= 500) {
+      request.log.error(
+        { err: error, reqId: request.id, method: request.method, url: request.url, userId: request.auth?.user.id ?? null },
+        'request failed',
+      );
+    } else {
+      request.log.info({ code: body.code, status }, 'request refused');
+    }
+    return reply.status(status).send(body);
+  });
+}

@@ -1,0 +1,183 @@
+import { examApi } from '../exam-api';
+import { RAW_MODE_ENDPOINTS, SELF_HANDLED_ERROR_ENDPOINTS } from '../base-query';
+import { registerNavigator } from '../../app/navigation';
+import { setupStore } from '../../app/store';
+import { selectAlerts } from '../../features/alerts/alerts-slice';
+import { ABORTED, fakeOk, installFakeApi, NETWORK_ERROR, type FakeApi } from '../../test/fake-api';
+import { preloaded, signedInState } from '../../test/store-state';
+
+const courses = [{ id: 7, courseName: 'Databases', courseAcronym: 'DB' }];
+
+let api: FakeApi;
+let navigate: jest.Mock;
+let consoleError: jest.SpyInstance;
+
+beforeEach(() => {
+  api = installFakeApi();
+  navigate = jest.fn();
+  registerNavigator(navigate, () => '/exam/list');
+  consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => {
+  api.restore();
+  consoleError.mockRestore();
+  jest.restoreAllMocks();
+});
+
+const messages = (store: ReturnType<typeof setupStore>) => selectAlerts(store.getState()).map((a) => [a.kind, a.message]);
+
+describe('headers', () => {
+  it('sends the bearer token, both context headers, the CSRF token and credentials', async () => {
+    api.on('GET /courses', fakeOk(courses));
+    const store = setupStore(signedInState({ currCourseId: 7, currAcademicYearId: 3 }));
+    const result = await store.dispatch(examApi.endpoints.listCourses.initiate());
+    expect(result.data?.data).toEqual(courses);
+    const [req] = api.calls('GET /courses');
+    expect(req.headers.get('authorization')).toBe('Bearer token-123');
+    expect(req.headers.get('context-course-id')).toBe('7');
+    expect(req.headers.get('context-academic-year-id')).toBe('3');
+    expect(req.headers.get('x-csrf-token')).toBe('csrf-456');
+    expect(req.credentials).toBe('include');
+    expect(messages(store)).toEqual([]);
+  });
+
+  it('always sends the context headers (0 when none) and no token when signed out', async () => {
+    api.on('GET /auth/providers', fakeOk({ localLogin: true, providers: [] }));
+    const store = setupStore(preloaded());
+    await store.dispatch(examApi.endpoints.listAuthProviders.initiate());
+    const [req] = api.calls('GET /auth/providers');
+    expect(req.headers.get('authorization')).toBeNull();
+    expect(req.headers.get('x-csrf-token')).toBeNull();
+    expect(req.headers.get('context-course-id')).toBe('0');
+    expect(req.headers.get('context-academic-year-id')).toBe('0');
+  });
+});
+
+describe('success flag', () => {
+  it("turns a 2xx body without a success flag into the alert 'API Error. URL:' plus the URL", async () => {
+    api.on('GET /courses', { status: 200, body: { data: courses } });
+    const store = setupStore(signedInState());
+    const result = await store.dispatch(examApi.endpoints.listCourses.initiate());
+    expect(result.isError).toBe(true);
+    expect(messages(store)).toEqual([['error', 'API Error. URL:http://localhost/api/courses']]);
+  });
+
+  it('treats a 2xx body that is not JSON as lacking the flag', async () => {
+    api.on('GET /courses', { status: 200, text: '<!doctype html><title>SPA</title>' });
+    const store = setupStore(signedInState());
+    await store.dispatch(examApi.endpoints.listCourses.initiate());
+    expect(messages(store)).toEqual([['error', 'API Error. URL:http://localhost/api/courses']]);
+  });
+});
+
+describe('raw mode', () => {
+  it('covers the header search', () => {
+    expect(RAW_MODE_ENDPOINTS.has('searchAnything')).toBe(true);
+  });
+
+  it('returns the body as-is without the success-flag check', async () => {
+    api.on('GET /lookups/search-anything', { status: 200, body: { data: [] } });
+    const store = setupStore(signedInState());
+    const result = await store.dispatch(examApi.endpoints.searchAnything.initiate({ query: 'db' }));
+    expect(result.data).toEqual({ data: [] });
+    expect(messages(store)).toEqual([]);
+  });
+
+  it('hands a non-2xx body over as data (no HTTP error) and still shows the error alert', async () => {
+    api.on('GET /lookups/search-anything', { status: 500, body: { code: 'INTERNAL', message: 'Search is down' } });
+    const store = setupStore(signedInState());
+    const result = await store.dispatch(examApi.endpoints.searchAnything.initiate({ query: 'db' }));
+    expect(result.isError).toBe(false);
+    expect(result.data).toEqual({ code: 'INTERNAL', message: 'Search is down' });
+    expect(messages(store)).toEqual([['error', 'Request failed with status code 500 (Search is down)']]);
+  });
+});
+
+describe('error catalogue through the base query', () => {
+  it.each([
+    ['an HTTP error with a server message', { status: 403, body: { code: 'FORBIDDEN', message: 'Not your course' } },
+      'Request failed with status code 403 (Not your course)'],
+    ['a body without a message, as JSON text', { status: 409, body: { code: 'CONFLICT' } },
+      'Request failed with status code 409 ({"code":"CONFLICT"})'],
+    ['a 404 without a body', { status: 404 }, 'The requested resource does not exist or has been deleted'],
+    ['a 404 with a body', { status: 404, body: { code: 'NOT_FOUND', message: 'No such exam' } },
+      'Request failed with status code 404 (No such exam)'],
+    ['a 502 HTML page from a proxy', { status: 502, text: '<html><body>Bad gateway</body></html>' },
+      'Request failed with status code 502'],
+  ])('%s', async (_name, answer, expected) => {
+    api.on('GET /courses', answer);
+    const store = setupStore(signedInState());
+    await store.dispatch(examApi.endpoints.listCourses.initiate());
+    expect(messages(store)).toEqual([['error', expected]]);
+    expect(consoleError).toHaveBeenCalled();
+  });
+
+  it('reports a request without an answer while online', async () => {
+    api.on('GET /courses', NETWORK_ERROR);
+    const store = setupStore(signedInState());
+    await store.dispatch(examApi.endpoints.listCourses.initiate());
+    expect(messages(store)).toEqual([
+      ['error', 'The request was made but no response was received, please try again later.'],
+    ]);
+  });
+
+  it('reports a network error while offline', async () => {
+    jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
+    api.on('GET /courses', NETWORK_ERROR);
+    const store = setupStore(signedInState());
+    await store.dispatch(examApi.endpoints.listCourses.initiate());
+    expect(messages(store)).toEqual([['error', 'Network connection problems, are you offline?']]);
+  });
+
+  it('reports a canceled request', async () => {
+    api.on('GET /courses', ABORTED);
+    const store = setupStore(signedInState());
+    await store.dispatch(examApi.endpoints.listCourses.initiate());
+    expect(messages(store)).toEqual([['error', 'Network connection problems, connection canceled']]);
+  });
+
+  it('shows no central alert for endpoints that handle their own failure', async () => {
+    expect(SELF_HANDLED_ERROR_ENDPOINTS.has('saveUserSettings')).toBe(true);
+    api.on('PUT /user/settings', { status: 500, body: { code: 'INTERNAL', message: 'boom' } });
+    const store = setupStore(preloaded());
+    const payload = { username: 'x', currCourseId: 0, currAcademicYearId: 0, markWhitespace: false, showQuestionHeader: false,
+      theme: store.getState().settings.theme, dictFormButtonsPosition: {} };
+    const result = await store.dispatch(examApi.endpoints.saveUserSettings.initiate({ userSettings: payload }));
+    expect('error' in result).toBe(true);
+    expect(messages(store)).toEqual([]);
+  });
+});
+
+describe('401', () => {
+  it('logs out, remembers the page, goes to the login page and warns', async () => {
+    api.on('GET /courses', { status: 401, body: { code: 'UNAUTHENTICATED', message: 'Session expired' } });
+    const store = setupStore(signedInState());
+    await store.dispatch(examApi.endpoints.listCourses.initiate());
+    const state = store.getState();
+    expect(state.auth.user).toBeNull();
+    expect(state.auth.token).toBeNull();
+    expect(state.auth.landingUrl).toBe('/exam/list');
+    expect(navigate).toHaveBeenCalledWith('/auth/login', { replace: true });
+    expect(messages(store)).toEqual([['warning', 'Your session expired, please login again.']]);
+  });
+
+  it('warns once when several calls fail together', async () => {
+    api.on('GET /courses', { status: 401, body: { code: 'UNAUTHENTICATED', message: 'x' } });
+    api.on('GET /academic-years', { status: 401, body: { code: 'UNAUTHENTICATED', message: 'x' } });
+    const store = setupStore(signedInState());
+    await Promise.all([
+      store.dispatch(examApi.endpoints.listCourses.initiate()),
+      store.dispatch(examApi.endpoints.listAcademicYears.initiate()),
+    ]);
+    expect(messages(store)).toEqual([['warning', 'Your session expired, please login again.']]);
+    expect(navigate).toHaveBeenCalledTimes(1);
+  });
+
+  it('is a wrong-password error alert for loginLocal, not a session expiry', async () => {
+    api.on('POST /auth/login', { status: 401, body: { code: 'INVALID_CREDENTIALS', message: 'Wrong username or password' } });
+    const store = setupStore(preloaded());
+    await store.dispatch(examApi.endpoints.loginLocal.initiate({ localLoginRequest: { username: 'a', password: 'b' } }));
+    expect(navigate).not.toHaveBeenCalled();
+    expect(messages(store)).toEqual([['error', 'Request failed with status code 401 (Wrong username or password)']]);
+  });
+});

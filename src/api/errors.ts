@@ -1,0 +1,113 @@
+import type { Dispatch } from '@reduxjs/toolkit';
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { alertShown } from '../features/alerts/alerts-slice';
+import { t } from '../i18n';
+import { trimText } from '../lib/text';
+
+// The error catalogue of spec §8: the ONE place that turns any failure (a base-query error, a serialized
+// thunk error, a thrown Error, anything) into the text of an alert.
+
+/** The `error` of a base-query result when a 2xx answer lacks the success flag: 'API Error. URL:' + url. */
+export const API_ERROR_STATUS = 'CUSTOM_ERROR';
+
+/** Longest server text quoted in an alert; an HTML error page or a stack trace is cut to this. */
+const MAX_DETAIL_CHARS = 300;
+
+export interface ServerErrorBody {
+  code?: string;
+  message?: string;
+  details?: { path: string; message: string }[];
+}
+
+export function isFetchBaseQueryError(error: unknown): error is FetchBaseQueryError {
+  return typeof error === 'object' && error !== null && 'status' in error;
+}
+
+function isAbort(text: string) {
+  return /AbortError|aborted/i.test(text);
+}
+
+function isOffline() {
+  return typeof navigator !== 'undefined' && navigator.onLine === false;
+}
+
+/** Whether a response body carries something worth showing (an HTML error page from a proxy does not). */
+function hasBody(body: unknown): boolean {
+  if (body === null || body === undefined) return false;
+  if (typeof body === 'string') {
+    const text = body.trim();
+    return text.length > 0 && !text.startsWith('<');
+  }
+  if (typeof body === 'object') return Object.keys(body).length > 0;
+  return true;
+}
+
+function stringify(value: unknown): string {
+  if (typeof value === 'string') return value;
+  try {
+    return JSON.stringify(value) ?? String(value);
+  } catch {
+    return String(value);
+  }
+}
+
+/**
+ * The alert error function's message for an HTTP error: the error's own message ('Request failed with status
+ * code N'), followed in parentheses by the server response's `message` field or, for a body without one, the
+ * body as JSON text.
+ */
+function httpErrorText(status: number, body: unknown): string {
+  const own = t('errors.httpStatus', { status });
+  if (!hasBody(body)) return own;
+  const serverMessage = typeof body === 'object' && body !== null ? (body as ServerErrorBody).message : undefined;
+  const detail = typeof serverMessage === 'string' && serverMessage.length > 0 ? serverMessage : stringify(body);
+  return `${own} (${trimText(detail, MAX_DETAIL_CHARS)})`;
+}
+
+/** The alert text for any failure, following spec §8. */
+export function errorMessage(error: unknown): string {
+  if (isFetchBaseQueryError(error)) {
+    const { status } = error;
+    if (typeof status === 'number') {
+      if (status === 404 && !hasBody(error.data)) return t('errors.notFound');
+      return httpErrorText(status, error.data);
+    }
+    switch (status) {
+      case 'FETCH_ERROR':
+        if (isAbort(error.error)) return t('errors.canceled');
+        return isOffline() ? t('errors.offline') : t('errors.noResponse');
+      case 'TIMEOUT_ERROR':
+        return isOffline() ? t('errors.offline') : t('errors.noResponse');
+      case 'PARSING_ERROR':
+        if (error.originalStatus === 404 && !hasBody(error.data)) return t('errors.notFound');
+        return httpErrorText(error.originalStatus, error.data);
+      case 'CUSTOM_ERROR':
+        return error.error;
+    }
+  }
+  if (error instanceof Error) {
+    if (error.name === 'AbortError') return t('errors.canceled');
+    return error.message || error.name;
+  }
+  if (typeof error === 'object' && error !== null) {
+    // A SerializedError of a rejected thunk: { name, message, stack, code }.
+    const { name, message } = error as { name?: unknown; message?: unknown };
+    if (name === 'AbortError') return t('errors.canceled');
+    if (typeof message === 'string' && message.length > 0) return message;
+  }
+  if (error === undefined || error === null || error === '') return t('errors.unknown');
+  return stringify(error);
+}
+
+/** The alert error function: logs the error and shows its message in an error alert. */
+export function alertError(dispatch: Dispatch, error: unknown): string {
+  const message = errorMessage(error);
+  console.error(message, error);
+  dispatch(alertShown('error', message));
+  return message;
+}
+
+/** Whether a failed call was a 401 (used to tell a session expiry from other failures). */
+export function isUnauthorized(error: unknown): boolean {
+  return isFetchBaseQueryError(error) && error.status === 401;
+}

@@ -1,0 +1,159 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { alertShown } from '../../features/alerts/alerts-slice';
+import { fakeOk, installFakeApi, type FakeApi } from '../../test/fake-api';
+import { renderApp, setViewportWidth } from '../../test/render-shell';
+import { preloaded, signedInAuth, signedInState, teacherUser } from '../../test/store-state';
+import { browserLocation } from '../browser';
+import { navigateTo } from '../navigation';
+
+const FIND = { timeout: 5000 };
+const adminUser = { ...teacherUser, dbUser: { ...teacherUser.dbUser, firstName: 'Ad', lastName: 'Min', roleName: 'Admin' } };
+const studentUser = { ...teacherUser, dbUser: { ...teacherUser.dbUser, firstName: 'Stu', lastName: 'Dent', roleName: 'Student' } };
+const courses = [{ id: 1, courseAcronym: 'DB', courseName: 'Databases' }];
+
+let api: FakeApi;
+beforeEach(() => {
+  setViewportWidth(1280);
+  api = installFakeApi({
+    'GET /auth/providers': fakeOk({ localLogin: true, providers: [] }),
+    'PUT /user/settings': fakeOk(),
+  });
+});
+afterEach(() => {
+  api.restore();
+  jest.restoreAllMocks();
+});
+
+describe('routes and guard', () => {
+  it('sends a signed-out visit to the login page and remembers where it was going', async () => {
+    const { store, router } = renderApp('/exam/edit/12?tab=parts', preloaded());
+    expect(await screen.findByRole('button', { name: /sign in/i }, FIND)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/auth/login');
+    expect(store.getState().auth.landingUrl).toBe('/exam/edit/12?tab=parts');
+  });
+
+  it('shows a not-found page for unknown paths, signed in or not', async () => {
+    renderApp('/no/such/page', preloaded());
+    expect(await screen.findByText('Page not found', {}, FIND)).toBeInTheDocument();
+    expect(screen.getByText(/There is no page at \/no\/such\/page/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /home page/i })).toHaveAttribute('href', '/');
+  });
+
+  it('shows a not-found page to a signed-in user on an unknown path below a known one', async () => {
+    renderApp('/exam/edit/12/extra', signedInState({ courses }));
+    expect(await screen.findByText('Page not found', {}, FIND)).toBeInTheDocument();
+  });
+
+  it.each(['google', 'aai'])('forwards the %s login callback to the API with its query string', async (provider) => {
+    const replace = jest.spyOn(browserLocation, 'replace').mockImplementation(() => {});
+    renderApp(`/auth/callback/${provider}?code=abc%2F1&state=xyz&iss=https%3A%2F%2Fidp`, preloaded());
+    await waitFor(() => expect(replace).toHaveBeenCalledTimes(1), FIND);
+    expect(replace).toHaveBeenCalledWith(`http://localhost/api/auth/callback/${provider}?code=abc%2F1&state=xyz&iss=https%3A%2F%2Fidp`);
+  });
+
+  it('redirects /login to the login page', async () => {
+    const { router } = renderApp('/login', preloaded());
+    expect(await screen.findByRole('button', { name: /sign in/i }, FIND)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/auth/login');
+  });
+
+  it('logs out at /logout: clears the user info, then hands over to the API', async () => {
+    const assign = jest.spyOn(browserLocation, 'assign').mockImplementation(() => {});
+    const { store } = renderApp('/logout', signedInState());
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('http://localhost/api/auth/logout'), FIND);
+    expect(store.getState().auth.user).toBeNull();
+    expect(assign).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows a page that is not built yet with its title, its parameters and the layout', async () => {
+    renderApp('/exam/edit/12', signedInState({ courses, currCourseId: 1 }));
+    expect(await screen.findByRole('heading', { name: 'Edit exam #12' }, FIND)).toBeInTheDocument();
+    expect(screen.getByText('This part of ExamHall is not built yet.')).toBeInTheDocument();
+    expect(screen.getByText('12')).toBeInTheDocument();
+    expect(screen.getByText('ExamHall — an exam web application for university courses')).toBeInTheDocument();
+  });
+
+  it('renders the full-screen pages without the header', async () => {
+    renderApp('/fullscreen/test-generate/7', signedInState({ courses }));
+    expect(await screen.findByRole('heading', { name: 'Test generation for exam #7' }, FIND)).toBeInTheDocument();
+    expect(screen.queryByText('EXAMS')).not.toBeInTheDocument();
+  });
+
+  it('shows the public stalk page without signing in', async () => {
+    renderApp('/stalk/DB/MID', preloaded());
+    expect(await screen.findByRole('heading', { name: 'Ongoing instances of MID (DB)' }, FIND)).toBeInTheDocument();
+  });
+
+  it('shows a signed-in student the staff-only page with a logout button', async () => {
+    const assign = jest.spyOn(browserLocation, 'assign').mockImplementation(() => {});
+    renderApp('/exam/list', preloaded({ auth: signedInAuth({ user: studentUser }) }));
+    expect(await screen.findByText('Staff only', {}, FIND)).toBeInTheDocument();
+    expect(screen.getByText(/Signed in as Stu Dent/)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: /logout/i }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('http://localhost/api/auth/logout'), FIND);
+  });
+
+  it('clears the alerts on navigation', async () => {
+    const { store, router } = renderApp('/', signedInState({ courses, currCourseId: 1 }));
+    await screen.findByText('Welcome, Tea Cher', {}, FIND);
+    act(() => {
+      store.dispatch(alertShown('error', 'Something broke'));
+    });
+    expect(store.getState().alerts.alerts).toHaveLength(1);
+    await act(() => router.navigate('/exam/list'));
+    expect(store.getState().alerts.alerts).toHaveLength(0);
+  });
+
+  it('keeps the alert that explains a navigation made by code outside React', async () => {
+    const { store, router } = renderApp('/', signedInState({ courses, currCourseId: 1 }));
+    await screen.findByText('Welcome, Tea Cher', {}, FIND);
+    act(() => {
+      store.dispatch(alertShown('error', 'Old news'));
+    });
+    act(() => {
+      navigateTo('/exam/list');
+      store.dispatch(alertShown('warning', 'Moved you'));
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/exam/list'));
+    await screen.findByRole('heading', { name: 'Exams' }, FIND);
+    expect(store.getState().alerts.alerts.map((alert) => alert.message)).toEqual(['Moved you']);
+  });
+});
+
+describe('header menus', () => {
+  it('shows the four menus on wide screens', async () => {
+    renderApp('/', signedInState({ courses, currCourseId: 1 }));
+    for (const title of ['EXAMS', 'QUESTIONS', 'ANALYTICS', 'ADMINISTRATION']) {
+      expect(await screen.findByText(title, {}, FIND)).toBeInTheDocument();
+    }
+  });
+
+  async function drawerItems(state: Parameters<typeof renderApp>[1]) {
+    setViewportWidth(800);
+    renderApp('/', state);
+    fireEvent.click(await screen.findByRole('button', { name: 'Open the menu' }, FIND));
+    const drawer = await screen.findByRole('dialog', {}, FIND);
+    return within(drawer);
+  }
+
+  it('gives Admin every administration item', async () => {
+    const drawer = await drawerItems(preloaded({ auth: signedInAuth({ user: adminUser }), settings: { courses } }));
+    for (const item of ['Teachers - courses', 'Courses', 'Courses - students', 'Students - courses', 'Grading models',
+      'Node types', 'Nodes (admin)', 'Students in this course']) {
+      expect(drawer.getByRole('link', { name: item })).toBeInTheDocument();
+    }
+    expect(drawer.getByRole('link', { name: 'Teachers - courses' })).toHaveAttribute('href', '/admin/users');
+  });
+
+  it('gives a teacher only "Students in this course" under administration', async () => {
+    const drawer = await drawerItems(signedInState({ courses }));
+    expect(drawer.getByRole('link', { name: 'Students in this course' })).toHaveAttribute('href', '/admin/students');
+    for (const item of ['Teachers - courses', 'Courses', 'Courses - students', 'Students - courses', 'Grading models',
+      'Node types', 'Nodes (admin)']) {
+      expect(drawer.queryByRole('link', { name: item })).not.toBeInTheDocument();
+    }
+    for (const item of ['Exams list', 'Export results', 'New', 'List all', 'Search', 'Nodes', 'Exam analytics', 'Question analytics']) {
+      expect(drawer.getByRole('link', { name: item })).toBeInTheDocument();
+    }
+  });
+});

@@ -1,0 +1,78 @@
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef } from 'react';
+import { Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
+import { LoadingScreen } from '../components/loading-screen';
+import { alertsCleared } from '../features/alerts/alerts-slice';
+import { landingUrlSet, selectIsSignedIn, selectRoleName } from '../features/auth/auth-slice';
+import { useAppDispatch, useAppSelector } from './hooks';
+import { decideNavigation, LOGIN_PATH } from './guard';
+import { registerNavigator } from './navigation';
+
+const StaffOnlyPage = lazy(() => import('./pages/staff-only-page'));
+
+/** Route `handle` of the not-found route: an unknown path is not a page to protect, so the guard lets it through. */
+export interface RouteHandle {
+  unguarded?: boolean;
+}
+
+/**
+ * The root of every route: connects the router to non-React code, clears alerts on navigation and applies the
+ * navigation guard before any layout renders.
+ */
+export function AppRoot() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const matches = useMatches();
+  const dispatch = useAppDispatch();
+  const signedIn = useAppSelector(selectIsSignedIn);
+  const roleName = useAppSelector(selectRoleName);
+
+  const pathRef = useRef(location.pathname);
+  useEffect(() => {
+    pathRef.current = location.pathname;
+  }, [location.pathname]);
+
+  // Programmatic navigations (the 401 handler, the context-change listener, the guard's redirect) are often
+  // followed at once by an alert that explains them, dispatched before the router commits the new location.
+  // They clear the old alerts when they start and mark the coming location change as already handled, so that
+  // explaining alert survives; every other location change clears the alerts when it lands.
+  const skipNextClear = useRef(false);
+
+  useEffect(() => {
+    registerNavigator(
+      (to, options) => {
+        dispatch(alertsCleared());
+        skipNextClear.current = true;
+        void navigate(to, options);
+      },
+      () => pathRef.current,
+    );
+  }, [dispatch, navigate]);
+
+  const firstLocation = useRef(true);
+  useLayoutEffect(() => {
+    if (firstLocation.current) {
+      firstLocation.current = false;
+      return;
+    }
+    if (skipNextClear.current) skipNextClear.current = false;
+    else dispatch(alertsCleared());
+  }, [dispatch, location.key]);
+
+  const unguarded = matches.some((match) => (match.handle as RouteHandle | undefined)?.unguarded);
+  const decision = unguarded ? { kind: 'allow' as const } : decideNavigation(location, { signedIn, roleName });
+  const landingUrl = decision.kind === 'login' ? decision.landingUrl : null;
+
+  useEffect(() => {
+    if (landingUrl === null) return;
+    dispatch(landingUrlSet(landingUrl));
+    skipNextClear.current = true;
+    void navigate(LOGIN_PATH, { replace: true });
+  }, [landingUrl, dispatch, navigate]);
+
+  if (decision.kind === 'login') return null;
+  return (
+    <Suspense fallback={<LoadingScreen />}>
+      {decision.kind === 'staff-only' ? <StaffOnlyPage /> : <Outlet />}
+    </Suspense>
+  );
+}

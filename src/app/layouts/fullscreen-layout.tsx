@@ -1,0 +1,20 @@
+import { Suspense } from 'react';
+import { Outlet } from 'react-router-dom';
+import { Layout, theme } from 'antd';
+import { LoadingScreen } from '../../components/loading-screen';
+import { AlertsDisplay } from '../../features/alerts/alerts-display';
+
+/** Full-screen pages (test generation, instance preview): the whole window for the content, no header. */
+export default function FullscreenLayout() {
+  const { token } = theme.useToken();
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      <Layout.Content style={{ padding: token.paddingLG }}>
+        <AlertsDisplay />
+        <Suspense fallback={<LoadingScreen />}>
+          <Outlet />
+        </Suspense>
+      </Layout.Content>
+    </Layout>
+  );
+}

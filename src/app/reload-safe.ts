@@ -1,0 +1,8 @@
+// Spec §2 "Other rules": most pages simply refetch when the course or academic year changes. These show data
+// of one specific item of the old context, so a context change leaves them for the home page.
+export const RELOAD_UNSAFE_PREFIXES = ['/fullscreen/test-generate', '/fullscreen/exam-instance/preview', '/admin/online-users'];
+
+/** Whether the page at `path` can stay open (and refetch) when the course or academic year changes. */
+export function isReloadSafe(path: string): boolean {
+  return !RELOAD_UNSAFE_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+}

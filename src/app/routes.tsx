@@ -1,0 +1,108 @@
+import { lazy } from 'react';
+import { Navigate, type RouteObject } from 'react-router-dom';
+import { AppRoot, type RouteHandle } from './app-root';
+
+// Every page and layout is its own chunk, so the login page and the shell download only what they show.
+const MainLayout = lazy(() => import('./layouts/main-layout'));
+const FullscreenLayout = lazy(() => import('./layouts/fullscreen-layout'));
+const AuthLayout = lazy(() => import('./layouts/auth-layout'));
+const PublicLayout = lazy(() => import('./layouts/public-layout'));
+
+const HomePage = lazy(() => import('../features/home/home-page'));
+const LoginPage = lazy(() => import('../features/sign-in/login-page'));
+const LoginSuccessPage = lazy(() => import('../features/sign-in/login-success-page'));
+const LoginFailPage = lazy(() => import('../features/sign-in/login-fail-page'));
+const ByeByePage = lazy(() => import('../features/sign-in/bye-bye-page'));
+const LogoutPage = lazy(() => import('./pages/logout-page'));
+const LoginCallbackPage = lazy(() => import('./pages/login-callback-page'));
+const NotFoundPage = lazy(() => import('./pages/not-found-page'));
+const NotBuiltYetPage = lazy(() => import('./pages/not-built-yet-page'));
+
+/** A page whose feature comes in a later issue: its real route and title, and an honest "not built yet". */
+function later(path: string, titleKey: string): RouteObject {
+  return { path, element: <NotBuiltYetPage titleKey={`pages.${titleKey}`} /> };
+}
+
+const instanceStates = [
+  ['generated', 'instancesGenerated'],
+  ['started', 'instancesStarted'],
+  ['ongoing', 'instancesOngoing'],
+  ['not-started', 'instancesNotStarted'],
+  ['submitted', 'instancesSubmitted'],
+] as const;
+
+const adminPages = [
+  ['online-users', 'adminOnlineUsers'],
+  ['students', 'adminStudents'],
+  ['students-courses', 'adminStudentsCourses'],
+  ['courses', 'adminCourses'],
+  ['courses-students', 'adminCoursesStudents'],
+  ['grading-models', 'adminGradingModels'],
+  ['nodes', 'adminNodes'],
+  ['node-types', 'adminNodeTypes'],
+] as const;
+
+const mainRoutes: RouteObject[] = [
+  { path: '/', element: <HomePage /> },
+  later('/settings', 'settings'),
+  later('/export', 'exportResults'),
+  later('/exam', 'examList'),
+  later('/exam/list', 'examList'),
+  later('/exam/edit/:id', 'examEdit'),
+  later('/exam/send-message/:id', 'examSendMessage'),
+  later('/exam/tickets/:id', 'examTickets'),
+  later('/exam/manual-grading/:id', 'examManualGrading'),
+  later('/analytics/exam/:id?', 'examAnalytics'),
+  later('/analytics/question', 'questionAnalytics'),
+  later('/student/:id', 'studentStats'),
+  later('/exam-instance/:id', 'examInstance'),
+  later('/exam-instance/log-details/:id/ts/:ts?', 'logDetails'),
+  later('/exam-instance/log-details/:id/limit/:limit?', 'logDetails'),
+  later('/exam-instance/log-details/:id', 'logDetails'),
+  later('/exam-instance/all/:id', 'allInstances'),
+  ...instanceStates.map(([state, titleKey]) => later(`/exam-instances/${state}/:id`, titleKey)),
+  later('/question', 'questionList'),
+  later('/question/list', 'questionList'),
+  later('/question/new', 'questionNew'),
+  later('/question/search', 'questionSearch'),
+  later('/question/edit/:id', 'questionEdit'),
+  later('/question/q', 'questionTest'),
+  later('/question/nodes', 'questionNodes'),
+  later('/admin', 'adminUsers'),
+  later('/admin/users', 'adminUsers'),
+  ...adminPages.map(([page, titleKey]) => later(`/admin/${page}`, titleKey)),
+];
+
+const notFoundHandle: RouteHandle = { unguarded: true };
+
+export const routes: RouteObject[] = [
+  {
+    element: <AppRoot />,
+    children: [
+      { element: <MainLayout />, children: mainRoutes },
+      {
+        element: <FullscreenLayout />,
+        children: [
+          later('/fullscreen/test-generate/:id', 'testGenerate'),
+          later('/fullscreen/exam-instance/preview/:id', 'instancePreview'),
+        ],
+      },
+      {
+        element: <AuthLayout />,
+        children: [
+          { path: '/auth', element: <LoginPage /> },
+          { path: '/auth/login', element: <LoginPage /> },
+          { path: '/auth/login-success', element: <LoginSuccessPage /> },
+          { path: '/auth/login-fail', element: <LoginFailPage /> },
+          { path: '/bye-bye', element: <ByeByePage /> },
+          { path: '/logout', element: <LogoutPage /> },
+          { path: '/auth/callback/google', element: <LoginCallbackPage provider="google" /> },
+          { path: '/auth/callback/aai', element: <LoginCallbackPage provider="aai" /> },
+        ],
+      },
+      { element: <PublicLayout />, children: [later('/stalk/:courseAbbrev/:examAbbrev', 'stalk')] },
+      { path: '/login', element: <Navigate to="/auth/login" replace /> },
+      { path: '*', element: <NotFoundPage />, handle: notFoundHandle },
+    ],
+  },
+];

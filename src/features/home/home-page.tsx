@@ -1,0 +1,86 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { Card, Col, Empty, Row, Tag, Typography, theme } from 'antd';
+import {
+  BarChartOutlined, BookOutlined, CalendarOutlined, FileTextOutlined, HistoryOutlined, PartitionOutlined,
+  QuestionCircleOutlined, SettingOutlined, TeamOutlined,
+} from '@ant-design/icons';
+import { PLACEHOLDER_COURSE, selectCurrentAcademicYearTitle, selectCurrentCourse } from '../../app/course-context';
+import { useAppSelector } from '../../app/hooks';
+import { useDocumentTitle } from '../../app/use-document-title';
+import { useT } from '../../i18n';
+import { selectDbUser } from '../auth/auth-slice';
+
+interface QuickLink {
+  path: string;
+  key: string;
+  icon: ReactNode;
+}
+
+const QUICK_LINKS: QuickLink[] = [
+  { path: '/exam/list', key: 'exams', icon: <FileTextOutlined /> },
+  { path: '/question/list', key: 'questions', icon: <QuestionCircleOutlined /> },
+  { path: '/analytics/exam', key: 'analytics', icon: <BarChartOutlined /> },
+  { path: '/question/nodes', key: 'nodes', icon: <PartitionOutlined /> },
+  { path: '/admin/students', key: 'students', icon: <TeamOutlined /> },
+  { path: '/settings', key: 'settings', icon: <SettingOutlined /> },
+];
+
+export default function HomePage() {
+  const t = useT();
+  const { token } = theme.useToken();
+  const dbUser = useAppSelector(selectDbUser);
+  const course = useAppSelector(selectCurrentCourse);
+  const yearTitle = useAppSelector(selectCurrentAcademicYearTitle);
+  useDocumentTitle(t('home.title'));
+  const name = dbUser ? `${dbUser.firstName} ${dbUser.lastName}` : '';
+
+  return (
+    <div style={{ display: 'grid', gap: token.marginLG }}>
+      <Card
+        variant="borderless"
+        style={{ background: `linear-gradient(120deg, ${token.colorPrimaryBg}, ${token.colorBgContainer})`, boxShadow: token.boxShadowTertiary }}
+      >
+        <Typography.Title level={2} style={{ marginTop: 0 }}>{t('home.welcome', { name })}</Typography.Title>
+        {course === PLACEHOLDER_COURSE ? (
+          <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>{t('home.noCourse')}</Typography.Paragraph>
+        ) : (
+          <Typography.Paragraph style={{ marginBottom: 0 }}>
+            {t('home.context', { course: `${course.courseAcronym} — ${course.courseName}`, year: yearTitle })}
+          </Typography.Paragraph>
+        )}
+        <div style={{ marginTop: token.marginSM, display: 'flex', flexWrap: 'wrap', gap: token.marginXS }}>
+          <Tag icon={<BookOutlined />} color="purple">{course.courseAcronym}</Tag>
+          <Tag icon={<CalendarOutlined />} color="blue">{yearTitle}</Tag>
+        </div>
+      </Card>
+
+      <Row gutter={[token.marginLG, token.marginLG]}>
+        <Col xs={24} xl={15}>
+          <Card title={t('home.quickLinks')} style={{ height: '100%' }}>
+            <Row gutter={[token.margin, token.margin]}>
+              {QUICK_LINKS.map((link) => (
+                <Col key={link.key} xs={24} sm={12} lg={8}>
+                  <Link to={link.path} style={{ display: 'block', height: '100%' }}>
+                    <Card hoverable size="small" style={{ height: '100%' }}>
+                      <Card.Meta
+                        avatar={<span style={{ fontSize: 22, color: token.colorPrimary }}>{link.icon}</span>}
+                        title={t(`home.links.${link.key}`)}
+                        description={t(`home.links.${link.key}Text`)}
+                      />
+                    </Card>
+                  </Link>
+                </Col>
+              ))}
+            </Row>
+          </Card>
+        </Col>
+        <Col xs={24} xl={9}>
+          <Card title={<span><HistoryOutlined style={{ marginInlineEnd: token.marginXS }} />{t('home.activity')}</span>} style={{ height: '100%' }}>
+            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('home.activityEmpty')} />
+          </Card>
+        </Col>
+      </Row>
+    </div>
+  );
+}

@@ -1,0 +1,154 @@
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { AutoComplete, Input, Spin, Typography, theme, type GetRef } from 'antd';
+import {
+  BookOutlined, CompassOutlined, FileTextOutlined, LoadingOutlined, SearchOutlined, ThunderboltOutlined, UserOutlined,
+} from '@ant-design/icons';
+import { useSearchAnythingQuery } from '../../api/exam-api';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useT } from '../../i18n';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { selectRoleName } from '../auth/auth-slice';
+import { settingsActions } from '../settings/settings-slice';
+import {
+  PALETTE_TYPE_ORDER, paletteEntries, rankEntries, searchResultEntry, type PaletteEntryType,
+} from './palette';
+
+export const SEARCH_DEBOUNCE_MS = 300;
+// The API caps the query (openapi.yaml: maxLength 200).
+const MAX_QUERY_LENGTH = 200;
+
+const TYPE_ICONS: Record<PaletteEntryType, ReactNode> = {
+  Exam: <FileTextOutlined />,
+  Course: <BookOutlined />,
+  Student: <UserOutlined />,
+  Navigation: <CompassOutlined />,
+  Command: <ThunderboltOutlined />,
+};
+
+function isMac() {
+  return typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
+}
+
+interface SearchBoxProps {
+  onLogout: () => void;
+  /** Fill the container's width (narrow screens). */
+  block?: boolean;
+}
+
+/**
+ * The header search and command palette: server results (exams, courses, students) and local entries
+ * (navigation, commands), grouped by type. Ctrl/Cmd+Shift+P focuses it from anywhere.
+ */
+export function SearchBox({ onLogout, block = false }: SearchBoxProps) {
+  const t = useT();
+  const { token } = theme.useToken();
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const isAdmin = useAppSelector(selectRoleName) === 'Admin';
+  const inputRef = useRef<GetRef<typeof Input>>(null);
+  const [text, setText] = useState('');
+  const [open, setOpen] = useState(false);
+  const query = useDebouncedValue(text.trim().slice(0, MAX_QUERY_LENGTH), SEARCH_DEBOUNCE_MS);
+
+  const { currentData, isFetching } = useSearchAnythingQuery({ query }, { skip: query === '' });
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if ((event.ctrlKey || event.metaKey) && event.shiftKey && event.key.toLowerCase() === 'p') {
+        event.preventDefault();
+        inputRef.current?.focus();
+        setOpen(true);
+      }
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, []);
+
+  const localEntries = useMemo(() => paletteEntries(isAdmin), [isAdmin]);
+  const entries = useMemo(() => {
+    const server = query === '' ? [] : (currentData?.data ?? []).map(searchResultEntry);
+    return [...server, ...rankEntries(query, localEntries)];
+  }, [query, currentData, localEntries]);
+  const byKey = useMemo(() => new Map(entries.map((entry) => [entry.key, entry])), [entries]);
+
+  const options = PALETTE_TYPE_ORDER.flatMap((type) => {
+    const group = entries.filter((entry) => entry.type === type);
+    if (group.length === 0) return [];
+    return [{
+      key: type,
+      label: (
+        <Typography.Text type="secondary" strong style={{ fontSize: token.fontSizeSM, textTransform: 'uppercase', letterSpacing: 0.5 }}>
+          {t(`search.types.${type}`)}
+        </Typography.Text>
+      ),
+      options: group.map((entry) => ({
+        value: entry.key,
+        label: (
+          <span style={{ display: 'flex', alignItems: 'center', gap: token.marginSM, minWidth: 0 }}>
+            <span style={{ color: token.colorPrimary, flex: 'none' }}>{TYPE_ICONS[entry.type]}</span>
+            <span style={{ display: 'grid', minWidth: 0 }}>
+              <span style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>{entry.title}</span>
+              {entry.subtitle && (
+                <Typography.Text type="secondary" ellipsis style={{ fontSize: token.fontSizeSM }}>
+                  {entry.subtitle}
+                </Typography.Text>
+              )}
+            </span>
+          </span>
+        ),
+      })),
+    }];
+  });
+
+  const searching = query !== '' && isFetching;
+  const notFoundContent = text.trim() === '' ? null : searching || query !== text.trim().slice(0, MAX_QUERY_LENGTH) ? (
+    <span><Spin indicator={<LoadingOutlined spin />} size="small" /> {t('search.searching')}</span>
+  ) : (
+    <Typography.Text type="secondary">{t('search.noResults')}</Typography.Text>
+  );
+
+  const choose = (key: string) => {
+    const entry = byKey.get(key);
+    setText('');
+    setOpen(false);
+    inputRef.current?.blur();
+    if (!entry) return;
+    if (entry.command === 'logout') onLogout();
+    else if (entry.courseId !== undefined) {
+      dispatch(settingsActions.currentCourseSet(entry.courseId));
+      void navigate('/');
+    } else if (entry.path) void navigate(entry.path);
+  };
+
+  const shortcut = isMac() ? '⌘⇧P' : t('search.shortcutHint');
+
+  return (
+    <AutoComplete
+      value={text}
+      options={options}
+      open={open}
+      onOpenChange={setOpen}
+      onSearch={setText}
+      onSelect={choose}
+      filterOption={false}
+      defaultActiveFirstOption
+      notFoundContent={notFoundContent}
+      popupMatchSelectWidth={block ? true : 440}
+      style={{ width: block ? '100%' : 340 }}
+    >
+      <Input
+        ref={inputRef}
+        aria-label={t('search.ariaLabel')}
+        placeholder={t('search.placeholder')}
+        prefix={<SearchOutlined style={{ color: token.colorTextTertiary }} />}
+        suffix={
+          searching ? <LoadingOutlined /> : (
+            <Typography.Text keyboard type="secondary" style={{ fontSize: token.fontSizeSM }}>{shortcut}</Typography.Text>
+          )
+        }
+        onFocus={() => setOpen(true)}
+      />
+    </AutoComplete>
+  );
+}

@@ -1,0 +1,142 @@
+import { createAction, isAnyOf } from '@reduxjs/toolkit';
+import { REHYDRATE } from 'redux-persist';
+import { examApi } from '../../api/exam-api';
+import type { AcademicYear, Course } from '../../api/generated/exam-api';
+import { isUnauthorized } from '../../api/errors';
+import type { AppStartListening } from '../../app/listener-middleware';
+import { getCurrentPath, navigateTo } from '../../app/navigation';
+import { isReloadSafe } from '../../app/reload-safe';
+import { t } from '../../i18n';
+import { alertShown } from '../alerts/alerts-slice';
+import { selectIsSignedIn, signedIn } from '../auth/auth-slice';
+import { selectSettingsPayload, settingsActions, type SettingsState } from './settings-slice';
+
+/** Spec §7: settings are PUT this long after the last change (changes in between restart the wait). */
+export const SETTINGS_SAVE_DELAY_MS = 300;
+
+/** Asks the sync listener to save now if the settings differ from what the server last confirmed. */
+export const settingsSyncRequested = createAction('settings/syncRequested');
+
+const { currentCourseSet, currentAcademicYearSet, serverSettingsLoaded, coursesReceived, academicYearsReceived } = settingsActions;
+
+// Per store (tests build many): whether the settings may be saved yet, and the last payload the server holds.
+// Right after sign-in the server's settings are loaded first; saving before that would overwrite them with
+// whatever this browser happened to hold.
+interface SyncState {
+  ready: boolean;
+  lastSaved: string | null;
+}
+const syncStates = new WeakMap<object, SyncState>();
+function syncStateOf(getState: () => unknown): SyncState {
+  let state = syncStates.get(getState);
+  if (!state) {
+    state = { ready: true, lastSaved: null };
+    syncStates.set(getState, state);
+  }
+  return state;
+}
+
+/** JSON with sorted keys, so that the same settings compare equal whatever order their keys were set in. */
+function stableJson(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b)))
+      : v,
+  );
+}
+
+/** Keeps the saved course if the user still has it, else the first course (0 when there is none). */
+export function chooseCourseId(courses: Course[], savedId: number): number {
+  if (courses.some((course) => course.id === savedId)) return savedId;
+  return courses[0]?.id ?? 0;
+}
+
+/** Keeps the saved year if offered, else the current one, else the first (0 when there is none). */
+export function chooseAcademicYearId(years: AcademicYear[], savedId: number): number {
+  if (years.some((year) => year.id === savedId)) return savedId;
+  return (years.find((year) => year.isCurrent) ?? years[0])?.id ?? 0;
+}
+
+export function registerSettingsListeners(startAppListening: AppStartListening) {
+  // Spec §7 / CONVENTIONS: any deep change of the settings (but not their rehydration from local storage) is
+  // saved as a whole object, debounced, only while signed in, and not when the server already has it.
+  startAppListening({
+    predicate: (action, current, previous) =>
+      action.type !== REHYDRATE &&
+      selectIsSignedIn(current) &&
+      (current.settings !== previous.settings || settingsSyncRequested.match(action)),
+    effect: async (_action, api) => {
+      api.cancelActiveListeners();
+      await api.delay(SETTINGS_SAVE_DELAY_MS);
+      const sync = syncStateOf(api.getState);
+      const state = api.getState();
+      if (!sync.ready || !selectIsSignedIn(state)) return;
+      const payload = selectSettingsPayload(state);
+      const json = stableJson(payload);
+      if (json === sync.lastSaved) return;
+      const result = await api.dispatch(examApi.endpoints.saveUserSettings.initiate({ userSettings: payload }));
+      if ('error' in result) {
+        // A 401 already ended the session with its own warning.
+        if (!isUnauthorized(result.error)) api.dispatch(alertShown('warning', t('errors.savingSettings')));
+        return;
+      }
+      sync.lastSaved = json;
+    },
+  });
+
+  // After sign-in: the user's saved settings, then the courses and years to choose the current context from.
+  startAppListening({
+    actionCreator: signedIn,
+    effect: async (_action, api) => {
+      api.cancelActiveListeners();
+      const sync = syncStateOf(api.getState);
+      sync.ready = false;
+      sync.lastSaved = null;
+      try {
+        const saved = await api.dispatch(
+          examApi.endpoints.getUserSettings.initiate(undefined, { subscribe: false, forceRefetch: true }),
+        );
+        const serverSettings = saved.data?.data;
+        if (serverSettings) {
+          api.dispatch(serverSettingsLoaded(serverSettings));
+          sync.lastSaved = stableJson(selectSettingsPayload(api.getState()));
+        }
+        const [courses, years] = await Promise.all([
+          api.dispatch(examApi.endpoints.listCourses.initiate(undefined, { subscribe: false, forceRefetch: true })),
+          api.dispatch(examApi.endpoints.listAcademicYears.initiate(undefined, { subscribe: false, forceRefetch: true })),
+        ]);
+        if (!selectIsSignedIn(api.getState())) return;
+        if (courses.data) api.dispatch(coursesReceived(courses.data.data));
+        if (years.data) api.dispatch(academicYearsReceived(years.data.data));
+        const settings: SettingsState = api.getState().settings;
+        if (courses.data) {
+          const courseId = chooseCourseId(settings.courses, settings.currCourseId);
+          if (courseId !== settings.currCourseId) api.dispatch(currentCourseSet(courseId));
+        }
+        if (years.data) {
+          const yearId = chooseAcademicYearId(settings.academicYears, settings.currAcademicYearId);
+          if (yearId !== settings.currAcademicYearId) api.dispatch(currentAcademicYearSet(yearId));
+        }
+      } finally {
+        sync.ready = true;
+        api.dispatch(settingsSyncRequested());
+      }
+    },
+  });
+
+  // Spec §4: the current course and year are the context of every call. A new context refetches everything;
+  // a page that shows one item of the old context leaves for the home page. Choosing the first context after
+  // sign-in (from "none") is not a switch, so the landing page stays.
+  startAppListening({
+    predicate: (action, current, previous) =>
+      isAnyOf(currentCourseSet, currentAcademicYearSet)(action) &&
+      (current.settings.currCourseId !== previous.settings.currCourseId ||
+        current.settings.currAcademicYearId !== previous.settings.currAcademicYearId),
+    effect: (action, api) => {
+      const previous = api.getOriginalState().settings;
+      const previousId = currentCourseSet.match(action) ? previous.currCourseId : previous.currAcademicYearId;
+      api.dispatch(examApi.util.resetApiState());
+      if (previousId !== 0 && !isReloadSafe(getCurrentPath())) navigateTo('/');
+    },
+  });
+}

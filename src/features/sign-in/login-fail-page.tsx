@@ -1,0 +1,36 @@
+import { Link, useSearchParams } from 'react-router-dom';
+import { Button, Result, Typography } from 'antd';
+import { LoginOutlined } from '@ant-design/icons';
+import { useDocumentTitle } from '../../app/use-document-title';
+import { useT } from '../../i18n';
+
+// The reasons the API's OpenID Connect callback reports (see completeOidcLogin); anything else is explained
+// generically and its code shown for support.
+const KNOWN_REASONS = ['no-account', 'account-disabled', 'access-denied', 'invalid-state', 'provider-error', 'provider-unavailable'];
+
+export default function LoginFailPage() {
+  const t = useT();
+  const [searchParams] = useSearchParams();
+  const reason = searchParams.get('reason');
+  useDocumentTitle(t('loginFail.title'));
+  const explanation = reason && KNOWN_REASONS.includes(reason) ? t(`loginFail.reasons.${reason}`) : t('loginFail.unknown');
+
+  return (
+    <Result
+      status="warning"
+      title={t('loginFail.title')}
+      subTitle={(
+        <>
+          <div>{explanation}</div>
+          {reason && <Typography.Text type="secondary" style={{ fontSize: 12 }}>{t('loginFail.reasonCode', { reason })}</Typography.Text>}
+        </>
+      )}
+      extra={(
+        <Link to="/auth/login">
+          <Button type="primary" icon={<LoginOutlined />}>{t('loginFail.back')}</Button>
+        </Link>
+      )}
+      style={{ padding: 0 }}
+    />
+  );
+}

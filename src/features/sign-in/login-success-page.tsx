@@ -1,0 +1,55 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { Button, Result, Spin, Typography } from 'antd';
+import { LoginOutlined } from '@ant-design/icons';
+import { useExchangeLoginCodeMutation } from '../../api/exam-api';
+import { useAppDispatch } from '../../app/hooks';
+import { useDocumentTitle } from '../../app/use-document-title';
+import { useT } from '../../i18n';
+import { signedIn } from '../auth/auth-slice';
+import { useFinishSignIn } from './use-finish-sign-in';
+
+function BackToSignIn() {
+  const t = useT();
+  return (
+    <Link to="/auth/login">
+      <Button type="primary" icon={<LoginOutlined />}>{t('loginSuccess.back')}</Button>
+    </Link>
+  );
+}
+
+/** The API sends a provider sign-in here with a one-time code, exchanged for a session. */
+export default function LoginSuccessPage() {
+  const t = useT();
+  const dispatch = useAppDispatch();
+  const [searchParams] = useSearchParams();
+  const code = searchParams.get('code');
+  const [exchange] = useExchangeLoginCodeMutation();
+  const [failed, setFailed] = useState(false);
+  useDocumentTitle(t('loginSuccess.title'));
+  useFinishSignIn();
+
+  // The code is good for one exchange only, and strict mode runs effects twice in development.
+  const exchanged = useRef(false);
+  useEffect(() => {
+    if (!code || exchanged.current) return;
+    exchanged.current = true;
+    exchange({ exchangeLoginCodeRequest: { code } })
+      .unwrap()
+      .then((response) => dispatch(signedIn(response.data)))
+      .catch(() => setFailed(true));
+  }, [code, exchange, dispatch]);
+
+  if (!code) {
+    return <Result status="warning" title={t('loginSuccess.failedTitle')} subTitle={t('loginSuccess.noCode')} extra={<BackToSignIn />} style={{ padding: 0 }} />;
+  }
+  if (failed) {
+    return <Result status="error" title={t('loginSuccess.failedTitle')} subTitle={t('loginSuccess.failed')} extra={<BackToSignIn />} style={{ padding: 0 }} />;
+  }
+  return (
+    <div style={{ display: 'grid', placeItems: 'center', gap: 12, minHeight: 160 }}>
+      <Spin size="large" />
+      <Typography.Text type="secondary">{t('loginSuccess.working')}</Typography.Text>
+    </div>
+  );
+}
