@@ -8,11 +8,18 @@ export type Role = (typeof roles)[number];
 /** Who may call an operation; derived from the contract, never written by hand. */
 export type Policy = { public: true } | { public: false; roles: Role[] };
 
+export interface RequestBodySpec {
+  required: boolean;
+  /** Media types without parameters, e.g. application/json. */
+  mediaTypes: string[];
+}
+
 export interface ContractOperation {
   operationId: string;
   method: string;
   path: string;
   policy: Policy;
+  requestBody: RequestBodySpec | null;
 }
 
 export interface Contract {
@@ -41,6 +48,18 @@ function policyOf(operationId: string, operation: Record<string, unknown>): Poli
   return { public: false, roles: declared as Role[] };
 }
 
+function requestBodyOf(document: Record<string, unknown>, operation: Record<string, unknown>): RequestBodySpec | null {
+  let body = operation.requestBody as Record<string, unknown> | undefined;
+  if (!body) return null;
+  if (typeof body.$ref === 'string') {
+    const name = body.$ref.replace('#/components/requestBodies/', '');
+    const components = document.components as { requestBodies?: Record<string, Record<string, unknown>> } | undefined;
+    body = components?.requestBodies?.[name];
+    if (!body) throw new Error(`openapi.yaml: request body ${name} is not defined`);
+  }
+  return { required: body.required === true, mediaTypes: Object.keys((body.content ?? {}) as object) };
+}
+
 export function loadContract(path: string = contractPath): Contract {
   const source = readFileSync(path, 'utf8');
   const document = parse(source) as Record<string, unknown>;
@@ -53,7 +72,13 @@ export function loadContract(path: string = contractPath): Contract {
       const operationId = operation.operationId;
       if (typeof operationId !== 'string') throw new Error(`openapi.yaml: ${method} ${route} has no operationId`);
       if (operations.has(operationId)) throw new Error(`openapi.yaml: operationId ${operationId} is used twice`);
-      operations.set(operationId, { operationId, method: method.toUpperCase(), path: route, policy: policyOf(operationId, operation) });
+      operations.set(operationId, {
+        operationId,
+        method: method.toUpperCase(),
+        path: route,
+        policy: policyOf(operationId, operation),
+        requestBody: requestBodyOf(document, operation),
+      });
     }
   }
   return { document, source, operations };

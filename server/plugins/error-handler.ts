@@ -15,6 +15,7 @@ const internalError: ErrorBody = {
 /** Client errors raised by Fastify itself, with texts of our own (theirs can mention internals). */
 const clientErrors: Record<number, ErrorBody> = {
   400: { code: 'BAD_REQUEST', message: 'The request is malformed.' },
+  403: { code: 'FORBIDDEN', message: 'You are not allowed to do this.' },
   404: { code: 'NOT_FOUND', message: 'The requested resource does not exist.' },
   405: { code: 'METHOD_NOT_ALLOWED', message: 'This method is not allowed here.' },
   406: { code: 'NOT_ACCEPTABLE', message: 'The requested representation is not available.' },

@@ -1,8 +1,8 @@
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import type { AppConfig } from '../config.js';
-import type { Contract } from '../contract.js';
+import type { Contract, RequestBodySpec } from '../contract.js';
 import { AppError } from '../errors.js';
 import type { OperationHandler, OperationRoutes } from '../types.js';
 
@@ -14,6 +14,25 @@ export function missingOperations(contract: Contract, routes: OperationRoutes): 
 function notImplemented(operationId: string): OperationHandler {
   return async () => {
     throw new AppError(501, 'NOT_IMPLEMENTED', `${operationId} is not available yet.`);
+  };
+}
+
+/**
+ * Fastify validates a body only when its content type has a schema, so a missing body or one of another type
+ * would reach the handler unchecked; the contract's request body decides instead.
+ */
+function requestBodyCheck(spec: RequestBodySpec) {
+  return async (request: FastifyRequest) => {
+    const mediaType = request.headers['content-type']?.split(';')[0].trim().toLowerCase();
+    if (request.body === undefined || request.body === null || !mediaType) {
+      if (!spec.required) return;
+      throw new AppError(400, 'VALIDATION_FAILED', 'The request is not valid: body is required.', [
+        { path: 'body', message: 'is required' },
+      ]);
+    }
+    if (!spec.mediaTypes.includes(mediaType)) {
+      throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'The request body has an unsupported content type.');
+    }
   };
 }
 
@@ -36,6 +55,10 @@ export async function registerOperations(
   const missing = missingOperations(contract, routes);
   if (missing.length > 0) app.log.warn({ operations: missing }, 'operations in openapi.yaml without a handler');
 
+  // Every request body of the contract is JSON; Fastify's other built-in parser (text/plain) only lets
+  // bodies of the wrong kind through.
+  app.removeContentTypeParser('text/plain');
+
   await app.register(openapiGlue, {
     specification: structuredClone(contract.document),
     prefix: 'api',
@@ -46,6 +69,7 @@ export async function registerOperations(
       // The plugin spreads these over the method, url and schema it builds; its typing asks for a whole route.
       const options: Partial<RouteOptions> = {
         handler: route?.handler ?? notImplemented(operationId),
+        ...(operation.requestBody ? { preValidation: requestBodyCheck(operation.requestBody) } : {}),
         config: {
           operationId,
           policy: operation.policy,

@@ -31,8 +31,8 @@ export async function registerSpa(app: FastifyInstance, staticDir: string): Prom
 
   await app.register(fastifyStatic, {
     root: staticDir,
-    // index.html is sent by the fallback below, so that / and deep links behave the same.
-    index: false,
+    // A folder is answered with its index.html (only / has one); otherwise it falls through to the fallback.
+    index: ['index.html'],
     setHeaders: (reply, path) => {
       // Vite puts content-hashed files under assets/: a changed file gets a new name.
       const immutable = path.startsWith(join(staticDir, 'assets'));

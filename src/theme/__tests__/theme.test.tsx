@@ -26,7 +26,7 @@ afterEach(() => jest.restoreAllMocks());
 describe('resolveColor', () => {
   it.each([
     ['blue-8', '#1976d2'],
-    ['teal-4', '#26a69a'],
+    ['teal-4', '#4db6ac'],
     ['cyan-6', '#00bcd4'],
     ['green-14', '#00c853'],
     ['red-10', '#b71c1c'],
@@ -86,8 +86,8 @@ describe('applyThemeSettings', () => {
       setFontSize: (size) => calls.push(`size:${size}`),
     });
     expect(calls).toEqual([
-      'mode:true', 'primary:#4fc3f7', 'secondary:#78909c', 'accent:#8c9eff', 'info:#00bcd4', 'warning:#ffc107',
-      'positive:#26a69a', 'negative:#ef5350', 'font:Roboto', 'size:18px',
+      'mode:true', 'primary:#4fc3f7', 'secondary:#90a4ae', 'accent:#8c9eff', 'info:#00bcd4', 'warning:#ffc107',
+      'positive:#4db6ac', 'negative:#e57373', 'font:Roboto', 'size:18px',
     ]);
   });
 

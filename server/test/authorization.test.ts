@@ -1,0 +1,215 @@
+import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import Fastify from 'fastify';
+import { loadContract } from '../contract.js';
+import { createAuthService } from '../modules/auth/service.js';
+import { registerAuth } from '../plugins/auth.js';
+import { registerErrorHandler } from '../plugins/error-handler.js';
+import { buildTestApp, type TestApp } from './support/build-test-app.js';
+import { validSettings } from './support/fixtures.js';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  await t.createUser('teacher-progc', 'Teacher', [t.ids.programming]);
+}, 120_000);
+
+afterAll(async () => {
+  await t?.close();
+});
+
+type Method = 'GET' | 'POST' | 'PUT';
+
+/** One representative call per operation of the contract. */
+const samples: Record<string, { method: Method; url: string; payload?: unknown }> = {
+  getHealth: { method: 'GET', url: '/api/health' },
+  listAuthProviders: { method: 'GET', url: '/api/auth/providers' },
+  loginLocal: { method: 'POST', url: '/api/auth/login', payload: { username: 'admin', password: 'wrong' } },
+  startOidcLogin: { method: 'GET', url: '/api/auth/login/google' },
+  completeOidcLogin: { method: 'GET', url: '/api/auth/callback/google?code=abc&state=def' },
+  exchangeLoginCode: { method: 'POST', url: '/api/auth/exchange', payload: { code: 'x'.repeat(43) } },
+  logout: { method: 'GET', url: '/api/auth/logout' },
+  getCurrentUser: { method: 'GET', url: '/api/auth/me' },
+  searchAnything: { method: 'GET', url: '/api/lookups/search-anything?query=exam' },
+  getUserSettings: { method: 'GET', url: '/api/user/settings' },
+  saveUserSettings: { method: 'PUT', url: '/api/user/settings', payload: validSettings('matrix') },
+  listCourses: { method: 'GET', url: '/api/courses' },
+  listAcademicYears: { method: 'GET', url: '/api/academic-years' },
+};
+
+const contract = loadContract();
+
+type Caller = 'anonymous' | 'student' | 'teacher of another course' | 'teacher of the course' | 'admin';
+const callers: Caller[] = ['anonymous', 'student', 'teacher of another course', 'teacher of the course', 'admin'];
+const usernames: Record<Exclude<Caller, 'anonymous'>, string> = {
+  student: 'student',
+  'teacher of another course': 'teacher-progc',
+  'teacher of the course': 'teacher',
+  admin: 'admin',
+};
+
+/** Calls an operation as a caller working in the Databases course (a fresh session each time). */
+async function call(operationId: string, caller: Caller) {
+  const sample = samples[operationId];
+  const headers =
+    caller === 'anonymous'
+      ? {}
+      : (await t.sessionFor(usernames[caller])).headers({ courseId: t.ids.databases, academicYearId: t.ids.currentYear });
+  return t.app.inject({ method: sample.method, url: sample.url, payload: sample.payload as object, headers });
+}
+
+test('every operation of the contract has an authorisation case', () => {
+  expect(Object.keys(samples).sort()).toEqual([...contract.operations.keys()].sort());
+});
+
+describe.each([...contract.operations.values()])('$operationId', (operation) => {
+  if (operation.policy.public) {
+    test('is public: every caller gets the same answer', async () => {
+      const statuses = [];
+      for (const caller of callers) {
+        const res = await call(operation.operationId, caller);
+        expect(res.statusCode).not.toBe(403);
+        if (res.statusCode === 401) expect(res.json().code).not.toBe('UNAUTHENTICATED');
+        statuses.push(res.statusCode);
+      }
+      expect(new Set(statuses).size).toBe(1);
+    });
+    return;
+  }
+  const roles = operation.policy.roles;
+
+  test('anonymous: 401', async () => {
+    const res = await call(operation.operationId, 'anonymous');
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ code: 'UNAUTHENTICATED', message: 'Your session expired, please login again.' });
+  });
+
+  test(`student: ${roles.includes('Student') ? '2xx' : '403 FORBIDDEN'}`, async () => {
+    const res = await call(operation.operationId, 'student');
+    if (roles.includes('Student')) {
+      expect(res.statusCode).toBe(200);
+    } else {
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({ code: 'FORBIDDEN', message: 'You are not allowed to do this.' });
+    }
+  });
+
+  test('teacher of another course: 403 CONTEXT_FORBIDDEN', async () => {
+    const res = await call(operation.operationId, 'teacher of another course');
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ code: 'CONTEXT_FORBIDDEN', message: 'You cannot work in this course or academic year.' });
+  });
+
+  test.each(['teacher of the course', 'admin'] as const)('%s: 2xx', async (caller) => {
+    const res = await call(operation.operationId, caller);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().success).toBe(true);
+  });
+});
+
+describe('CSRF', () => {
+  const save = (headers: Record<string, string>) =>
+    t.app.inject({ method: 'PUT', url: '/api/user/settings', payload: validSettings('csrf'), headers });
+  const refused = { code: 'CSRF_FAILED', message: 'The request could not be verified. Please reload the page and try again.' };
+
+  test('a state-changing call needs the header, equal to the cookie and to the session’s token', async () => {
+    const session = await t.sessionFor('teacher');
+    const other = await t.sessionFor('teacher');
+    const bearer = { authorization: `Bearer ${session.token}` };
+    const cases: Array<[string, Record<string, string>]> = [
+      ['no header, no cookie', bearer],
+      ['cookie without header', { ...bearer, cookie: `examhall_csrf=${session.csrfToken}` }],
+      ['header without cookie', { ...bearer, 'x-csrf-token': session.csrfToken }],
+      ['wrong header', { ...bearer, 'x-csrf-token': 'wrong', cookie: `examhall_csrf=${session.csrfToken}` }],
+      ['header and cookie agree but belong to another session', { ...bearer, 'x-csrf-token': other.csrfToken, cookie: `examhall_csrf=${other.csrfToken}` }],
+    ];
+    for (const [, headers] of cases) {
+      const res = await save(headers);
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual(refused);
+    }
+    const settings = await t.app.inject({ method: 'GET', url: '/api/user/settings', headers: session.headers() });
+    expect(settings.json().data).toBeNull();
+    expect((await save(session.headers())).statusCode).toBe(200);
+  });
+
+  test('reading calls do not need it', async () => {
+    const session = await t.sessionFor('teacher');
+    const res = await t.app.inject({ method: 'GET', url: '/api/courses', headers: session.headers({ csrf: false }) });
+    expect(res.statusCode).toBe(200);
+  });
+
+  test('sign-in calls are exempt', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'admin', password: 'demo' } });
+    expect(res.statusCode).toBe(200);
+  });
+});
+
+describe('context headers', () => {
+  const courses = (headers: Record<string, string>) => t.app.inject({ method: 'GET', url: '/api/courses', headers });
+
+  test('absent, empty and 0 mean none', async () => {
+    const session = await t.sessionFor('teacher');
+    for (const context of [{}, { 'context-course-id': '', 'context-academic-year-id': '' }, { 'context-course-id': '0', 'context-academic-year-id': '0' }]) {
+      expect((await courses({ ...session.headers(), ...context })).statusCode).toBe(200);
+    }
+  });
+
+  test.each(['abc', '-1', '1.5', '1e3', '9999999999', ' '])('a malformed value (%j) is 400', async (value) => {
+    const session = await t.sessionFor('teacher');
+    for (const header of ['context-course-id', 'context-academic-year-id']) {
+      const res = await courses({ ...session.headers(), [header]: value });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', details: [{ path: `headers/${header}`, message: 'must be a non-negative integer' }] });
+    }
+  });
+
+  test('a course the teacher does not teach is 403; one they teach is fine', async () => {
+    const session = await t.sessionFor('teacher');
+    expect((await courses(session.headers({ courseId: t.ids.programming }))).json().code).toBe('CONTEXT_FORBIDDEN');
+    expect((await courses(session.headers({ courseId: t.ids.databases }))).statusCode).toBe(200);
+  });
+
+  test('an administrator may use any existing course, but not one that does not exist', async () => {
+    const session = await t.sessionFor('admin');
+    expect((await courses(session.headers({ courseId: t.ids.programming }))).statusCode).toBe(200);
+    expect((await courses(session.headers({ courseId: 999_999 }))).json().code).toBe('CONTEXT_FORBIDDEN');
+  });
+
+  test('an academic year that does not exist is 403', async () => {
+    const session = await t.sessionFor('admin');
+    expect((await courses(session.headers({ academicYearId: t.ids.oldestYear }))).statusCode).toBe(200);
+    expect((await courses(session.headers({ academicYearId: 999_999 }))).json().code).toBe('CONTEXT_FORBIDDEN');
+  });
+
+  test('a student may use a course they are enrolled in only', async () => {
+    const session = await t.sessionFor('student');
+    const me = (courseId: number) => t.app.inject({ method: 'GET', url: '/api/auth/me', headers: session.headers({ courseId }) });
+    // The demo student takes Databases only.
+    expect((await me(t.ids.databases)).statusCode).toBe(200);
+    expect((await me(t.ids.programming)).json().code).toBe('CONTEXT_FORBIDDEN');
+  });
+
+  test('public operations ignore them', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'context-course-id': 'abc' } });
+    expect(res.statusCode).toBe(200);
+  });
+});
+
+describe('deny by default', () => {
+  test('an /api route without a policy is refused, also for an anonymous caller', async () => {
+    const app = Fastify();
+    registerErrorHandler(app);
+    registerAuth(app, createAuthService({ config: t.config, database: t.database, clock: t.clock }));
+    app.get('/api/forgotten', async () => ({ secret: true }));
+    app.get('/not-api', async () => ({ ok: true }));
+    try {
+      const res = await app.inject({ method: 'GET', url: '/api/forgotten' });
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({ code: 'FORBIDDEN', message: 'You are not allowed to do this.' });
+      expect((await app.inject({ method: 'GET', url: '/not-api' })).statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+});

@@ -1,0 +1,36 @@
+import type { Executor } from '../../db/connect.js';
+import { execute, loadSqlBlocks, queryOptionalRow, queryRow } from '../../db/sql-blocks.js';
+
+const sql = loadSqlBlocks(new URL('./queries.sql', import.meta.url), [
+  'select_course_id',
+  'select_academic_year_id',
+  'select_user_id',
+  'select_student_id',
+  'update_user_active',
+  'select_session_revoked_at',
+  'count_rows',
+  'drop_user_settings',
+] as const);
+
+async function idOf(db: Executor, block: (typeof sql)[keyof typeof sql], params: Record<string, unknown>): Promise<number> {
+  return (await queryRow<{ id: number }>(db, block, params)).id;
+}
+
+export const selectCourseId = (db: Executor, acronym: string) => idOf(db, sql.select_course_id, { acronym });
+export const selectAcademicYearId = (db: Executor, title: string) => idOf(db, sql.select_academic_year_id, { title });
+export const selectUserId = (db: Executor, username: string) => idOf(db, sql.select_user_id, { username });
+export const selectStudentId = (db: Executor, altId: string) => idOf(db, sql.select_student_id, { altId });
+
+export const updateUserActive = (db: Executor, userId: number, active: boolean) =>
+  execute(db, sql.update_user_active, { userId, active });
+
+export const selectSessionRevokedAt = (db: Executor, tokenHash: string) =>
+  queryOptionalRow<{ revoked_at: Date | null }>(db, sql.select_session_revoked_at, { tokenHash });
+
+export const countRows = (db: Executor) =>
+  queryRow<{ courses: number; students: number; users: number; user_settings: number; identities: number }>(
+    db,
+    sql.count_rows,
+  );
+
+export const dropUserSettingsTable = (db: Executor) => execute(db, sql.drop_user_settings);
