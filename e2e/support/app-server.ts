@@ -30,8 +30,8 @@ export async function freePort(): Promise<number> {
  * Starts the real server (tsx server/server.ts) on a fresh embedded database with demo data, serving the built
  * SPA from dist/ (run `npm run build` first). Resolves when /api/health answers.
  */
-export async function startApp(env: Record<string, string> = {}): Promise<RunningApp> {
-  const port = await freePort();
+export async function startApp(env: Record<string, string> = {}, port?: number): Promise<RunningApp> {
+  port ??= await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'examhall-e2e-'));
   const url = `http://127.0.0.1:${port}`;
   let log = '';

@@ -113,8 +113,9 @@ describe('CSRF', () => {
   const refused = { code: 'CSRF_FAILED', message: 'The request could not be verified. Please reload the page and try again.' };
 
   test('a state-changing call needs the header, equal to the cookie and to the session’s token', async () => {
-    const session = await t.sessionFor('teacher');
-    const other = await t.sessionFor('teacher');
+    await t.createUser('csrf-teacher', 'Teacher', [t.ids.databases]);
+    const session = await t.sessionFor('csrf-teacher');
+    const other = await t.sessionFor('csrf-teacher');
     const bearer = { authorization: `Bearer ${session.token}` };
     const cases: Array<[string, Record<string, string>]> = [
       ['no header, no cookie', bearer],
@@ -150,7 +151,12 @@ describe('context headers', () => {
 
   test('absent, empty and 0 mean none', async () => {
     const session = await t.sessionFor('teacher');
-    for (const context of [{}, { 'context-course-id': '', 'context-academic-year-id': '' }, { 'context-course-id': '0', 'context-academic-year-id': '0' }]) {
+    const contexts: Array<Record<string, string>> = [
+      {},
+      { 'context-course-id': '', 'context-academic-year-id': '' },
+      { 'context-course-id': '0', 'context-academic-year-id': '0' },
+    ];
+    for (const context of contexts) {
       expect((await courses({ ...session.headers(), ...context })).statusCode).toBe(200);
     }
   });

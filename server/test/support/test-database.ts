@@ -47,8 +47,16 @@ async function buildTemplate(database: Database): Promise<void> {
 
 export interface TestDatabase {
   database: Database;
-  /** Closes and deletes this test file's copy. */
+  /** Where the copy lives, to open it again the way the app does. */
+  location: { dataDir?: string; databaseUrl?: string };
+  /** Closes (unless closed already) and deletes this test file's copy. */
   dispose(): Promise<void>;
+}
+
+/** Lets a test close the database itself before disposing of it. */
+function closingOnce(database: Database): Database {
+  let closed: Promise<void> | undefined;
+  return { ...database, close: () => (closed ??= database.close()) };
 }
 
 const staleAfterMs = 3600_000;
@@ -87,9 +95,10 @@ async function pgliteTestDatabase(): Promise<TestDatabase> {
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'examhall-test-db-'));
   cpSync(template, dataDir, { recursive: true });
-  const database = await connectDatabase({ dataDir });
+  const database = closingOnce(await connectDatabase({ dataDir }));
   return {
     database,
+    location: { dataDir },
     dispose: async () => {
       await database.close();
       rmSync(dataDir, { recursive: true, force: true });
@@ -117,9 +126,11 @@ async function postgresTestDatabase(serverUrl: string): Promise<TestDatabase> {
     }
     const name = `examhall_test_${process.pid}_${randomBytes(4).toString('hex')}`;
     await createDatabaseFromTemplate(admin.db, name, template);
-    const database = await connectDatabase({ databaseUrl: databaseUrlFor(serverUrl, name), maxConnections: 5 });
+    const databaseUrl = databaseUrlFor(serverUrl, name);
+    const database = closingOnce(await connectDatabase({ databaseUrl, maxConnections: 5 }));
     return {
       database,
+      location: { databaseUrl },
       dispose: async () => {
         await database.close();
         const cleanup = await connectDatabase({ databaseUrl: serverUrl, maxConnections: 1 });

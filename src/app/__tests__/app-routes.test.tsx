@@ -6,7 +6,9 @@ import { preloaded, signedInAuth, signedInState, teacherUser } from '../../test/
 import { browserLocation } from '../browser';
 import { navigateTo } from '../navigation';
 
-const FIND = { timeout: 5000 };
+// The pages are lazy chunks; the first test that opens one pays for transforming antd.
+jest.setTimeout(30_000);
+const FIND = { timeout: 15_000 };
 const adminUser = { ...teacherUser, dbUser: { ...teacherUser.dbUser, firstName: 'Ad', lastName: 'Min', roleName: 'Admin' } };
 const studentUser = { ...teacherUser, dbUser: { ...teacherUser.dbUser, firstName: 'Stu', lastName: 'Dent', roleName: 'Student' } };
 const courses = [{ id: 1, courseAcronym: 'DB', courseName: 'Databases' }];

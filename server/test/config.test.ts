@@ -1,0 +1,59 @@
+import { describe, expect, test } from '@jest/globals';
+import { loadConfig } from '../config.js';
+
+describe('loadConfig', () => {
+  test('defaults', () => {
+    const config = loadConfig({});
+    expect(config).toEqual({
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: `${process.cwd()}/data`,
+      databaseUrl: undefined,
+      demoData: true,
+      publicUrl: 'http://localhost:3000',
+      sessionTtlHours: 12,
+      cookieSecure: false,
+      loginRateLimit: 10,
+      trustProxy: false,
+      oidcProviders: [],
+      oidcAllowInsecure: false,
+      staticDir: `${process.cwd()}/dist`,
+      logLevel: 'info',
+    });
+  });
+
+  test('PUBLIC_URL follows PORT and decides Secure cookies unless COOKIE_SECURE says otherwise', () => {
+    expect(loadConfig({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
+    expect(loadConfig({ PUBLIC_URL: 'https://exams.example.org/' })).toMatchObject({ publicUrl: 'https://exams.example.org', cookieSecure: true });
+    expect(loadConfig({ PUBLIC_URL: 'https://exams.example.org', COOKIE_SECURE: 'false' }).cookieSecure).toBe(false);
+  });
+
+  test('a provider is configured by its client id (and AAI also by its issuer)', () => {
+    expect(loadConfig({ OIDC_GOOGLE_CLIENT_ID: 'g', OIDC_GOOGLE_CLIENT_SECRET: 's' }).oidcProviders).toEqual([
+      { id: 'google', name: 'Google', issuer: 'https://accounts.google.com', clientId: 'g', clientSecret: 's' },
+    ]);
+    expect(loadConfig({ OIDC_AAI_CLIENT_ID: 'a' }).oidcProviders).toEqual([]);
+    expect(loadConfig({ OIDC_AAI_CLIENT_ID: 'a', OIDC_AAI_ISSUER: 'https://login.aaiedu.hr' }).oidcProviders).toEqual([
+      { id: 'aai', name: 'AAI@EduHr', issuer: 'https://login.aaiedu.hr', clientId: 'a', clientSecret: undefined },
+    ]);
+  });
+
+  test.each([
+    ['PORT', 'eighty'],
+    ['SESSION_TTL_HOURS', '0'],
+    ['LOGIN_RATE_LIMIT', '-1'],
+    ['DEMO_DATA', 'maybe'],
+    ['PUBLIC_URL', 'exams.example.org'],
+    ['DATABASE_URL', 'mysql://x'],
+    ['LOG_LEVEL', 'loud'],
+  ])('a bad %s is refused at start-up', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(name);
+  });
+
+  test('relative folders are made absolute', () => {
+    expect(loadConfig({ DATA_DIR: 'var/db', STATIC_DIR: '/srv/spa' })).toMatchObject({
+      dataDir: `${process.cwd()}/var/db`,
+      staticDir: '/srv/spa',
+    });
+  });
+});

@@ -1,0 +1,134 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { loadConfig } from '../config.js';
+import { openAppDatabase } from '../database.js';
+import { migrate, readMigrations } from '../db/migrate.js';
+import { loadSqlBlocks, queryRows } from '../db/sql-blocks.js';
+import { compileNamedParameters, splitStatements } from '../db/sql-text.js';
+import { withTransaction } from '../db/transaction.js';
+import { insertCourse } from '../seed/queries.js';
+import { buildTestApp, type TestApp } from './support/build-test-app.js';
+import { countRows } from './support/queries.js';
+import { createTestDatabase } from './support/test-database.js';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+}, 120_000);
+
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('splitStatements', () => {
+  test('splits on semicolons outside literals, identifiers, dollar quotes and comments', () => {
+    const script = `
+      -- a comment; with a semicolon
+      CREATE TABLE "odd;name" (x text DEFAULT 'a;b''c');
+      /* block; /* nested; */ still comment */
+      CREATE FUNCTION f() RETURNS int LANGUAGE sql AS $body$ SELECT 1; $body$;
+      SELECT E'it\\'s;' ;;
+      SELECT $$;$$`;
+    expect(splitStatements(script)).toEqual([
+      `-- a comment; with a semicolon\n      CREATE TABLE "odd;name" (x text DEFAULT 'a;b''c')`,
+      `/* block; /* nested; */ still comment */\n      CREATE FUNCTION f() RETURNS int LANGUAGE sql AS $body$ SELECT 1; $body$`,
+      `SELECT E'it\\'s;'`,
+      `SELECT $$;$$`,
+    ]);
+  });
+
+  test('every migration splits into statements', () => {
+    for (const migration of readMigrations()) expect(migration.statements.length).toBeGreaterThan(0);
+  });
+});
+
+describe('compileNamedParameters', () => {
+  test('numbers names in order of first use and leaves casts, strings and comments alone', () => {
+    expect(compileNamedParameters("SELECT :a::int, ':b', :b, :a -- :c\n, \"x:y\", $$:d$$")).toEqual({
+      text: "SELECT $1::int, ':b', $2, $1 -- :c\n, \"x:y\", $$:d$$",
+      names: ['a', 'b'],
+    });
+  });
+});
+
+describe('SQL blocks', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'examhall-sql-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const file = (name: string, text: string) => {
+    writeFileSync(join(dir, name), text);
+    return pathToFileURL(join(dir, name));
+  };
+
+  test('a missing, duplicate or unused block fails when loaded', () => {
+    expect(() => loadSqlBlocks(file('a.sql', '-- BLOCK one\nSELECT 1'), ['one', 'two'])).toThrow(/block two is missing/);
+    expect(() => loadSqlBlocks(file('b.sql', '-- BLOCK one\nSELECT 1\n-- BLOCK one\nSELECT 2'), ['one'])).toThrow(/defined twice/);
+    expect(() => loadSqlBlocks(file('c.sql', '-- BLOCK one\nSELECT 1\n-- BLOCK two\nSELECT 2'), ['one'])).toThrow(/not used/);
+  });
+
+  test('a missing, undefined or unknown parameter is a programming error', async () => {
+    const blocks = loadSqlBlocks(file('d.sql', '-- BLOCK echo\nSELECT :value::text AS value'), ['echo']);
+    expect(await queryRows(t.db, blocks.echo, { value: 'x' })).toEqual([{ value: 'x' }]);
+    expect(await queryRows(t.db, blocks.echo, { value: null })).toEqual([{ value: null }]);
+    await expect(queryRows(t.db, blocks.echo, {})).rejects.toThrow(/needs parameter value/);
+    await expect(queryRows(t.db, blocks.echo, { value: undefined })).rejects.toThrow(/is undefined/);
+    await expect(queryRows(t.db, blocks.echo, { value: 'x', other: 1 })).rejects.toThrow(/has no parameters other/);
+  });
+});
+
+describe('migrations', () => {
+  test('a migrated database has nothing to apply and is not new', async () => {
+    expect(await migrate(t.db)).toEqual({ applied: [], createdDatabase: false });
+  });
+
+  test('a new migration is applied once, in a transaction', async () => {
+    const migrations = [
+      ...readMigrations(),
+      { version: '9001', name: 'test', statements: ['CREATE TABLE migration_probe (id int)', 'INSERT INTO migration_probe VALUES (1)'] },
+    ];
+    expect(await migrate(t.db, migrations)).toEqual({ applied: ['9001'], createdDatabase: false });
+    expect(await migrate(t.db, migrations)).toEqual({ applied: [], createdDatabase: false });
+    const failing = [...migrations, { version: '9002', name: 'broken', statements: ['CREATE TABLE half_done (id int)', 'SELECT nope'] }];
+    await expect(migrate(t.db, failing)).rejects.toThrow(/Migration 9002_broken failed/);
+    // The failed migration left nothing behind and may be fixed and rerun.
+    const fixed = [...migrations, { version: '9002', name: 'broken', statements: ['CREATE TABLE half_done (id int)'] }];
+    expect(await migrate(t.db, fixed)).toEqual({ applied: ['9002'], createdDatabase: false });
+  });
+});
+
+describe('withTransaction', () => {
+  test('rolls back when the work throws', async () => {
+    const before = await countRows(t.db);
+    await expect(
+      withTransaction(t.db, async (trx) => {
+        await insertCourse(trx, { name: 'Ghost', acronym: 'GHOST', description: null });
+        throw new Error('changed my mind');
+      }),
+    ).rejects.toThrow('changed my mind');
+    expect((await countRows(t.db)).courses).toBe(before.courses);
+  });
+});
+
+describe('opening the app database', () => {
+  test('an existing database is migrated but never seeded again', async () => {
+    const copy = await createTestDatabase();
+    const before = await countRows(copy.database.db);
+    await copy.database.close();
+    const silent = { info: () => undefined } as never;
+    // Reopen through the start-up path: on PostgreSQL the copy's URL, on PGlite its folder.
+    const reopened = await openAppDatabase(
+      loadConfig({ DEMO_DATA: 'true', DATA_DIR: copy.location.dataDir ?? '', DATABASE_URL: copy.location.databaseUrl ?? '' }),
+      () => new Date(),
+      silent,
+    );
+    try {
+      expect(await countRows(reopened.db)).toEqual(before);
+    } finally {
+      await reopened.close();
+      await copy.dispose();
+    }
+  });
+});

@@ -1,0 +1,186 @@
+import { Alert, Button, Card, Empty, Flex, Radio, Select, Switch, Typography } from 'antd';
+import { useEffect, useId } from 'react';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { LazyCodeEditor } from '../../components/lazy-code-editor';
+import { useT } from '../../i18n';
+import { CODE_EDITOR_THEME_NAMES, resolveCodeEditorTheme } from '../../theme/code-editor-themes';
+import { FONT_FAMILIES, FONT_SIZES, fontStack, loadFontFamily, resolveFontFamily, resolveFontSize } from '../../theme/fonts';
+import { resolveColor } from '../../theme/palette';
+import { activeTheme, THEME_COLOR_KEYS, themesForMode, type ColorTheme } from '../../theme/themes';
+import { selectSettings, settingsActions } from './settings-slice';
+import './settings-page.css';
+
+const {
+  darkModeSet, themeChosen, fontFamilySet, fontSizeSet, codeMirrorThemeSet, markWhitespaceSet, showQuestionHeaderSet,
+  formButtonsPositionReset, formButtonsPositionsResetAll,
+} = settingsActions;
+
+// Indentation with spaces and a tab, so the whitespace marks show in the preview.
+const CODE_SAMPLE = [
+  '// Grade one answer',
+  'function grade(answer, maxPoints) {',
+  '  const correct = answer.trim() === "SELECT 1";',
+  '\treturn correct ? maxPoints : 0;',
+  '}',
+  '',
+].join('\n');
+
+function ThemeSwatches({ theme }: { theme: ColorTheme }) {
+  const t = useT();
+  return (
+    <span className="eh-theme-swatches" aria-label={t('settingsPage.themeSwatchesLabel', { theme: t(`themes.${theme.name}`) })} role="img">
+      {THEME_COLOR_KEYS.map((key) => (
+        <span
+          key={key}
+          className="eh-theme-swatch"
+          title={`${t(`themes.colors.${key}`)}: ${theme.colors[key]}`}
+          style={{ background: resolveColor(theme.colors[key]) ?? 'transparent' }}
+        />
+      ))}
+    </span>
+  );
+}
+
+/** Spec §1/§3: the user's display settings. Every change applies at once and is saved by the settings listener. */
+export default function SettingsPage() {
+  const t = useT();
+  const dispatch = useAppDispatch();
+  const settings = useAppSelector(selectSettings);
+  const { theme } = settings;
+  const ids = {
+    dark: useId(), font: useId(), size: useId(), codeTheme: useId(), whitespace: useId(), header: useId(),
+  };
+  const currentTheme = activeTheme(theme);
+  const positions = Object.entries(settings.dictFormButtonsPosition);
+
+  // Each family option is drawn in its own font, so all six are loaded while this page is open.
+  useEffect(() => {
+    for (const family of FONT_FAMILIES) void loadFontFamily(family);
+  }, []);
+
+  return (
+    <div className="eh-settings-page">
+      <Typography.Title level={2}>{t('settingsPage.title')}</Typography.Title>
+      <Alert type="info" showIcon title={t('settingsPage.savedNote')} className="eh-settings-note" />
+
+      <Card title={t('settingsPage.appearance')}>
+        <Flex align="center" gap={12} className="eh-settings-row">
+          <Switch id={ids.dark} checked={theme.darkModeActive} onChange={(checked) => dispatch(darkModeSet(checked))} />
+          <label htmlFor={ids.dark}>{t('settingsPage.darkMode')}</label>
+        </Flex>
+        <Typography.Title level={4} id={`${ids.dark}-themes`}>
+          {theme.darkModeActive ? t('settingsPage.darkThemes') : t('settingsPage.lightThemes')}
+        </Typography.Title>
+        <Radio.Group
+          aria-labelledby={`${ids.dark}-themes`}
+          value={currentTheme.name}
+          onChange={(event) => dispatch(themeChosen(event.target.value as string))}
+          className="eh-theme-choices"
+        >
+          {themesForMode(theme.darkModeActive).map((option) => (
+            <Radio key={option.name} value={option.name} className="eh-theme-choice">
+              <span className="eh-theme-name">{t(`themes.${option.name}`)}</span>
+              <ThemeSwatches theme={option} />
+            </Radio>
+          ))}
+        </Radio.Group>
+      </Card>
+
+      <Card title={t('settingsPage.font')}>
+        <div className="eh-settings-field">
+          <label htmlFor={ids.font}>{t('settingsPage.fontFamily')}</label>
+          <Select
+            id={ids.font}
+            value={resolveFontFamily(theme.fontFamily)}
+            onChange={(family: string) => dispatch(fontFamilySet(family))}
+            options={FONT_FAMILIES.map((family) => ({
+              value: family,
+              label: <span style={{ fontFamily: fontStack(family) }}>{family}</span>,
+            }))}
+            className="eh-settings-select"
+          />
+        </div>
+        <div className="eh-settings-field">
+          <span id={ids.size}>{t('settingsPage.fontSize')}</span>
+          <Radio.Group
+            aria-labelledby={ids.size}
+            optionType="button"
+            buttonStyle="solid"
+            value={resolveFontSize(theme.fontSize)}
+            onChange={(event) => dispatch(fontSizeSet(event.target.value as string))}
+            options={FONT_SIZES.map((size) => ({ value: size, label: size }))}
+          />
+        </div>
+        <p className="eh-font-sample" style={{ fontFamily: fontStack(theme.fontFamily), fontSize: resolveFontSize(theme.fontSize) }}>
+          {t('settingsPage.fontSample')}
+        </p>
+      </Card>
+
+      <Card title={t('settingsPage.codeEditor')}>
+        <div className="eh-settings-field">
+          <label htmlFor={ids.codeTheme}>{t('settingsPage.codeEditorTheme')}</label>
+          <Select
+            id={ids.codeTheme}
+            value={resolveCodeEditorTheme(theme.codeMirrorTheme).name}
+            onChange={(name: string) => dispatch(codeMirrorThemeSet(name))}
+            options={CODE_EDITOR_THEME_NAMES.map((name) => ({ value: name, label: name }))}
+            className="eh-settings-select"
+          />
+        </div>
+        <Flex align="center" gap={12} className="eh-settings-row">
+          <Switch id={ids.whitespace} checked={settings.markWhitespace} onChange={(on) => dispatch(markWhitespaceSet(on))} />
+          <label htmlFor={ids.whitespace}>{t('settingsPage.markWhitespace')}</label>
+        </Flex>
+        <Flex align="center" gap={12} className="eh-settings-row">
+          <Switch id={ids.header} checked={settings.showQuestionHeader} onChange={(on) => dispatch(showQuestionHeaderSet(on))} />
+          <label htmlFor={ids.header}>{t('settingsPage.showQuestionHeader')}</label>
+        </Flex>
+        <Typography.Title level={5}>{t('settingsPage.codePreview')}</Typography.Title>
+        <LazyCodeEditor value={CODE_SAMPLE} language="javascript" readOnly height="140px" ariaLabel={t('settingsPage.codePreview')} />
+      </Card>
+
+      <Card
+        title={t('settingsPage.formButtons')}
+        extra={
+          positions.length > 0 && (
+            <Button onClick={() => dispatch(formButtonsPositionsResetAll())}>{t('settingsPage.resetAll')}</Button>
+          )
+        }
+      >
+        <Typography.Paragraph type="secondary">{t('settingsPage.formButtonsHelp')}</Typography.Paragraph>
+        {positions.length === 0 ? (
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('settingsPage.formButtonsEmpty')} />
+        ) : (
+          <table className="eh-form-positions">
+            <thead>
+              <tr>
+                <th scope="col">{t('settingsPage.form')}</th>
+                <th scope="col">{t('settingsPage.position')}</th>
+                <th scope="col">
+                  <span className="eh-visually-hidden">{t('common.reset')}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {positions.map(([formKey, position]) => (
+                <tr key={formKey}>
+                  <td>{formKey}</td>
+                  <td>{t(`formButtons.positions.${position}`)}</td>
+                  <td>
+                    <Button
+                      size="small"
+                      aria-label={t('settingsPage.resetOne', { form: formKey })}
+                      onClick={() => dispatch(formButtonsPositionReset(formKey))}
+                    >
+                      {t('common.reset')}
+                    </Button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </Card>
+    </div>
+  );
+}
