@@ -18,8 +18,7 @@ import { loadConfig } from '../server/config.js';
 import { createDatabaseFromTemplate, databaseUrlFor, dropDatabase } from '../server/db/admin.js';
 import { connectDatabase, type Database } from '../server/db/connect.js';
 import { migrate } from '../server/db/migrate.js';
-import { selectSearchResults } from '../server/modules/lookups/queries.js';
-import { searchParameters } from '../server/modules/lookups/service.js';
+import { searchParameters, selectSearchResults } from '../server/modules/lookups/service.js';
 import { bulkNames, seedBulkData, type BulkData } from '../server/seed/bulk.js';
 
 const size = { students: 100_000, courses: 2_000, enrolmentsPerStudent: 3 };

@@ -41,9 +41,8 @@ export function loadSqlBlocks<Name extends string>(fileUrl: URL, expected: reado
   return result;
 }
 
+/** Parameters by name; names a block does not use are ignored, so related blocks can share one object. */
 function parameters(block: SqlBlock, params: SqlParams): unknown[] {
-  const extra = Object.keys(params).filter((key) => !block.names.includes(key));
-  if (extra.length > 0) throw new Error(`SQL block ${block.name} has no parameters ${extra.join(', ')}`);
   return block.names.map((name) => {
     if (!(name in params)) throw new Error(`SQL block ${block.name} needs parameter ${name}`);
     const value = params[name];

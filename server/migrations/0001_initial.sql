@@ -1,7 +1,10 @@
 -- The spine: people, sign-in, settings, courses, academic years, enrolments and a minimal exam.
 
--- Trigram indexes serve the header search (ILIKE '%word%'); PostgreSQL 13+ treats pg_trgm as trusted, so a
--- database owner may create it.
+-- The header search (server/modules/lookups/queries.sql) uses, per searchable table, a lowercased
+-- search_text collated "C" with a b-tree index on (search_text, id) for "starts with" in order, and a trigram
+-- GIN index for "contains". The GIN indexes are built without a pending list (fastupdate = off): PGlite has no
+-- autovacuum to flush one, and every search would have to read it. PostgreSQL 13+ treats pg_trgm as trusted,
+-- so a database owner may create it.
 CREATE EXTENSION IF NOT EXISTS pg_trgm;
 
 CREATE TABLE users (
@@ -90,10 +93,11 @@ CREATE TABLE courses (
   name text NOT NULL,
   acronym text NOT NULL UNIQUE,
   description text,
-  search_text text GENERATED ALWAYS AS (lower(name || ' ' || acronym)) STORED
+  search_text text COLLATE "C" GENERATED ALWAYS AS (lower(name || ' ' || acronym)) STORED
 );
 CREATE INDEX courses_name_idx ON courses (name);
-CREATE INDEX courses_search_text_trgm_idx ON courses USING gin (search_text gin_trgm_ops);
+CREATE INDEX courses_search_text_idx ON courses (search_text, id);
+CREATE INDEX courses_search_text_trgm_idx ON courses USING gin (search_text gin_trgm_ops) WITH (fastupdate = off);
 
 CREATE TABLE academic_years (
   id integer GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
@@ -123,11 +127,12 @@ CREATE TABLE students (
   alt_id2 text,
   class_group text,
   image_url text,
-  search_text text GENERATED ALWAYS AS (
+  search_text text COLLATE "C" GENERATED ALWAYS AS (
     lower(first_name || ' ' || last_name || ' ' || coalesce(alt_id, '') || ' ' || coalesce(email, ''))
   ) STORED
 );
-CREATE INDEX students_search_text_trgm_idx ON students USING gin (search_text gin_trgm_ops);
+CREATE INDEX students_search_text_idx ON students (search_text, id);
+CREATE INDEX students_search_text_trgm_idx ON students USING gin (search_text gin_trgm_ops) WITH (fastupdate = off);
 
 CREATE TABLE student_courses (
   id integer GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
@@ -137,7 +142,8 @@ CREATE TABLE student_courses (
   class_group text,
   UNIQUE (student_id, course_id, academic_year_id)
 );
-CREATE INDEX student_courses_course_year_idx ON student_courses (course_id, academic_year_id);
+-- With student_id, "the students of these courses" is answered from the index alone.
+CREATE INDEX student_courses_course_year_idx ON student_courses (course_id, academic_year_id, student_id);
 CREATE INDEX student_courses_academic_year_id_idx ON student_courses (academic_year_id);
 
 CREATE TABLE exams (
@@ -147,8 +153,9 @@ CREATE TABLE exams (
   title text NOT NULL,
   title_abbrev text,
   created_at timestamptz NOT NULL DEFAULT now(),
-  search_text text GENERATED ALWAYS AS (lower(title || ' ' || coalesce(title_abbrev, ''))) STORED
+  search_text text COLLATE "C" GENERATED ALWAYS AS (lower(title || ' ' || coalesce(title_abbrev, ''))) STORED
 );
 CREATE INDEX exams_course_year_idx ON exams (course_id, academic_year_id);
 CREATE INDEX exams_academic_year_id_idx ON exams (academic_year_id);
-CREATE INDEX exams_search_text_trgm_idx ON exams USING gin (search_text gin_trgm_ops);
+CREATE INDEX exams_search_text_idx ON exams (search_text, id);
+CREATE INDEX exams_search_text_trgm_idx ON exams USING gin (search_text gin_trgm_ops) WITH (fastupdate = off);

@@ -52,5 +52,6 @@ CROSS JOIN unnest(:titles::text[], :abbrevs::text[]) AS t (title, abbrev)
 INSERT INTO teacher_courses (user_id, course_id)
 SELECT :userId, id FROM courses WHERE id IN (SELECT unnest(:courseIds::int[]))
 
--- BLOCK analyze
-ANALYZE
+-- BLOCK vacuum_analyze
+-- Fresh statistics for the planner and a visibility map for index-only scans, as autovacuum would leave them.
+VACUUM ANALYZE

@@ -9,7 +9,7 @@ const sql = loadSqlBlocks(new URL('./bulk.sql', import.meta.url), [
   'insert_bulk_enrolments',
   'insert_bulk_exams',
   'insert_bulk_teacher_courses',
-  'analyze',
+  'vacuum_analyze',
 ] as const);
 
 const firstNames = [
@@ -70,6 +70,6 @@ export async function seedBulkData(db: Db, size: BulkSize, firstYear: number): P
   const teacherId = await createLocalAccount(db, { username: 'bench-teacher', firstName: 'Bench', lastName: 'Teacher', email: 'bench-teacher@example.org', roleName: 'Teacher', password });
   const teacherCourseIds = [1, 2, 3, 4, 5].map((n) => Math.round((n * size.courses) / 6));
   await execute(db, sql.insert_bulk_teacher_courses, { userId: teacherId, courseIds: teacherCourseIds });
-  await queryRows(db, sql.analyze);
+  await queryRows(db, sql.vacuum_analyze);
   return { adminUsername: 'bench-admin', teacherUsername: 'bench-teacher', password, teacherCourseIds };
 }

@@ -15,3 +15,13 @@ Range.prototype.getClientRects = () => ({ length: 0, item: () => null, [Symbol.i
 // antd's Table calls getComputedStyle(el, pseudo), which jsdom only logs as "not implemented".
 const realGetComputedStyle = window.getComputedStyle.bind(window);
 window.getComputedStyle = (el: Element) => realGetComputedStyle(el);
+// antd's Tooltip, Select and Tabs observe their size; jsdom has no layout, so a no-op observer is enough.
+class NoopResizeObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+window.ResizeObserver ??= NoopResizeObserver as unknown as typeof ResizeObserver;
+// React's scheduler prefers MessageChannel when it exists; its open port keeps jest from exiting after the tests
+// ("Jest did not exit one second after the test run has completed"). Without it the scheduler uses setTimeout.
+delete (globalThis as { MessageChannel?: unknown }).MessageChannel;

@@ -1,11 +1,16 @@
 import type { Executor } from '../../db/connect.js';
 import { loadSqlBlocks, queryRows } from '../../db/sql-blocks.js';
 
-const sql = loadSqlBlocks(new URL('./queries.sql', import.meta.url), ['search_anything'] as const);
+const sql = loadSqlBlocks(new URL('./queries.sql', import.meta.url), [
+  'search_prefix_matches',
+  'search_matches',
+] as const);
 
 export interface SearchParams {
   /** The first typed word, for ranking by where it matches. */
   firstWord: string;
+  /** LIKE pattern of text starting with the first word (`word%`, escaped). */
+  firstPrefix: string;
   /** LIKE patterns (`%word%`, escaped); word1 is always set, word2–4 may be null. */
   word1: string;
   word2: string | null;
@@ -29,9 +34,16 @@ export interface SearchRow {
   academic_year: string | null;
   alt_id2: string | null;
   title_abbrev: string | null;
+  sort_text: string;
   rank: number;
 }
 
-export function selectSearchResults(db: Executor, params: SearchParams) {
-  return queryRows<SearchRow>(db, sql.search_anything, { ...params });
+/** Results whose text starts with the first word, by text. */
+export function selectSearchPrefixMatches(db: Executor, params: SearchParams) {
+  return queryRows<SearchRow>(db, sql.search_prefix_matches, { ...params });
+}
+
+/** Results by position of the first word, then text; only those not starting with it unless `prefixMatches`. */
+export function selectSearchMatches(db: Executor, params: SearchParams & { prefixMatches: boolean }) {
+  return queryRows<SearchRow>(db, sql.search_matches, { ...params });
 }

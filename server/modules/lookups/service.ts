@@ -1,5 +1,6 @@
 import type { AppDeps, RequestContext, SessionUser } from '../../types.js';
-import { selectSearchResults, type SearchParams, type SearchRow } from './queries.js';
+import type { Executor } from '../../db/connect.js';
+import { selectSearchMatches, selectSearchPrefixMatches, type SearchParams, type SearchRow } from './queries.js';
 
 export interface SearchResult {
   type: SearchRow['type'];
@@ -15,8 +16,12 @@ export interface SearchResult {
 /** How many words get an indexed slot in the query; see queries.sql. */
 const indexedSlots = 4;
 
+function escapeLike(word: string): string {
+  return word.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
 function likePattern(word: string): string {
-  return `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return `%${escapeLike(word)}%`;
 }
 
 /**
@@ -33,6 +38,7 @@ export function searchParameters(
   const slots = bySelectivity.slice(0, indexedSlots).map(likePattern);
   return {
     firstWord: words[0],
+    firstPrefix: `${escapeLike(words[0])}%`,
     word1: slots[0],
     word2: slots[1] ?? null,
     word3: slots[2] ?? null,
@@ -40,6 +46,23 @@ export function searchParameters(
     moreWords: bySelectivity.slice(indexedSlots).map(likePattern),
     ...scope,
   };
+}
+
+/**
+ * Over everything (an administrator), rank 1 (text starts with the first word) is looked up first, from an
+ * ordered index range; it usually fills the limit, because people type the beginning of a name, and the
+ * costlier search for the first word further in is skipped. Over a teacher's few courses one query is cheaper.
+ */
+export async function selectSearchResults(db: Executor, params: SearchParams): Promise<SearchRow[]> {
+  if (!params.seesAll) return selectSearchMatches(db, { ...params, prefixMatches: true });
+  const prefixMatches = await selectSearchPrefixMatches(db, params);
+  if (prefixMatches.length >= params.limit) return prefixMatches;
+  const otherMatches = await selectSearchMatches(db, {
+    ...params,
+    prefixMatches: false,
+    limit: params.limit - prefixMatches.length,
+  });
+  return [...prefixMatches, ...otherMatches];
 }
 
 function pathOf(row: SearchRow): string {

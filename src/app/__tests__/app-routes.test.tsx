@@ -6,9 +6,18 @@ import { preloaded, signedInAuth, signedInState, teacherUser } from '../../test/
 import { browserLocation } from '../browser';
 import { navigateTo } from '../navigation';
 
-// The pages are lazy chunks; the first test that opens one pays for transforming antd.
-jest.setTimeout(30_000);
-const FIND = { timeout: 15_000 };
+jest.setTimeout(60_000);
+const FIND = { timeout: 20_000 };
+
+// The pages are lazy chunks; loading them once up front keeps the first test that opens one from paying for
+// transforming antd inside its own time limit.
+beforeAll(async () => {
+  await Promise.all([
+    import('../layouts/main-layout'), import('../layouts/auth-layout'), import('../layouts/fullscreen-layout'),
+    import('../layouts/public-layout'), import('../pages/not-found-page'), import('../pages/not-built-yet-page'),
+    import('../pages/staff-only-page'), import('../../features/home/home-page'), import('../../features/sign-in/login-page'),
+  ]);
+}, 120_000);
 const adminUser = { ...teacherUser, dbUser: { ...teacherUser.dbUser, firstName: 'Ad', lastName: 'Min', roleName: 'Admin' } };
 const studentUser = { ...teacherUser, dbUser: { ...teacherUser.dbUser, firstName: 'Stu', lastName: 'Dent', roleName: 'Student' } };
 const courses = [{ id: 1, courseAcronym: 'DB', courseName: 'Databases' }];

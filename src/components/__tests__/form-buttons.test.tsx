@@ -38,6 +38,8 @@ describe('FormButtons', () => {
 });
 
 describe('FormLayout', () => {
+  const initialWidth = window.innerWidth;
+  afterEach(() => Object.defineProperty(window, 'innerWidth', { configurable: true, value: initialWidth }));
   const layout = (container: HTMLElement) => container.querySelector('.eh-form-layout') as HTMLElement;
   const order = (container: HTMLElement) =>
     [...layout(container).children].map((el) => (el.classList.contains('eh-form-layout-body') ? 'body' : 'buttons'));
@@ -58,7 +60,12 @@ describe('FormLayout', () => {
     Object.defineProperty(window, 'innerWidth', { configurable: true, value: 1280 });
     const { container } = renderWithStore(<FormLayout formKey="new" onSave={() => {}}><p>fields</p></FormLayout>);
     expect(layout(container)).toHaveAttribute('data-position', 'right');
+  });
+
+  it('puts them below the body on a narrow screen', () => {
     Object.defineProperty(window, 'innerWidth', { configurable: true, value: 500 });
-    window.dispatchEvent(new Event('resize'));
+    const { container } = renderWithStore(<FormLayout formKey="new" onSave={() => {}}><p>fields</p></FormLayout>);
+    expect(layout(container)).toHaveAttribute('data-position', 'bottom-right');
+    expect(order(container)).toEqual(['body', 'buttons']);
   });
 });

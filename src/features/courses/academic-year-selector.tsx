@@ -60,6 +60,8 @@ export function AcademicYearSelector({ block = false }: AcademicYearSelectorProp
       onChange={choose}
       style={{ width }}
       popupMatchSelectWidth={200}
+      // At most YEAR_PICKER_DIALOG_THRESHOLD options: nothing to virtualise.
+      virtual={false}
       prefix={<CalendarOutlined />}
       labelRender={() => title}
       options={years.map((year) => ({

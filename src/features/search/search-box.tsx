@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { AutoComplete, Input, Spin, Typography, theme, type GetRef } from 'antd';
+import { AutoComplete, Spin, Typography, theme, type GetRef } from 'antd';
 import {
   BookOutlined, CompassOutlined, FileTextOutlined, LoadingOutlined, SearchOutlined, ThunderboltOutlined, UserOutlined,
 } from '@ant-design/icons';
@@ -46,7 +46,7 @@ export function SearchBox({ onLogout, block = false }: SearchBoxProps) {
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const isAdmin = useAppSelector(selectRoleName) === 'Admin';
-  const inputRef = useRef<GetRef<typeof Input>>(null);
+  const selectRef = useRef<GetRef<typeof AutoComplete>>(null);
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const query = useDebouncedValue(text.trim().slice(0, MAX_QUERY_LENGTH), SEARCH_DEBOUNCE_MS);
@@ -57,7 +57,7 @@ export function SearchBox({ onLogout, block = false }: SearchBoxProps) {
     const onKeyDown = (event: KeyboardEvent) => {
       if ((event.ctrlKey || event.metaKey) && event.shiftKey && event.key.toLowerCase() === 'p') {
         event.preventDefault();
-        inputRef.current?.focus();
+        selectRef.current?.focus();
         setOpen(true);
       }
     };
@@ -112,7 +112,7 @@ export function SearchBox({ onLogout, block = false }: SearchBoxProps) {
     const entry = byKey.get(key);
     setText('');
     setOpen(false);
-    inputRef.current?.blur();
+    selectRef.current?.blur();
     if (!entry) return;
     if (entry.command === 'logout') onLogout();
     else if (entry.courseId !== undefined) {
@@ -125,30 +125,26 @@ export function SearchBox({ onLogout, block = false }: SearchBoxProps) {
 
   return (
     <AutoComplete
+      ref={selectRef}
+      aria-label={t('search.ariaLabel')}
+      placeholder={t('search.placeholder')}
       value={text}
       options={options}
       open={open}
       onOpenChange={setOpen}
-      onSearch={setText}
+      onFocus={() => setOpen(true)}
+      showSearch={{ onSearch: setText, filterOption: false }}
       onSelect={choose}
-      filterOption={false}
       defaultActiveFirstOption
       notFoundContent={notFoundContent}
       popupMatchSelectWidth={block ? true : 440}
       style={{ width: block ? '100%' : 340 }}
-    >
-      <Input
-        ref={inputRef}
-        aria-label={t('search.ariaLabel')}
-        placeholder={t('search.placeholder')}
-        prefix={<SearchOutlined style={{ color: token.colorTextTertiary }} />}
-        suffix={
-          searching ? <LoadingOutlined /> : (
-            <Typography.Text keyboard type="secondary" style={{ fontSize: token.fontSizeSM }}>{shortcut}</Typography.Text>
-          )
-        }
-        onFocus={() => setOpen(true)}
-      />
-    </AutoComplete>
+      prefix={<SearchOutlined style={{ color: token.colorTextTertiary }} />}
+      suffixIcon={
+        searching ? <LoadingOutlined /> : (
+          <Typography.Text keyboard type="secondary" style={{ fontSize: token.fontSizeSM }}>{shortcut}</Typography.Text>
+        )
+      }
+    />
   );
 }

@@ -1,0 +1,125 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fakeOk, installFakeApi, type FakeApi } from '../../../test/fake-api';
+import { renderApp } from '../../../test/render-shell';
+import { preloaded, signedInState, teacherUser } from '../../../test/store-state';
+
+jest.setTimeout(60_000);
+const FIND = { timeout: 20_000 };
+
+const session = { token: 'tok', csrfToken: 'csrf', expiresAt: '2099-01-01T00:00:00.000Z', user: teacherUser };
+const providers = (list: { id: 'google' | 'aai'; name: string }[], localLogin = true) => fakeOk({ localLogin, providers: list });
+
+let api: FakeApi;
+beforeEach(() => {
+  api = installFakeApi({
+    'GET /auth/providers': providers([{ id: 'google', name: 'Google' }]),
+    'POST /auth/login': (req) => {
+      const body = req.body as { username: string; password: string };
+      return body.password === 'right'
+        ? fakeOk(session)
+        : { status: 401, body: { code: 'UNAUTHENTICATED', message: 'Wrong username or password' } };
+    },
+    'POST /auth/exchange': (req) => ((req.body as { code: string }).code === 'good-code-0123456789'
+      ? fakeOk(session)
+      : { status: 401, body: { code: 'UNAUTHENTICATED', message: 'The code is invalid or has expired' } }),
+    'GET /user/settings': fakeOk(null),
+    'GET /courses': fakeOk([]),
+    'GET /academic-years': fakeOk([]),
+    'PUT /user/settings': fakeOk(),
+  });
+});
+afterEach(() => api.restore());
+
+function fillAndSubmit(username: string, password: string) {
+  fireEvent.change(screen.getByLabelText('Username'), { target: { value: username } });
+  fireEvent.change(screen.getByLabelText('Password'), { target: { value: password } });
+  fireEvent.click(screen.getByRole('button', { name: /sign in$/i }));
+}
+
+describe('login page', () => {
+  it('signs in with username and password and goes to the landing URL', async () => {
+    const { store, router } = renderApp('/auth/login', preloaded({ auth: { landingUrl: '/exam/tickets/4?open=1' } }));
+    await screen.findByLabelText('Username', {}, FIND);
+    fillAndSubmit('teacher', 'right');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/exam/tickets/4'));
+    expect(router.state.location.search).toBe('?open=1');
+    expect(api.calls('POST /auth/login')[0].body).toEqual({ username: 'teacher', password: 'right' });
+    expect(store.getState().auth).toMatchObject({ token: 'tok', csrfToken: 'csrf', user: teacherUser, landingUrl: '/' });
+    expect(await screen.findByRole('heading', { name: 'Tickets of exam #4' }, FIND)).toBeInTheDocument();
+  });
+
+  it('shows a wrong password inline and stays signed out', async () => {
+    const { store, router } = renderApp('/auth/login', preloaded());
+    await screen.findByLabelText('Username', {}, FIND);
+    fillAndSubmit('teacher', 'wrong');
+    expect(await screen.findByText('Wrong username or password.', {}, FIND)).toBeInTheDocument();
+    expect(store.getState().auth.user).toBeNull();
+    expect(router.state.location.pathname).toBe('/auth/login');
+  });
+
+  it('asks for both fields before calling the API', async () => {
+    renderApp('/auth/login', preloaded());
+    await screen.findByLabelText('Username', {}, FIND);
+    fireEvent.click(screen.getByRole('button', { name: /sign in$/i }));
+    expect(await screen.findByText('Enter your username.', {}, FIND)).toBeInTheDocument();
+    expect(screen.getByText('Enter your password.')).toBeInTheDocument();
+    expect(api.calls('POST /auth/login')).toHaveLength(0);
+  });
+
+  it('offers only the providers the server lists', async () => {
+    renderApp('/auth', preloaded());
+    const google = await screen.findByRole('link', { name: /Sign in with Google/ }, FIND);
+    expect(google).toHaveAttribute('href', 'http://localhost/api/auth/login/google');
+    expect(screen.queryByText('Sign in with AAI@EduHr')).not.toBeInTheDocument();
+  });
+
+  it('offers AAI@EduHr when configured, and hides the form when local sign-in is off', async () => {
+    api.on('GET /auth/providers', providers([{ id: 'aai', name: 'AAI@EduHr' }], false));
+    renderApp('/auth/login', preloaded());
+    expect(await screen.findByRole('link', { name: /Sign in with AAI@EduHr/ }, FIND)).toHaveAttribute('href', 'http://localhost/api/auth/login/aai');
+    expect(screen.queryByLabelText('Username')).not.toBeInTheDocument();
+    expect(screen.queryByText('Sign in with Google')).not.toBeInTheDocument();
+  });
+
+  it('sends a signed-in user on to the landing URL', async () => {
+    const { router } = renderApp('/auth/login', signedInState());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'), FIND);
+  });
+});
+
+describe('login success and failure pages', () => {
+  it('exchanges the one-time code for a session', async () => {
+    const { store, router } = renderApp('/auth/login-success?code=good-code-0123456789', preloaded({ auth: { landingUrl: '/question/list' } }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/question/list'), FIND);
+    expect(store.getState().auth.token).toBe('tok');
+    expect(api.calls('POST /auth/exchange')).toHaveLength(1);
+  });
+
+  it('explains a failed exchange and links back', async () => {
+    renderApp('/auth/login-success?code=stale-code-0123456789', preloaded());
+    expect(await screen.findByText(/one-time code is invalid or has expired/, {}, FIND)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Back to sign in/ })).toHaveAttribute('href', '/auth/login');
+  });
+
+  it('explains a visit without a code', async () => {
+    renderApp('/auth/login-success', preloaded());
+    expect(await screen.findByText(/none was given/, {}, FIND)).toBeInTheDocument();
+    expect(api.calls('POST /auth/exchange')).toHaveLength(0);
+  });
+
+  it('explains a known failure reason, and an unknown one generically', async () => {
+    const first = renderApp('/auth/login-fail?reason=no-account', preloaded());
+    expect(await screen.findByText(/there is no ExamHall account for it/, {}, FIND)).toBeInTheDocument();
+    first.unmount();
+    renderApp('/auth/login-fail?reason=weird', preloaded());
+    expect(await screen.findByText('The sign-in could not be completed. Please try again.', {}, FIND)).toBeInTheDocument();
+    expect(screen.getByText('Reason code: weird')).toBeInTheDocument();
+  });
+
+  it('says goodbye at /bye-bye and clears a leftover sign-in', async () => {
+    const { store } = renderApp('/bye-bye', signedInState());
+    expect(await screen.findByText('You have been logged out', {}, FIND)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Sign in again/ })).toHaveAttribute('href', '/auth/login');
+    await waitFor(() => expect(store.getState().auth.user).toBeNull());
+  });
+});
