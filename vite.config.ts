@@ -12,7 +12,14 @@ export default defineConfig({
   plugins: [react()],
   server: {
     port: 5173,
-    proxy: { '/api': { target: apiTarget, changeOrigin: false } },
+    proxy: {
+      '/api': {
+        target: apiTarget,
+        changeOrigin: false,
+        // With the root in src/, the SPA's own modules under src/api/ are also requested as /api/*.ts.
+        bypass: (req) => (/\.tsx?(\?|$)/.test(req.url ?? '') ? req.url : undefined),
+      },
+    },
   },
   build: {
     outDir: fromRoot('./dist'),

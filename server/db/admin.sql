@@ -10,5 +10,12 @@ SELECT format('CREATE DATABASE %I TEMPLATE %I', :name::text, :template::text) AS
 -- BLOCK format_rename_database
 SELECT format('ALTER DATABASE %I RENAME TO %I', :name::text, :newName::text) AS statement
 
+-- BLOCK select_database_names_like
+SELECT datname AS name FROM pg_database WHERE datname LIKE :pattern ORDER BY datname
+
 -- BLOCK format_drop_database
-SELECT format('DROP DATABASE IF EXISTS %I WITH (FORCE)', :name::text) AS statement
+-- WITH (FORCE) ends the sessions still connected; without it PostgreSQL refuses while anyone is.
+SELECT CASE WHEN :force::boolean
+            THEN format('DROP DATABASE IF EXISTS %I WITH (FORCE)', :name::text)
+            ELSE format('DROP DATABASE IF EXISTS %I', :name::text)
+       END AS statement

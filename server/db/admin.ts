@@ -1,11 +1,12 @@
 import { CompiledQuery } from 'kysely';
 import type { Db } from './connect.js';
-import { loadSqlBlocks, queryRow } from './sql-blocks.js';
+import { loadSqlBlocks, queryRow, queryRows } from './sql-blocks.js';
 
 const sql = loadSqlBlocks(new URL('./admin.sql', import.meta.url), [
   'select_database_exists',
   'format_create_database',
   'format_rename_database',
+  'select_database_names_like',
   'format_drop_database',
 ] as const);
 
@@ -43,6 +44,12 @@ export async function renameDatabase(db: Db, name: string, newName: string): Pro
   await run(db, await queryRow<{ statement: string }>(db, sql.format_rename_database, { name, newName }));
 }
 
-export async function dropDatabase(db: Db, name: string): Promise<void> {
-  await run(db, await queryRow<{ statement: string }>(db, sql.format_drop_database, { name }));
+/** Names of the databases matching a LIKE pattern. */
+export async function databaseNamesLike(db: Db, pattern: string): Promise<string[]> {
+  return (await queryRows<{ name: string }>(db, sql.select_database_names_like, { pattern })).map((row) => row.name);
+}
+
+/** Drops a database; `force` disconnects its sessions first, otherwise a database in use is not dropped. */
+export async function dropDatabase(db: Db, name: string, options: { force: boolean } = { force: true }): Promise<void> {
+  await run(db, await queryRow<{ statement: string }>(db, sql.format_drop_database, { name, force: options.force }));
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { AppError, forbidden, unauthenticated } from '../errors.js';
+import { forbidden, unauthenticated } from '../errors.js';
 import { bearerToken } from '../modules/auth/tokens.js';
 import type { AuthService } from '../modules/auth/service.js';
 
@@ -18,7 +18,7 @@ export function registerAuth(app: FastifyInstance, auth: AuthService): void {
     const policy = request.routeOptions.config.policy;
     if (!policy) {
       request.log.error({ route }, 'refused a route that has no policy');
-      throw new AppError(403, 'FORBIDDEN', 'You are not allowed to do this.');
+      throw forbidden();
     }
     if (policy.public) return;
 

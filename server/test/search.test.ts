@@ -82,7 +82,7 @@ describe('searchAnything', () => {
     });
   });
 
-  test('ranks by where the first word matches, then by title', async () => {
+  test('ranks by where the first word matches, then by text (title first)', async () => {
     expect(titles(await search(admin, 'ana'))).toEqual(['Student:Ana Horvat', 'Student:Lana Radić', 'Student:Ivana Kovačić']);
   });
 
@@ -165,6 +165,12 @@ describe('searchAnything', () => {
     expect(titles(await search(admin, 'databases', { academicYearId: t.ids.oldestYear }))).toEqual(['Course:Databases']);
   });
 
+  test('the limit is shared by matches at the start and further in', async () => {
+    expect(titles(await search(admin, 'ana', { limit: 1 }))).toEqual(['Student:Ana Horvat']);
+    expect(titles(await search(admin, 'ana', { limit: 2 }))).toEqual(['Student:Ana Horvat', 'Student:Lana Radić']);
+    expect(titles(await search(teacher, 'ana', { limit: 2 }))).toEqual(['Student:Ana Horvat', 'Student:Lana Radić']);
+  });
+
   test('limit caps the merged list (default 20)', async () => {
     expect(await search(admin, 'a', { limit: 2 })).toHaveLength(2);
     expect(await search(admin, 'a')).toHaveLength(20);
@@ -193,6 +199,7 @@ describe('searchParameters', () => {
     expect(searchParameters('ab  Horvat ana AB 12345 x y', scope)).toEqual({
       ...scope,
       firstWord: 'ab',
+      firstPrefix: 'ab%',
       word1: '%horvat%',
       word2: '%12345%',
       word3: '%ana%',
@@ -202,7 +209,9 @@ describe('searchParameters', () => {
   });
 
   test('escapes LIKE wildcards and the escape character', () => {
-    expect(searchParameters('50%_a\\b', scope)?.word1).toBe('%50\\%\\_a\\\\b%');
+    const params = searchParameters('50%_a\\b', scope);
+    expect(params?.word1).toBe('%50\\%\\_a\\\\b%');
+    expect(params?.firstPrefix).toBe('50\\%\\_a\\\\b%');
   });
 
   test('is null for blank text', () => {

@@ -9,6 +9,7 @@ const AuthLayout = lazy(() => import('./layouts/auth-layout'));
 const PublicLayout = lazy(() => import('./layouts/public-layout'));
 
 const HomePage = lazy(() => import('../features/home/home-page'));
+const SettingsPage = lazy(() => import('../features/settings/settings-page'));
 const LoginPage = lazy(() => import('../features/sign-in/login-page'));
 const LoginSuccessPage = lazy(() => import('../features/sign-in/login-success-page'));
 const LoginFailPage = lazy(() => import('../features/sign-in/login-fail-page'));
@@ -44,7 +45,7 @@ const adminPages = [
 
 const mainRoutes: RouteObject[] = [
   { path: '/', element: <HomePage /> },
-  later('/settings', 'settings'),
+  { path: '/settings', element: <SettingsPage /> },
   later('/export', 'exportResults'),
   later('/exam', 'examList'),
   later('/exam/list', 'examList'),

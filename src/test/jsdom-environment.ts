@@ -1,7 +1,7 @@
 import JSDOMEnvironment from 'jest-environment-jsdom';
 
 // jsdom lacks fetch and its companions (the SPA's base query needs Node's real ones) and MessageChannel (antd's
-// Form batches field notifications with it).
+// Form batches field notifications with it; setup.ts closes the ports so jest can exit).
 export default class JsdomWithFetchEnvironment extends JSDOMEnvironment {
   constructor(...args: ConstructorParameters<typeof JSDOMEnvironment>) {
     super(...args);

@@ -22,6 +22,21 @@ class NoopResizeObserver {
   disconnect() {}
 }
 window.ResizeObserver ??= NoopResizeObserver as unknown as typeof ResizeObserver;
-// React's scheduler prefers MessageChannel when it exists; its open port keeps jest from exiting after the tests
-// ("Jest did not exit one second after the test run has completed"). Without it the scheduler uses setTimeout.
-delete (globalThis as { MessageChannel?: unknown }).MessageChannel;
+// React's scheduler and rc-select use Node's MessageChannel; a port left open keeps jest from exiting after the
+// tests ("Jest did not exit one second after the test run has completed"). The ports are closed after each file.
+const NodeMessageChannel = globalThis.MessageChannel;
+const openChannels: MessageChannel[] = [];
+if (NodeMessageChannel) {
+  globalThis.MessageChannel = class extends NodeMessageChannel {
+    constructor() {
+      super();
+      openChannels.push(this);
+    }
+  };
+  afterAll(() => {
+    for (const channel of openChannels.splice(0)) {
+      channel.port1.close();
+      channel.port2.close();
+    }
+  });
+}

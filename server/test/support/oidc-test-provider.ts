@@ -139,55 +139,8 @@ export async function startOidcTestProvider(options: OidcTestProviderOptions): P
   const host = options.host ?? '127.0.0.1';
   const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
 
-  let provider: Provider | undefined;
-  const server: Server = createServer((req, res) => {
-    void handle(req, res).catch((error: unknown) => {
-      console.error('oidc-test-provider:', error);
-      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });
-      res.end('internal error');
-    });
-  });
-
-  // The interaction pages are ours; everything else is the provider's.
-  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    if (!provider) throw new Error('provider not started');
-    const match = /^\/interaction\/([^/?]+)(\/login)?/.exec(req.url ?? '');
-    if (!match) {
-      provider.callback()(req, res);
-      return;
-    }
-    const details = await provider.interactionDetails(req, res);
-    const clientId = String(details.params.client_id);
-    const finish = async (accountId: string) => {
-      const grant = new provider!.Grant({ accountId, clientId });
-      grant.addOIDCScope(String(details.params.scope ?? 'openid'));
-      const grantId = await grant.save();
-      await provider!.interactionFinished(req, res, { login: { accountId }, consent: { grantId } }, { mergeWithLastSubmission: false });
-    };
-
-    if (req.method === 'POST' && match[2]) {
-      const form = await readForm(req);
-      const login = form.get('login')?.trim().toLowerCase() ?? '';
-      const account = accounts.find((a) => a.email.toLowerCase() === login || a.accountId === login);
-      if (!account || form.get('password') !== account.password) {
-        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-        res.end(loginPage(details.uid, 'Wrong login or password.'));
-        return;
-      }
-      await finish(account.accountId);
-      return;
-    }
-    if (details.prompt.name === 'login') {
-      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-      res.end(loginPage(details.uid));
-      return;
-    }
-    // Signed in at the provider already; only consent is missing, which a test provider gives.
-    const accountId = details.session?.accountId;
-    if (!accountId) throw new Error('consent prompt without a signed-in account');
-    await finish(accountId);
-  }
-
+  // The issuer names the port, so the server listens before the provider exists and gets its handler after.
+  const server: Server = createServer();
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, host, resolve));
   const { port } = server.address() as AddressInfo;
   const issuer = `http://${host}:${port}`;
@@ -226,7 +179,55 @@ export async function startOidcTestProvider(options: OidcTestProviderOptions): P
       };
     },
   };
-  provider = new Provider(issuer, configuration);
+  const provider = new Provider(issuer, configuration);
+  const providerCallback = provider.callback();
+
+  // The interaction pages are ours; everything else is the provider's.
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const match = /^\/interaction\/([^/?]+)(\/login)?/.exec(req.url ?? '');
+    if (!match) {
+      providerCallback(req, res);
+      return;
+    }
+    const details = await provider.interactionDetails(req, res);
+    const clientId = String(details.params.client_id);
+    const finish = async (accountId: string) => {
+      const grant = new provider.Grant({ accountId, clientId });
+      grant.addOIDCScope(String(details.params.scope ?? 'openid'));
+      const grantId = await grant.save();
+      await provider.interactionFinished(req, res, { login: { accountId }, consent: { grantId } }, { mergeWithLastSubmission: false });
+    };
+
+    if (req.method === 'POST' && match[2]) {
+      const form = await readForm(req);
+      const login = form.get('login')?.trim().toLowerCase() ?? '';
+      const account = accounts.find((a) => a.email.toLowerCase() === login || a.accountId === login);
+      if (!account || form.get('password') !== account.password) {
+        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+        res.end(loginPage(details.uid, 'Wrong login or password.'));
+        return;
+      }
+      await finish(account.accountId);
+      return;
+    }
+    if (details.prompt.name === 'login') {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      res.end(loginPage(details.uid));
+      return;
+    }
+    // Signed in at the provider already; only consent is missing, which a test provider gives.
+    const accountId = details.session?.accountId;
+    if (!accountId) throw new Error('consent prompt without a signed-in account');
+    await finish(accountId);
+  }
+
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    void handle(req, res).catch((error: unknown) => {
+      console.error('oidc-test-provider:', error);
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });
+      res.end('internal error');
+    });
+  });
 
   return {
     issuer,

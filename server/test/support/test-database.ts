@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import {
   createDatabaseFromTemplate,
   databaseExists,
+  databaseNamesLike,
   databaseUrlFor,
   dropDatabase,
   renameDatabase,
@@ -122,6 +123,11 @@ async function postgresTestDatabase(serverUrl: string): Promise<TestDatabase> {
         await renameDatabase(admin.db, building, template);
       } catch {
         await dropDatabase(admin.db, building);
+      }
+      // Templates of code that has since changed; one being copied right now is in use and stays.
+      for (const stale of await databaseNamesLike(admin.db, 'examhall\\_tpl\\_%')) {
+        if (stale === template || stale.includes('_build_')) continue;
+        await dropDatabase(admin.db, stale, { force: false }).catch(() => undefined);
       }
     }
     const name = `examhall_test_${process.pid}_${randomBytes(4).toString('hex')}`;

@@ -49,7 +49,10 @@ export function SearchBox({ onLogout, block = false }: SearchBoxProps) {
   const selectRef = useRef<GetRef<typeof AutoComplete>>(null);
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
-  const query = useDebouncedValue(text.trim().slice(0, MAX_QUERY_LENGTH), SEARCH_DEBOUNCE_MS);
+  const typed = text.trim().slice(0, MAX_QUERY_LENGTH);
+  // Only the server call waits for typing to pause; the local palette follows every key, so Enter always opens
+  // what is on screen.
+  const query = useDebouncedValue(typed, SEARCH_DEBOUNCE_MS);
 
   const { currentData, isFetching } = useSearchAnythingQuery({ query }, { skip: query === '' });
 
@@ -67,9 +70,9 @@ export function SearchBox({ onLogout, block = false }: SearchBoxProps) {
 
   const localEntries = useMemo(() => paletteEntries(isAdmin), [isAdmin]);
   const entries = useMemo(() => {
-    const server = query === '' ? [] : (currentData?.data ?? []).map(searchResultEntry);
-    return [...server, ...rankEntries(query, localEntries)];
-  }, [query, currentData, localEntries]);
+    const server = typed === '' || query === '' ? [] : (currentData?.data ?? []).map(searchResultEntry);
+    return [...server, ...rankEntries(typed, localEntries)];
+  }, [typed, query, currentData, localEntries]);
   const byKey = useMemo(() => new Map(entries.map((entry) => [entry.key, entry])), [entries]);
 
   const options = PALETTE_TYPE_ORDER.flatMap((type) => {
@@ -102,7 +105,7 @@ export function SearchBox({ onLogout, block = false }: SearchBoxProps) {
   });
 
   const searching = query !== '' && isFetching;
-  const notFoundContent = text.trim() === '' ? null : searching || query !== text.trim().slice(0, MAX_QUERY_LENGTH) ? (
+  const notFoundContent = typed === '' ? null : searching || query !== typed ? (
     <span><Spin indicator={<LoadingOutlined spin />} size="small" /> {t('search.searching')}</span>
   ) : (
     <Typography.Text type="secondary">{t('search.noResults')}</Typography.Text>

@@ -118,7 +118,7 @@ describe('search box', () => {
     const { input } = renderSearch();
     type(input, 'export');
     await screen.findByText('Export results', {}, FIND);
-    fireEvent.keyDown(input, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    fireEvent.keyDown(input, { key: 'Enter', code: 'Enter', keyCode: 13, which: 13 });
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/export'));
   });
 

@@ -33,7 +33,7 @@ export const shell = {
     context: 'Course and academic year',
   },
   search: {
-    placeholder: 'Search or type a command…',
+    placeholder: 'Search or jump to…',
     shortcutHint: 'Ctrl+Shift+P',
     ariaLabel: 'Search exams, courses, students and commands',
     noResults: 'No results. Type in your search, you can use spaces to separate words.',
@@ -82,7 +82,6 @@ export const shell = {
     current: 'current',
   },
   user: {
-    settings: 'Settings',
     logout: 'Logout',
     menuLabel: 'User menu of {name}',
   },
@@ -175,7 +174,6 @@ export const shell = {
     home: 'Back to home',
   },
   pages: {
-    settings: 'Settings',
     exportResults: 'Export results',
     examList: 'Exams',
     examEdit: 'Edit exam #{id}',
