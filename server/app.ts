@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import AjvCompiler from '@fastify/ajv-compiler';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { AppConfig } from './config.js';
@@ -31,6 +32,22 @@ declare module 'fastify' {
   }
 }
 
+const ajvPool = AjvCompiler();
+
+/**
+ * Query strings, path parameters and headers arrive as text, so their validator coerces ("5" → 5); JSON bodies
+ * are typed already, so theirs does not: a number sent for a string field is a 400, not silently accepted.
+ */
+function buildStrictBodyValidator(externalSchemas: unknown, options: { customOptions?: object } = {}) {
+  type PoolArgs = Parameters<typeof ajvPool>;
+  const build = (customOptions: object) =>
+    ajvPool(externalSchemas as PoolArgs[0], { ...options, customOptions } as PoolArgs[1]);
+  const coercing = build({ ...options.customOptions });
+  const strict = build({ ...options.customOptions, coerceTypes: false });
+  return (route: { httpPart?: string } & Parameters<typeof coercing>[0]) =>
+    route.httpPart === 'body' ? strict(route) : coercing(route);
+}
+
 /** The whole application: plugins, then the contract's routes, then the SPA; used by server.ts and tests. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
@@ -52,6 +69,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         allErrors: false,
       },
     },
+    schemaController: { compilersFactory: { buildValidator: buildStrictBodyValidator } },
   });
 
   try {

@@ -120,7 +120,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
 
   return {
     port,
-    host: text(env, 'HOST') ?? '0.0.0.0',
+    host: text(env, 'HOST') ?? '::',
     dataDir: absolute(text(env, 'DATA_DIR') ?? './data'),
     databaseUrl,
     demoData: boolean(env, 'DEMO_DATA', true),

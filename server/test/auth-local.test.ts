@@ -108,6 +108,10 @@ describe('loginLocal', () => {
     expect(extra.json().details).toEqual([{ path: 'body/remember', message: 'is not allowed' }]);
     const wrongType = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'admin', password: { a: 1 } } });
     expect(wrongType.statusCode).toBe(400);
+    // Bodies are not coerced (query strings are): a number is not a user name.
+    const numberForString = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 12345, password: 'demo' } });
+    expect(numberForString.statusCode).toBe(400);
+    expect(numberForString.json().details).toEqual([{ path: 'body/username', message: 'must be string' }]);
     const notJson = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: '{' });
     expect(notJson.statusCode).toBe(400);
     expect(notJson.json()).toEqual({ code: 'BAD_REQUEST', message: 'The request is malformed.' });

@@ -6,7 +6,7 @@ describe('loadConfig', () => {
     const config = loadConfig({});
     expect(config).toEqual({
       port: 3000,
-      host: '0.0.0.0',
+      host: '::',
       dataDir: `${process.cwd()}/data`,
       databaseUrl: undefined,
       demoData: true,
