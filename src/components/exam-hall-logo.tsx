@@ -40,7 +40,7 @@ export function ExamHallLogo({ reversed = false, size = 120, title, animated = t
           />
         </g>
         <path className="eh-logo-smile" d="M46 94q14 12 28 0" />
-        <path className="eh-logo-lines" d="M30 112h60M30 122h38" />
+        <path className="eh-logo-lines" d="M30 112h40M30 122h34" />
         <path className="eh-logo-check" d="M76 119l5 5 10-12" />
       </g>
     </svg>

@@ -1,0 +1,55 @@
+import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { DebouncedSelect, SELECT_DEBOUNCE_MS } from '../debounced-select';
+import { MaskedInput } from '../masked-input';
+import { useDebouncedValue } from '../use-debounced-value';
+
+describe('MaskedInput', () => {
+  function DateField() {
+    const [value, setValue] = useState('');
+    return <MaskedInput mask="date" aria-label="Date" value={value} onChange={setValue} />;
+  }
+
+  it('formats what is typed with the mask', async () => {
+    const user = userEvent.setup();
+    render(<DateField />);
+    const input = screen.getByRole('textbox', { name: 'Date' });
+    await user.type(input, '20240115');
+    expect(input).toHaveValue('2024/01/15');
+    expect(input).toHaveAttribute('placeholder', '____/__/__');
+    expect(input).toHaveAttribute('inputmode', 'numeric');
+    await user.type(input, '9');
+    expect(input).toHaveValue('2024/01/15');
+  });
+});
+
+describe('useDebouncedValue', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('follows the value once it stops changing', () => {
+    const { result, rerender } = renderHook(({ value }) => useDebouncedValue(value, 300), { initialProps: { value: 'a' } });
+    rerender({ value: 'ab' });
+    act(() => jest.advanceTimersByTime(200));
+    rerender({ value: 'abc' });
+    act(() => jest.advanceTimersByTime(299));
+    expect(result.current).toBe('a');
+    act(() => jest.advanceTimersByTime(1));
+    expect(result.current).toBe('abc');
+  });
+});
+
+describe('DebouncedSelect', () => {
+  it('waits 500 ms by default, then searches once with the last text', async () => {
+    expect(SELECT_DEBOUNCE_MS).toBe(500);
+    const user = userEvent.setup();
+    const fetchOptions = jest.fn(async (search: string) => [{ label: `Student ${search}`, value: 1 }]);
+    render(<DebouncedSelect aria-label="Student" fetchOptions={fetchOptions} style={{ width: 200 }} />);
+    await user.type(screen.getByRole('combobox', { name: 'Student' }), 'ana');
+    expect(fetchOptions).not.toHaveBeenCalled();
+    await waitFor(() => expect(fetchOptions).toHaveBeenCalledTimes(1), { timeout: 2000 });
+    expect(fetchOptions).toHaveBeenCalledWith('ana');
+    expect(await screen.findByText('Student ana')).toBeInTheDocument();
+  });
+});
