@@ -31,13 +31,16 @@ export async function launchBrowser(): Promise<BrowserSession> {
   };
 }
 
-export async function newPage(browser: Browser, baseURL: string): Promise<{ context: BrowserContext; page: Page }> {
+/** A page in a fresh context; `errors` collects uncaught page errors so a test can insist there are none. */
+export async function newPage(
+  browser: Browser,
+  baseURL: string,
+): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(String(e)));
-  (page as Page & { pageErrors: string[] }).pageErrors = errors;
-  return { context, page };
+  return { context, page, errors };
 }
 
 export async function screenshot(page: Page, name: string) {
