@@ -52,7 +52,7 @@ const config: Config = {
       extensionsToTreatAsEsm: ['.ts'],
       transform: { '^.+\\.ts$': tsJestEsm },
       moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
-      testTimeout: 120_000,
+      setupFilesAfterEnv: ['<rootDir>/e2e/support/setup.ts'],
     },
   ],
 };

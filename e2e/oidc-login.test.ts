@@ -16,18 +16,16 @@ beforeAll(async () => {
   ]);
   providers.google = google;
   providers.aai = aai;
-  [app, session] = await Promise.all([
-    startApp({
-      OIDC_ALLOW_INSECURE: 'true',
-      OIDC_GOOGLE_ISSUER: google.issuer,
-      OIDC_GOOGLE_CLIENT_ID: 'examhall-google',
-      OIDC_GOOGLE_CLIENT_SECRET: 'google-secret',
-      OIDC_AAI_ISSUER: aai.issuer,
-      OIDC_AAI_CLIENT_ID: 'examhall-aai',
-      OIDC_AAI_CLIENT_SECRET: 'aai-secret',
-    }, port),
-    launchBrowser(),
-  ]);
+  app = await startApp({
+    OIDC_ALLOW_INSECURE: 'true',
+    OIDC_GOOGLE_ISSUER: google.issuer,
+    OIDC_GOOGLE_CLIENT_ID: 'examhall-google',
+    OIDC_GOOGLE_CLIENT_SECRET: 'google-secret',
+    OIDC_AAI_ISSUER: aai.issuer,
+    OIDC_AAI_CLIENT_ID: 'examhall-aai',
+    OIDC_AAI_CLIENT_SECRET: 'aai-secret',
+  }, port);
+  session = await launchBrowser();
 });
 
 afterAll(async () => {
@@ -55,8 +53,13 @@ test.each([
 
   // Back in ExamHall, on the page the user was going to, signed in as the matching account.
   await page.waitForURL('**/exam/list', { timeout: 30_000 });
-  const auth = await page.evaluate(() => JSON.parse(localStorage.getItem('persist:auth') ?? '{}'));
-  const user = JSON.parse(auth.user);
+  await page.getByRole('banner').waitFor();
+  // redux-persist writes local storage shortly after the state changes.
+  const stored = await page.waitForFunction(() => {
+    const user = JSON.parse(localStorage.getItem('persist:auth') ?? '{}').user as string | undefined;
+    return user && user !== 'null' ? user : false;
+  });
+  const user = JSON.parse(await stored.jsonValue() as string);
   expect(user.dbUser.roleName).toBe('Admin');
   expect(user.dbUser.email).toBe('admin@example.org');
   await screenshot(page, `oidc-${name}-signed-in`);

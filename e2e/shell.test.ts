@@ -6,7 +6,8 @@ let app: RunningApp;
 let session: BrowserSession;
 
 beforeAll(async () => {
-  [app, session] = await Promise.all([startApp(), launchBrowser()]);
+  app = await startApp();
+  session = await launchBrowser();
 });
 
 afterAll(async () => {
@@ -19,6 +20,8 @@ async function signedInPage(username = 'teacher', path = '/auth/login') {
   await page.goto(path);
   await loginLocal(page, username);
   await page.waitForURL((u) => !u.pathname.startsWith('/auth'));
+  // The shell (header, search box) is its own chunk: wait until it is on screen before using it.
+  await page.getByRole('combobox', { name: /search/i }).waitFor();
   return { context, page };
 }
 
@@ -57,8 +60,9 @@ test('Ctrl+Shift+P focuses the search, finds a page and opens it', async () => {
   const { context, page } = await signedInPage();
   await page.keyboard.press('Control+Shift+P');
   await page.keyboard.type('question analytics');
-  const option = page.getByRole('option', { name: /question analytics/i }).first();
-  await option.waitFor();
+  await page.locator('.ant-select-item-option').filter({ hasText: /question analytics/i }).first().waitFor();
+  // The active option is announced by its title, not its internal key.
+  expect(await page.getByRole('option', { name: /question analytics/i }).count()).toBeGreaterThan(0);
   await screenshot(page, 'main-layout-palette-light');
   await page.keyboard.press('Enter');
   await page.waitForURL('**/analytics/question');
@@ -67,8 +71,17 @@ test('Ctrl+Shift+P focuses the search, finds a page and opens it', async () => {
 
 test('the search finds students of the teacher\'s course and opens their page', async () => {
   const { context, page } = await signedInPage();
+  const search = page.getByRole('combobox', { name: /search/i });
   await page.keyboard.press('Control+Shift+P');
-  await page.keyboard.type('xyzzy nothing');
+  await page.keyboard.type('horvat ana');
+  const student = page.locator('.ant-select-item-option').filter({ hasText: 'Ana Horvat' });
+  await student.waitFor();
+  await page.keyboard.press('Enter');
+  await page.waitForURL(/\/student\/\d+$/);
+
+  // Iva Đurić takes only Programming in C, which this teacher does not teach.
+  await search.click();
+  await search.fill('iva đurić');
   await page.getByText('No results. Type in your search, you can use spaces to separate words.').waitFor();
   await context.close();
 });
@@ -77,7 +90,9 @@ test('a settings change survives a reload and reaches the server; dark mode is v
   const { context, page } = await signedInPage();
   await page.goto('/settings');
   const bodyBefore = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
-  const saved = page.waitForRequest((r) => r.url().endsWith('/api/user/settings') && r.method() === 'PUT');
+  // Signing in may save the chosen course first; wait for the save that carries the change.
+  const saved = page.waitForRequest((r) => r.url().endsWith('/api/user/settings') && r.method() === 'PUT'
+    && JSON.parse(r.postData() ?? '{}').theme?.darkModeActive === true);
   await page.getByRole('switch', { name: /dark mode/i }).click();
   const request = await saved;
   expect(JSON.parse(request.postData() ?? '{}').theme.darkModeActive).toBe(true);

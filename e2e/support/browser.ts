@@ -1,5 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
@@ -15,20 +14,13 @@ export interface BrowserSession {
   close: () => Promise<void>;
 }
 
-/** Debian's Chromium (Playwright cannot download its own browsers here), with a fresh user-data-dir. */
+/** Debian's Chromium (Playwright cannot download its own browsers here); `launch` gives it a fresh profile. */
 export async function launchBrowser(): Promise<BrowserSession> {
-  const userDataDir = mkdtempSync(join(tmpdir(), 'examhall-chromium-'));
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [...CHROMIUM_ARGS, `--user-data-dir=${userDataDir}`],
+    args: CHROMIUM_ARGS,
   });
-  return {
-    browser,
-    close: async () => {
-      await browser.close();
-      rmSync(userDataDir, { recursive: true, force: true });
-    },
-  };
+  return { browser, close: () => browser.close() };
 }
 
 /** A page in a fresh context; `errors` collects uncaught page errors so a test can insist there are none. */

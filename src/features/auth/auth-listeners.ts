@@ -1,12 +1,40 @@
-import { purgeStoredState } from 'redux-persist';
+import { purgeStoredState, REHYDRATE } from 'redux-persist';
 // Not 'redux-persist/lib/storage': Vite 8 takes its CJS module.exports as the default and the browser crashes.
 import storage from 'redux-persist/es/storage';
 import { examApi } from '../../api/exam-api';
 import type { AppStartListening } from '../../app/listener-middleware';
-import { AUTH_PERSIST_KEY, loggedOut } from './auth-slice';
+import { AUTH_PERSIST_KEY, loggedOut, selectIsSignedIn, sessionResumed, userRefreshed } from './auth-slice';
+
+interface RehydrateAction {
+  type: typeof REHYDRATE;
+  key: string;
+}
+const isAuthRehydrate = (action: { type: string }): action is RehydrateAction =>
+  action.type === REHYDRATE && (action as Partial<RehydrateAction>).key === AUTH_PERSIST_KEY;
+
+/**
+ * A user held in local storage is only a claim: on start-up the server is asked who the session belongs to.
+ * A revoked or expired session answers 401, which the base query turns into the spec's logout + warning; a live
+ * one refreshes the user (the role or name may have changed) and announces the resumed session.
+ */
+function registerSessionResumeListener(startAppListening: AppStartListening) {
+  startAppListening({
+    predicate: (action, current) => isAuthRehydrate(action) && selectIsSignedIn(current),
+    effect: async (_action, api) => {
+      const result = await api.dispatch(
+        examApi.endpoints.getCurrentUser.initiate(undefined, { subscribe: false, forceRefetch: true }),
+      );
+      const user = result.data?.data;
+      if (!user || !selectIsSignedIn(api.getState())) return;
+      api.dispatch(userRefreshed(user));
+      api.dispatch(sessionResumed());
+    },
+  });
+}
 
 /** Spec §4: logout clears the user info (the reducer) and removes the persisted auth entry (here). */
 export function registerAuthListeners(startAppListening: AppStartListening) {
+  registerSessionResumeListener(startAppListening);
   startAppListening({
     actionCreator: loggedOut,
     effect: async (_action, api) => {

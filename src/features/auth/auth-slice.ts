@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { CurrentUser } from '../../api/generated/exam-api';
 
 /** Spec §3: the user record is persisted locally under the name `auth` (storage key `persist:auth`). */
@@ -57,6 +57,12 @@ export const authSlice = createSlice({
     selectIsStaff: (state) => state.user !== null && state.user.dbUser.roleName !== 'Student',
   },
 });
+
+/**
+ * A signed-in user came back (the app was reloaded or reopened) and the server confirmed the session is still
+ * valid; listeners refresh what may have changed meanwhile (courses, academic years).
+ */
+export const sessionResumed = createAction('auth/sessionResumed');
 
 export const { signedIn, userRefreshed, landingUrlSet, loggedOut } = authSlice.actions;
 export const {

@@ -87,6 +87,8 @@ export function SearchBox({ onLogout, block = false }: SearchBoxProps) {
       ),
       options: group.map((entry) => ({
         value: entry.key,
+        // Screen readers announce the active option from a hidden list that shows only `value` otherwise.
+        'aria-label': entry.subtitle ? `${entry.title}, ${entry.subtitle}` : entry.title,
         label: (
           <span style={{ display: 'flex', alignItems: 'center', gap: token.marginSM, minWidth: 0 }}>
             <span style={{ color: token.colorPrimary, flex: 'none' }}>{TYPE_ICONS[entry.type]}</span>

@@ -8,7 +8,7 @@ import { getCurrentPath, navigateTo } from '../../app/navigation';
 import { isReloadSafe } from '../../app/reload-safe';
 import { t } from '../../i18n';
 import { alertShown } from '../alerts/alerts-slice';
-import { selectIsSignedIn, signedIn } from '../auth/auth-slice';
+import { selectIsSignedIn, sessionResumed, signedIn } from '../auth/auth-slice';
 import { selectSettingsPayload, settingsActions, type SettingsState } from './settings-slice';
 
 /** Spec §7: settings are PUT this long after the last change (changes in between restart the wait). */
@@ -57,6 +57,28 @@ export function chooseAcademicYearId(years: AcademicYear[], savedId: number): nu
   return (years.find((year) => year.isCurrent) ?? years[0])?.id ?? 0;
 }
 
+type ListenerApi = Parameters<Parameters<AppStartListening>[0]['effect']>[1];
+
+/** The courses and years the user may use now, and a current course and year chosen among them. */
+async function refreshContextLists(api: ListenerApi) {
+  const [courses, years] = await Promise.all([
+    api.dispatch(examApi.endpoints.listCourses.initiate(undefined, { subscribe: false, forceRefetch: true })),
+    api.dispatch(examApi.endpoints.listAcademicYears.initiate(undefined, { subscribe: false, forceRefetch: true })),
+  ]);
+  if (!selectIsSignedIn(api.getState())) return;
+  if (courses.data) api.dispatch(coursesReceived(courses.data.data));
+  if (years.data) api.dispatch(academicYearsReceived(years.data.data));
+  const settings: SettingsState = api.getState().settings;
+  if (courses.data) {
+    const courseId = chooseCourseId(settings.courses, settings.currCourseId);
+    if (courseId !== settings.currCourseId) api.dispatch(currentCourseSet(courseId));
+  }
+  if (years.data) {
+    const yearId = chooseAcademicYearId(settings.academicYears, settings.currAcademicYearId);
+    if (yearId !== settings.currAcademicYearId) api.dispatch(currentAcademicYearSet(yearId));
+  }
+}
+
 export function registerSettingsListeners(startAppListening: AppStartListening) {
   // Spec §7 / CONVENTIONS: any deep change of the settings (but not their rehydration from local storage) is
   // saved as a whole object, debounced, only while signed in, and not when the server already has it.
@@ -101,26 +123,20 @@ export function registerSettingsListeners(startAppListening: AppStartListening) 
           api.dispatch(serverSettingsLoaded(serverSettings));
           sync.lastSaved = stableJson(selectSettingsPayload(api.getState()));
         }
-        const [courses, years] = await Promise.all([
-          api.dispatch(examApi.endpoints.listCourses.initiate(undefined, { subscribe: false, forceRefetch: true })),
-          api.dispatch(examApi.endpoints.listAcademicYears.initiate(undefined, { subscribe: false, forceRefetch: true })),
-        ]);
-        if (!selectIsSignedIn(api.getState())) return;
-        if (courses.data) api.dispatch(coursesReceived(courses.data.data));
-        if (years.data) api.dispatch(academicYearsReceived(years.data.data));
-        const settings: SettingsState = api.getState().settings;
-        if (courses.data) {
-          const courseId = chooseCourseId(settings.courses, settings.currCourseId);
-          if (courseId !== settings.currCourseId) api.dispatch(currentCourseSet(courseId));
-        }
-        if (years.data) {
-          const yearId = chooseAcademicYearId(settings.academicYears, settings.currAcademicYearId);
-          if (yearId !== settings.currAcademicYearId) api.dispatch(currentAcademicYearSet(yearId));
-        }
+        await refreshContextLists(api);
       } finally {
         sync.ready = true;
         api.dispatch(settingsSyncRequested());
       }
+    },
+  });
+
+  // A reopened app: the user's courses and years may have changed since they were stored locally.
+  startAppListening({
+    actionCreator: sessionResumed,
+    effect: async (_action, api) => {
+      api.cancelActiveListeners();
+      await refreshContextLists(api);
     },
   });
 

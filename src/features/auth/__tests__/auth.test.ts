@@ -1,8 +1,9 @@
-import { persistStore } from 'redux-persist';
+import { persistStore, REHYDRATE } from 'redux-persist';
 import { examApi } from '../../../api/exam-api';
 import { setupStore } from '../../../app/store';
 import { fakeOk, installFakeApi } from '../../../test/fake-api';
-import { signedInState, teacherUser } from '../../../test/store-state';
+import { preloaded, signedInAuth, signedInState, teacherUser } from '../../../test/store-state';
+import { selectAlerts } from '../../alerts/alerts-slice';
 import { authSlice, initialAuthState, landingUrlSet, loggedOut, signedIn } from '../auth-slice';
 
 describe('auth slice', () => {
@@ -64,5 +65,59 @@ describe('logout', () => {
     expect(localStorage.getItem('persist:auth') ?? '').not.toContain('secret-token');
     persistor.pause();
     api.restore();
+  });
+});
+
+describe('a reopened app with a stored sign-in', () => {
+  const rehydrateAuth = (auth: object) => ({ type: REHYDRATE, key: 'auth', payload: { ...auth, _persist: { version: -1, rehydrated: true } } });
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+  afterEach(() => localStorage.clear());
+
+  it('asks the server whose session it is; a revoked session logs out with the expiry warning', async () => {
+    const api = installFakeApi({ 'GET /auth/me': { status: 401, body: { code: 'UNAUTHENTICATED', message: 'Sign in first.' } } });
+    try {
+      const store = setupStore(preloaded());
+      store.dispatch(rehydrateAuth(signedInAuth()));
+      await settle();
+      expect(api.calls('GET /auth/me')[0].headers.get('authorization')).toBe('Bearer token-123');
+      expect(store.getState().auth.user).toBeNull();
+      expect(selectAlerts(store.getState()).map((a) => a.message)).toContain('Your session expired, please login again.');
+    } finally {
+      api.restore();
+    }
+  });
+
+  it('refreshes the user, then the courses and academic years, when the session is alive', async () => {
+    const renamed = { ...teacherUser, dbUser: { ...teacherUser.dbUser, lastName: 'Renamed', fullName: 'Tea Renamed' } };
+    const api = installFakeApi({
+      'GET /auth/me': fakeOk(renamed),
+      'GET /courses': fakeOk([{ id: 7, courseName: 'Databases', courseAcronym: 'DB' }]),
+      'GET /academic-years': fakeOk([{ id: 3, title: '2026/2027', isCurrent: true }]),
+      'PUT /user/settings': fakeOk(),
+    });
+    try {
+      const store = setupStore(preloaded());
+      store.dispatch(rehydrateAuth(signedInAuth()));
+      await settle();
+      expect(store.getState().auth.user?.dbUser.fullName).toBe('Tea Renamed');
+      expect(store.getState().settings.courses.map((c) => c.id)).toEqual([7]);
+      expect(store.getState().settings.currCourseId).toBe(7);
+      expect(store.getState().settings.currAcademicYearId).toBe(3);
+    } finally {
+      api.restore();
+    }
+  });
+
+  it('asks nothing when nobody is signed in', async () => {
+    const api = installFakeApi();
+    try {
+      const store = setupStore(preloaded());
+      store.dispatch(rehydrateAuth(initialAuthState));
+      await settle();
+      expect(api.requests).toHaveLength(0);
+    } finally {
+      api.restore();
+    }
   });
 });
