@@ -25,6 +25,15 @@ async function signedInPage(username = 'teacher', path = '/auth/login') {
   return { context, page };
 }
 
+/** Sets dark mode on the settings page to the wanted state, whatever the account had saved before. */
+async function setDarkMode(page: Page, on: boolean) {
+  await page.goto('/settings');
+  const toggle = page.getByRole('switch', { name: /dark mode/i });
+  await toggle.waitFor();
+  if ((await toggle.getAttribute('aria-checked')) !== String(on)) await toggle.click();
+  await page.waitForFunction((mode) => document.body.dataset.theme === mode, on ? 'dark' : 'light');
+}
+
 const persistedSettings = (page: Page) =>
   page.evaluate(() => JSON.parse(localStorage.getItem('persist:settings') ?? '{}') as Record<string, string>);
 
@@ -32,7 +41,6 @@ test('local login lands on the page the user was going to', async () => {
   const { context, page } = await newPage(session.browser, app.url);
   await page.goto('/question/search?text=joins');
   await page.waitForURL('**/auth/login');
-  await screenshot(page, 'auth-layout-login-light');
   await loginLocal(page, 'teacher');
   await page.waitForURL('**/question/search?text=joins');
   await page.getByRole('banner').waitFor();
@@ -123,4 +131,53 @@ test('an expired session sends the user to the login page with the warning', asy
   await page.getByText('Your session expired, please login again.').first().waitFor();
   await page.waitForURL('**/auth/login');
   await context.close();
+});
+
+test('every layout renders in light and dark mode', async () => {
+  const { context, page } = await signedInPage('admin');
+  const footer = /an exam web application/i;
+  for (const mode of ['light', 'dark'] as const) {
+    await setDarkMode(page, mode === 'dark');
+    await page.goto('/');
+    await page.getByRole('banner').waitFor();
+    await page.getByText(footer).waitFor();
+    expect(await page.evaluate(() => document.body.dataset.theme)).toBe(mode);
+    await screenshot(page, `main-layout-home-${mode}`);
+
+    await page.goto('/admin/courses');
+    await page.getByRole('heading', { name: 'Courses' }).waitFor();
+    await screenshot(page, `main-layout-admin-${mode}`);
+
+    await page.goto('/fullscreen/test-generate/1');
+    await page.getByRole('heading').first().waitFor();
+    expect(await page.getByRole('banner').count()).toBe(0);
+    await screenshot(page, `fullscreen-layout-${mode}`);
+
+    await page.goto('/stalk/DB/MI');
+    await page.getByText(footer).waitFor();
+    await screenshot(page, `public-layout-${mode}`);
+
+    await page.goto('/no/such/page');
+    await page.getByText(/not found/i).first().waitFor();
+    await screenshot(page, `not-found-${mode}`);
+  }
+  await context.close();
+
+  // Signed out, the locally kept appearance (dark) still applies to the auth layout.
+  const fresh = await newPage(session.browser, app.url);
+  await fresh.page.goto('/auth/login');
+  await fresh.page.getByLabel('Username').waitFor();
+  await screenshot(fresh.page, 'auth-layout-login-light');
+  await loginLocal(fresh.page, 'teacher');
+  await fresh.page.getByRole('banner').waitFor();
+  await setDarkMode(fresh.page, true);
+  await fresh.page.goto('/logout');
+  await fresh.page.waitForURL('**/bye-bye');
+  await fresh.page.getByRole('link', { name: /sign in/i }).or(fresh.page.getByRole('button', { name: /sign in/i })).first().waitFor();
+  expect(await fresh.page.evaluate(() => document.body.dataset.theme)).toBe('dark');
+  await screenshot(fresh.page, 'auth-layout-bye-bye-dark');
+  await fresh.page.goto('/auth/login');
+  await fresh.page.getByLabel('Username').waitFor();
+  await screenshot(fresh.page, 'auth-layout-login-dark');
+  await fresh.context.close();
 });

@@ -48,6 +48,8 @@ export function applyAppearanceToDocument(appearance: Appearance, doc: Document 
   root.style.colorScheme = mode;
   const { body } = doc;
   body.dataset.theme = mode;
+  // The browser's default 8 px body margin would frame every layout in the canvas colour.
+  body.style.margin = '0';
   body.style.background = surfaces.bg;
   body.style.color = surfaces.text;
   body.style.fontFamily = appearance.fontStack;
