@@ -7,9 +7,10 @@ WHERE :seesAll::boolean
 ORDER BY c.name, c.id
 
 -- BLOCK select_academic_years
--- The current year is the one containing today; when none does, the latest one.
+-- The current year is the one an administrator marked; else the one containing today; else the latest one.
 WITH current_year AS (
   SELECT coalesce(
+    (SELECT id FROM academic_years WHERE is_current),
     (SELECT id FROM academic_years WHERE :today::date BETWEEN start_date AND end_date ORDER BY start_date DESC LIMIT 1),
     (SELECT id FROM academic_years ORDER BY start_date DESC, id DESC LIMIT 1)
   ) AS id
