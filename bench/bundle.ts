@@ -31,6 +31,9 @@ try {
   const loginScripts = new Set(scripts);
   await loginLocal(page, 'teacher');
   await page.waitForURL((u) => u.pathname === '/', { timeout: 30_000 });
+  // The URL changes before the shell's chunks arrive: wait until the header and the home page are drawn.
+  await page.getByRole('banner').waitFor();
+  await page.getByRole('heading', { level: 1 }).or(page.getByRole('heading', { level: 2 })).first().waitFor();
   await page.waitForLoadState('networkidle');
   const shellScripts = new Set(scripts);
 

@@ -26,9 +26,13 @@ const LOGIN_PATH = '/auth/login';
 export const RAW_MODE_ENDPOINTS: ReadonlySet<string> = new Set(['searchAnything']);
 
 /** Endpoints that report their own failures, so the central error alert is not shown for them. */
-export const SELF_HANDLED_ERROR_ENDPOINTS: ReadonlySet<string> = new Set(['saveUserSettings']);
+// reportPresence is background bookkeeping: its failures are silent. The sign-in calls show their failure on
+// the sign-in page itself (beside the form, or as the page's result); an alert above would say it twice.
+export const SELF_HANDLED_ERROR_ENDPOINTS: ReadonlySet<string> = new Set([
+  'saveUserSettings', 'reportPresence', 'loginLocal', 'exchangeLoginCode',
+]);
 
-/** Endpoints whose 401 means wrong credentials (an error alert), not an expired session. */
+/** Endpoints whose 401 means wrong credentials, not an expired session. */
 export const CREDENTIAL_ENDPOINTS: ReadonlySet<string> = new Set(['loginLocal', 'exchangeLoginCode']);
 
 const rawFetch = fetchBaseQuery({

@@ -1,4 +1,4 @@
-import { App as AntApp, ConfigProvider, theme as antdTheme, type ThemeConfig } from 'antd';
+import { ConfigProvider, theme as antdTheme, type ThemeConfig } from 'antd';
 import { useEffect, useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { useAppSelector } from '../app/hooks';
 import { selectTheme } from '../features/settings/settings-slice';
@@ -73,8 +73,8 @@ export function AppThemeProvider({ children }: { children: ReactNode }) {
   }, [appearance.fontFamily]);
 
   return (
-    <ConfigProvider theme={config}>
-      <AntApp>{children}</AntApp>
-    </ConfigProvider>
+    // antd's App (the context of its message, notification and modal hooks) is in the signed-in layouts, not
+    // here: it brings modal and notification code the sign-in pages do not need.
+    <ConfigProvider theme={config}>{children}</ConfigProvider>
   );
 }

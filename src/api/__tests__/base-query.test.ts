@@ -173,11 +173,12 @@ describe('401', () => {
     expect(navigate).toHaveBeenCalledTimes(1);
   });
 
-  it('is a wrong-password error alert for loginLocal, not a session expiry', async () => {
+  it('is a wrong-password error for loginLocal, left to the sign-in page, not a session expiry', async () => {
     api.on('POST /auth/login', { status: 401, body: { code: 'INVALID_CREDENTIALS', message: 'Wrong username or password' } });
     const store = setupStore(preloaded());
-    await store.dispatch(examApi.endpoints.loginLocal.initiate({ localLoginRequest: { username: 'a', password: 'b' } }));
+    const result = await store.dispatch(examApi.endpoints.loginLocal.initiate({ localLoginRequest: { username: 'a', password: 'b' } }));
+    expect(result.error).toMatchObject({ status: 401, data: { message: 'Wrong username or password' } });
     expect(navigate).not.toHaveBeenCalled();
-    expect(messages(store)).toEqual([['error', 'Request failed with status code 401 (Wrong username or password)']]);
+    expect(messages(store)).toEqual([]);
   });
 });

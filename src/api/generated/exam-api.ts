@@ -956,6 +956,7 @@ export type AcademicYearResponse = {
   data: AcademicYear;
 };
 export type AcademicYearInput = {
+  /** e.g. 2026/2027. */
   title: string;
   startDate: string;
   /** On or after startDate. */

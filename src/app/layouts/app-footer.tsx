@@ -1,12 +1,18 @@
-import { Layout, Typography, theme } from 'antd';
+import { theme } from 'antd';
 import { useT } from '../../i18n';
 
+/** Spec §1: the footer states that the product is an exam web application. Plain markup: it is on every page. */
 export function AppFooter() {
   const t = useT();
   const { token } = theme.useToken();
   return (
-    <Layout.Footer style={{ textAlign: 'center', padding: `${token.padding}px ${token.paddingLG}px` }}>
-      <Typography.Text type="secondary">{t('footer.text')}</Typography.Text>
-    </Layout.Footer>
+    <footer
+      style={{
+        textAlign: 'center', padding: `${token.padding}px ${token.paddingLG}px`, color: token.colorTextSecondary,
+        fontSize: token.fontSize,
+      }}
+    >
+      {t('footer.text')}
+    </footer>
   );
 }

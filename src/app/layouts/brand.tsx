@@ -9,7 +9,7 @@ export function Brand({ size = 'default' }: { size?: 'default' | 'large' }) {
   const { token } = theme.useToken();
   const tile = size === 'large' ? 48 : 32;
   return (
-    <Link to="/" aria-label={t('brand.name')} style={{ display: 'inline-flex', alignItems: 'center', gap: token.marginSM, color: token.colorText }}>
+    <Link to="/" aria-label={t('brand.name')} style={{ display: 'inline-flex', alignItems: 'center', gap: token.marginSM, color: token.colorText, textDecoration: 'none' }}>
       <span
         aria-hidden
         style={{

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
-import { Layout, theme } from 'antd';
+import { App as AntApp, Layout, theme } from 'antd';
 import { LoadingScreen } from '../../components/loading-screen';
 import { AlertsDisplay } from '../../features/alerts/alerts-display';
 
@@ -8,13 +8,15 @@ import { AlertsDisplay } from '../../features/alerts/alerts-display';
 export default function FullscreenLayout() {
   const { token } = theme.useToken();
   return (
-    <Layout style={{ minHeight: '100vh' }}>
-      <Layout.Content style={{ padding: token.paddingLG }}>
-        <AlertsDisplay />
-        <Suspense fallback={<LoadingScreen />}>
-          <Outlet />
-        </Suspense>
-      </Layout.Content>
-    </Layout>
+    <AntApp>
+      <Layout style={{ minHeight: '100vh' }}>
+        <Layout.Content style={{ padding: token.paddingLG }}>
+          <AlertsDisplay />
+          <Suspense fallback={<LoadingScreen />}>
+            <Outlet />
+          </Suspense>
+        </Layout.Content>
+      </Layout>
+    </AntApp>
   );
 }

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
-import { Layout, theme } from 'antd';
+import { App as AntApp, Layout, theme } from 'antd';
 import { LoadingScreen } from '../../components/loading-screen';
 import { AlertsDisplay } from '../../features/alerts/alerts-display';
 import { AppHeader } from '../header/app-header';
@@ -10,15 +10,17 @@ import { AppFooter } from './app-footer';
 export default function MainLayout() {
   const { token } = theme.useToken();
   return (
-    <Layout style={{ minHeight: '100vh' }}>
-      <AppHeader />
-      <Layout.Content style={{ width: '100%', maxWidth: 1440, margin: '0 auto', padding: token.paddingLG }}>
-        <AlertsDisplay />
-        <Suspense fallback={<LoadingScreen />}>
-          <Outlet />
-        </Suspense>
-      </Layout.Content>
-      <AppFooter />
-    </Layout>
+    <AntApp>
+      <Layout style={{ minHeight: '100vh' }}>
+        <AppHeader />
+        <Layout.Content style={{ width: '100%', maxWidth: 1440, margin: '0 auto', padding: token.paddingLG }}>
+          <AlertsDisplay />
+          <Suspense fallback={<LoadingScreen />}>
+            <Outlet />
+          </Suspense>
+        </Layout.Content>
+        <AppFooter />
+      </Layout>
+    </AntApp>
   );
 }

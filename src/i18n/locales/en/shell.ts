@@ -115,6 +115,7 @@ export const shell = {
     password: 'Password',
     usernameRequired: 'Enter your username.',
     passwordRequired: 'Enter your password.',
+    showPassword: 'Show the typed characters',
     submit: 'Sign in',
     or: 'or',
     providerGoogle: 'Sign in with Google',
