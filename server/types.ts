@@ -43,6 +43,10 @@ export interface OperationRoute {
   handler: OperationHandler;
   /** Counted against LOGIN_RATE_LIMIT per client address. */
   loginRateLimited?: boolean;
+  /** The handler writes the session's last_seen_at itself, so authentication leaves it alone. */
+  recordsPresence?: boolean;
+  /** Bytes of request body allowed, when more than Fastify's default (1 MiB). */
+  bodyLimit?: number;
 }
 
 /** Route implementations keyed by the contract's operationId. */
@@ -53,6 +57,8 @@ declare module 'fastify' {
     operationId?: string;
     /** Set on every /api route; a route without one is refused. */
     policy?: Policy;
+    /** See OperationRoute.recordsPresence. */
+    recordsPresence?: boolean;
   }
 
   interface FastifyRequest {

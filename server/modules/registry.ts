@@ -3,10 +3,20 @@ import { authRoutes } from './auth/routes.js';
 import { createAuthService } from './auth/service.js';
 import { coursesRoutes } from './courses/routes.js';
 import { createCoursesService } from './courses/service.js';
+import { importsRoutes } from './imports/routes.js';
+import { createImportsService } from './imports/service.js';
 import { lookupsRoutes } from './lookups/routes.js';
 import { createLookupsService } from './lookups/service.js';
+import { nodesRoutes } from './nodes/routes.js';
+import { createNodesService } from './nodes/service.js';
+import { peopleRoutes } from './people/routes.js';
+import { createPeopleService } from './people/service.js';
 import { settingsRoutes } from './settings/routes.js';
 import { createSettingsService } from './settings/service.js';
+import { structureRoutes } from './structure/routes.js';
+import { createStructureService } from './structure/service.js';
+import { studentsRoutes } from './students/routes.js';
+import { createStudentsService } from './students/service.js';
 import { systemRoutes } from './system/routes.js';
 import { createSystemService } from './system/service.js';
 
@@ -14,8 +24,13 @@ export function createServices(deps: AppDeps) {
   return {
     auth: createAuthService(deps),
     courses: createCoursesService(deps),
+    imports: createImportsService(deps),
     lookups: createLookupsService(deps),
+    nodes: createNodesService(deps),
+    people: createPeopleService(deps),
     settings: createSettingsService(deps),
+    structure: createStructureService(deps),
+    students: createStudentsService(deps),
     system: createSystemService(deps),
   };
 }
@@ -30,6 +45,11 @@ export function createOperationRoutes(services: Services, deps: AppDeps): Operat
     lookupsRoutes(services.lookups),
     settingsRoutes(services.settings),
     coursesRoutes(services.courses),
+    peopleRoutes(services.people),
+    structureRoutes(services.structure),
+    studentsRoutes(services.students),
+    importsRoutes(services.imports),
+    nodesRoutes(services.nodes),
   ];
   const routes: OperationRoutes = {};
   for (const module of modules) {

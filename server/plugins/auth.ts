@@ -23,7 +23,8 @@ export function registerAuth(app: FastifyInstance, auth: AuthService): void {
     if (policy.public) return;
 
     const token = bearerToken(request.headers.authorization);
-    const session = token ? await auth.authenticate(token) : null;
+    const touch = !request.routeOptions.config.recordsPresence;
+    const session = token ? await auth.authenticate(token, { touch }) : null;
     if (!session) throw unauthenticated();
     request.auth = session;
     if (!policy.roles.includes(session.user.roleName)) throw forbidden();

@@ -70,9 +70,11 @@ export async function registerOperations(
       const options: Partial<RouteOptions> = {
         handler: route?.handler ?? notImplemented(operationId),
         ...(operation.requestBody ? { preValidation: requestBodyCheck(operation.requestBody) } : {}),
+        ...(route?.bodyLimit ? { bodyLimit: route.bodyLimit } : {}),
         config: {
           operationId,
           policy: operation.policy,
+          ...(route?.recordsPresence ? { recordsPresence: true } : {}),
           ...(route?.loginRateLimited ? { rateLimit: { max: config.loginRateLimit, timeWindow: 60_000 } } : {}),
         },
       };

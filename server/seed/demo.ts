@@ -3,7 +3,19 @@ import { withTransaction } from '../db/transaction.js';
 import { createLocalAccount } from '../modules/auth/accounts.js';
 import { verifyPassword } from '../modules/auth/passwords.js';
 import { selectOptionalUserByUsername } from '../modules/auth/queries.js';
-import { insertAcademicYear, insertCourse, insertExam, insertStudent, insertStudentCourse, insertTeacherCourse } from './queries.js';
+import type { Executor } from '../db/connect.js';
+import {
+  insertAcademicYear,
+  insertCourse,
+  insertExam,
+  insertGradingModel,
+  insertNode,
+  insertNodeParent,
+  insertNodeType,
+  insertStudent,
+  insertStudentCourse,
+  insertTeacherCourse,
+} from './queries.js';
 
 /** The demo accounts; their password is for trying the product out only. */
 export const demoPassword = 'demo';
@@ -11,7 +23,65 @@ export const demoAccounts = [
   { username: 'admin', roleName: 'Admin', firstName: 'Ivana', lastName: 'Kovač', email: 'admin@example.org' },
   { username: 'teacher', roleName: 'Teacher', firstName: 'Marko', lastName: 'Babić', email: 'teacher@example.org' },
   { username: 'student', roleName: 'Student', firstName: 'Luka', lastName: 'Perić', email: 'student@example.org' },
+  { username: 'teacher2', roleName: 'Teacher', firstName: 'Jelena', lastName: 'Novak', email: 'teacher2@example.org' },
 ] as const;
+
+export const demoNodeTypes = [
+  { name: 'Course', color: '#4f7cff' },
+  { name: 'Module', color: '#22a06b' },
+  { name: 'Unit', color: '#f5a623' },
+  { name: 'Topic', color: '#d6456b' },
+] as const;
+
+type NodeTypeName = (typeof demoNodeTypes)[number]['name'];
+
+/** [name, type, parents (names of nodes listed earlier), description] */
+type DemoNode = [string, NodeTypeName, string[], string | null];
+
+/**
+ * Databases: three levels below the course node, and 'Joins' under both 'Relational algebra' and 'SQL' (a node
+ * with two parents). Programming in C: a small graph.
+ */
+export const demoNodeGraphs: Record<'DB' | 'PROGC', DemoNode[]> = {
+  DB: [
+    ['Databases', 'Course', [], 'The whole course.'],
+    ['Relational model', 'Module', ['Databases'], 'Relations, keys and the algebra over them.'],
+    ['SQL', 'Module', ['Databases'], 'Querying and changing data in SQL.'],
+    ['Transactions', 'Module', ['Databases'], null],
+    ['Relational algebra', 'Unit', ['Relational model'], null],
+    ['Normalisation', 'Unit', ['Relational model'], 'Functional dependencies and normal forms.'],
+    ['Selection and projection', 'Topic', ['Relational algebra'], null],
+    ['Joins', 'Topic', ['Relational algebra', 'SQL'], 'Inner, outer and natural joins, in the algebra and in SQL.'],
+    ['Aggregation', 'Topic', ['SQL'], 'GROUP BY, HAVING and aggregate functions.'],
+    ['Subqueries', 'Topic', ['SQL'], null],
+    ['Normal forms', 'Topic', ['Normalisation'], '1NF to BCNF.'],
+    ['Isolation levels', 'Topic', ['Transactions'], null],
+  ],
+  PROGC: [
+    ['Programming in C', 'Course', [], 'The whole course.'],
+    ['Basics', 'Module', ['Programming in C'], null],
+    ['Memory', 'Module', ['Programming in C'], null],
+    ['Data types', 'Topic', ['Basics'], null],
+    ['Pointers', 'Topic', ['Basics', 'Memory'], 'Addresses, pointer arithmetic and arrays.'],
+    ['Dynamic allocation', 'Topic', ['Memory'], 'malloc, free and their mistakes.'],
+  ],
+};
+
+/** "correct/unanswered/incorrect"; threshold: the score % from which a partial answer counts as correct. */
+export const demoGradingModels = [
+  { name: '15/0/-5', correctScore: 15, unansweredScore: 0, incorrectScore: -5, threshold: 100 },
+  { name: '10/0/0', correctScore: 10, unansweredScore: 0, incorrectScore: 0, threshold: 50 },
+  { name: '1/0/-0.25', correctScore: 1, unansweredScore: 0, incorrectScore: -0.25, threshold: 75 },
+] as const;
+
+async function insertNodeGraph(db: Executor, courseId: number, nodes: DemoNode[], typeIds: Record<string, number>) {
+  const ids = new Map<string, number>();
+  for (const [name, type, parents, description] of nodes) {
+    const nodeId = await insertNode(db, { courseId, nodeTypeId: typeIds[type], name, description });
+    ids.set(name, nodeId);
+    for (const parent of parents) await insertNodeParent(db, nodeId, ids.get(parent) as number);
+  }
+}
 
 const firstNames = [
   'Luka', 'Ana', 'Ivan', 'Petra', 'Marko', 'Maja', 'Josip', 'Ivana', 'Tomislav', 'Katarina',
@@ -41,9 +111,11 @@ export function demoAcademicYears(today: Date) {
 }
 
 /**
- * Demo data for a new database: two courses, three academic years, thirty students, the three demo accounts
- * (the teacher teaches the first course only) and a few exams per course in the current year. Students 0–5
- * take only Databases and 24–29 only Programming in C, so that what a teacher may see is visible.
+ * Demo data for a new database: two courses, three academic years, thirty students, the demo accounts
+ * (`teacher` teaches the first course only, `teacher2` the second), node types and each course's node graph,
+ * three grading models and a few exams per course in the current year using them. Students 0–5 take only
+ * Databases and 24–29 only Programming in C, so that what a teacher may see is visible; enrolments spread over
+ * the three academic years.
  */
 export async function seedDemoData(db: Db, today: Date): Promise<void> {
   await withTransaction(db, async (trx) => {
@@ -67,6 +139,15 @@ export async function seedDemoData(db: Db, today: Date): Promise<void> {
       userIds[account.username] = await createLocalAccount(trx, { ...account, password: demoPassword });
     }
     await insertTeacherCourse(trx, userIds.teacher, databases);
+    await insertTeacherCourse(trx, userIds.teacher2, programming);
+
+    const typeIds: Record<string, number> = {};
+    for (const nodeType of demoNodeTypes) typeIds[nodeType.name] = await insertNodeType(trx, nodeType);
+    await insertNodeGraph(trx, databases, demoNodeGraphs.DB, typeIds);
+    await insertNodeGraph(trx, programming, demoNodeGraphs.PROGC, typeIds);
+
+    const modelIds: Record<string, number> = {};
+    for (const model of demoGradingModels) modelIds[model.name] = await insertGradingModel(trx, model);
 
     for (let i = 0; i < 30; i++) {
       const isDemoStudent = i === 0;
@@ -89,18 +170,18 @@ export async function seedDemoData(db: Db, today: Date): Promise<void> {
       }
     }
 
-    const exams: Array<[number, number, string, string]> = [
-      [databases, currentYear, 'Midterm exam', 'MI'],
-      [databases, currentYear, 'Final exam', 'ZI'],
-      [databases, currentYear, 'Lab 1', 'LAB1'],
-      [databases, currentYear, 'Lab 2', 'LAB2'],
-      [databases, previousYear, 'Final exam', 'ZI'],
-      [programming, currentYear, 'Midterm exam', 'MI'],
-      [programming, currentYear, 'Final exam', 'ZI'],
-      [programming, currentYear, 'Lab 1', 'LAB1'],
+    const exams: Array<[number, number, string, string, string]> = [
+      [databases, currentYear, 'Midterm exam', 'MI', '15/0/-5'],
+      [databases, currentYear, 'Final exam', 'ZI', '15/0/-5'],
+      [databases, currentYear, 'Lab 1', 'LAB1', '10/0/0'],
+      [databases, currentYear, 'Lab 2', 'LAB2', '10/0/0'],
+      [databases, previousYear, 'Final exam', 'ZI', '15/0/-5'],
+      [programming, currentYear, 'Midterm exam', 'MI', '1/0/-0.25'],
+      [programming, currentYear, 'Final exam', 'ZI', '1/0/-0.25'],
+      [programming, currentYear, 'Lab 1', 'LAB1', '10/0/0'],
     ];
-    for (const [courseId, academicYearId, title, titleAbbrev] of exams) {
-      await insertExam(trx, { courseId, academicYearId, title, titleAbbrev });
+    for (const [courseId, academicYearId, title, titleAbbrev, model] of exams) {
+      await insertExam(trx, { courseId, academicYearId, title, titleAbbrev, gradingModelId: modelIds[model] });
     }
   });
 }

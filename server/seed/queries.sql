@@ -21,6 +21,22 @@ INSERT INTO student_courses (student_id, course_id, academic_year_id, class_grou
 VALUES (:studentId, :courseId, :academicYearId, :classGroup)
 
 -- BLOCK insert_exam
-INSERT INTO exams (course_id, academic_year_id, title, title_abbrev)
-VALUES (:courseId, :academicYearId, :title, :titleAbbrev)
+INSERT INTO exams (course_id, academic_year_id, title, title_abbrev, grading_model_id)
+VALUES (:courseId, :academicYearId, :title, :titleAbbrev, :gradingModelId)
+RETURNING id
+
+-- BLOCK insert_node_type
+INSERT INTO node_types (name, color) VALUES (:name, :color) RETURNING id
+
+-- BLOCK insert_node
+INSERT INTO nodes (course_id, node_type_id, name, description)
+VALUES (:courseId, :nodeTypeId, :name, :description)
+RETURNING id
+
+-- BLOCK insert_node_parent
+INSERT INTO node_parents (node_id, parent_id) VALUES (:nodeId, :parentId)
+
+-- BLOCK insert_grading_model
+INSERT INTO grading_models (name, correct_score, incorrect_score, unanswered_score, threshold)
+VALUES (:name, :correctScore, :incorrectScore, :unansweredScore, :threshold)
 RETURNING id

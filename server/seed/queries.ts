@@ -8,6 +8,10 @@ const sql = loadSqlBlocks(new URL('./queries.sql', import.meta.url), [
   'insert_student',
   'insert_student_course',
   'insert_exam',
+  'insert_node_type',
+  'insert_node',
+  'insert_node_parent',
+  'insert_grading_model',
 ] as const);
 
 async function insertReturningId(db: Executor, block: (typeof sql)[keyof typeof sql], params: Record<string, unknown>) {
@@ -48,7 +52,29 @@ export function insertStudentCourse(
 
 export function insertExam(
   db: Executor,
-  exam: { courseId: number; academicYearId: number; title: string; titleAbbrev: string | null },
+  exam: { courseId: number; academicYearId: number; title: string; titleAbbrev: string | null; gradingModelId?: number | null },
 ) {
-  return insertReturningId(db, sql.insert_exam, { ...exam });
+  return insertReturningId(db, sql.insert_exam, { gradingModelId: null, ...exam });
+}
+
+export function insertNodeType(db: Executor, nodeType: { name: string; color: string }) {
+  return insertReturningId(db, sql.insert_node_type, { ...nodeType });
+}
+
+export function insertNode(
+  db: Executor,
+  node: { courseId: number; nodeTypeId: number; name: string; description: string | null },
+) {
+  return insertReturningId(db, sql.insert_node, { ...node });
+}
+
+export function insertNodeParent(db: Executor, nodeId: number, parentId: number) {
+  return execute(db, sql.insert_node_parent, { nodeId, parentId });
+}
+
+export function insertGradingModel(
+  db: Executor,
+  model: { name: string; correctScore: number; incorrectScore: number; unansweredScore: number; threshold: number | null },
+) {
+  return insertReturningId(db, sql.insert_grading_model, { ...model });
 }

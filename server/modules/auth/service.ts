@@ -164,13 +164,16 @@ export function createAuthService({ config, database, clock }: AppDeps) {
       return openSession(toSessionUser(user), 'local', from);
     },
 
-    /** The session of a bearer token, or null when it is unknown, expired, revoked or its user is inactive. */
-    async authenticate(token: string): Promise<AuthSession | null> {
+    /**
+     * The session of a bearer token, or null when it is unknown, expired, revoked or its user is inactive.
+     * `touch: false` leaves last_seen_at to the handler (reportPresence writes it with the route).
+     */
+    async authenticate(token: string, { touch = true }: { touch?: boolean } = {}): Promise<AuthSession | null> {
       if (!tokenShape.test(token)) return null;
       const now = clock();
       const row = await selectOptionalActiveSession(db, hashToken(token), now);
       if (!row) return null;
-      if (now.getTime() - row.last_seen_at.getTime() >= lastSeenResolutionMs) {
+      if (touch && now.getTime() - row.last_seen_at.getTime() >= lastSeenResolutionMs) {
         await updateSessionLastSeen(db, row.session_id, now);
       }
       return { sessionId: row.session_id, csrfHash: row.csrf_hash, provider: row.provider, user: toSessionUser(row) };

@@ -1,0 +1,72 @@
+-- The course node graph: a DAG (a node may have several parents), both ends of an edge in the same course.
+
+-- BLOCK select_course_nodes
+SELECT n.id, n.course_id, n.name, n.description, n.node_type_id, nt.name AS node_type_name, nt.color AS node_type_color,
+       coalesce(array_agg(np.parent_id ORDER BY np.parent_id) FILTER (WHERE np.parent_id IS NOT NULL), '{}') AS parent_ids
+FROM nodes n
+JOIN node_types nt ON nt.id = n.node_type_id
+LEFT JOIN node_parents np ON np.node_id = n.id
+WHERE n.course_id = :courseId
+GROUP BY n.id, nt.id
+ORDER BY n.name, n.id
+
+-- BLOCK select_node_question_counts
+-- Questions do not exist yet: every node of the course counts 0. The questions issue replaces this block with
+-- the real counts (questionCount: attached to the node; totalQuestionCount: distinct questions of the node and
+-- all its descendants, through a recursive walk of node_parents).
+SELECT n.id AS node_id, 0 AS question_count, 0 AS total_question_count
+FROM nodes n
+WHERE n.course_id = :courseId
+
+-- BLOCK select_node
+SELECT n.id, n.course_id, n.name, n.description, n.node_type_id, nt.name AS node_type_name, nt.color AS node_type_color,
+       ARRAY(SELECT np.parent_id FROM node_parents np WHERE np.node_id = n.id ORDER BY np.parent_id) AS parent_ids
+FROM nodes n
+JOIN node_types nt ON nt.id = n.node_type_id
+WHERE n.id = :nodeId
+
+-- BLOCK lock_course_graph
+-- Graph changes of one course take turns, so that two links made at once cannot close a cycle together.
+SELECT id FROM courses WHERE id = :courseId FOR UPDATE
+
+-- BLOCK select_node_type_exists
+SELECT EXISTS (SELECT 1 FROM node_types WHERE id = :nodeTypeId) AS exists
+
+-- BLOCK select_nodes_outside_course
+-- The given ids that are not nodes of the course (unknown, or of another course).
+SELECT t.node_id AS id
+FROM unnest(:nodeIds::int[]) AS t (node_id)
+WHERE NOT EXISTS (SELECT 1 FROM nodes n WHERE n.id = t.node_id AND n.course_id = :courseId)
+ORDER BY t.node_id
+
+-- BLOCK insert_node
+INSERT INTO nodes (course_id, node_type_id, name, description)
+VALUES (:courseId, :nodeTypeId, :name, :description)
+RETURNING id
+
+-- BLOCK insert_node_parents
+INSERT INTO node_parents (node_id, parent_id)
+SELECT :nodeId, unnest(:parentIds::int[])
+ON CONFLICT DO NOTHING
+
+-- BLOCK update_node
+UPDATE nodes SET name = :name, description = :description, node_type_id = :nodeTypeId WHERE id = :nodeId
+
+-- BLOCK count_node_children
+SELECT count(*)::int AS children FROM node_parents WHERE parent_id = :nodeId
+
+-- BLOCK delete_node
+DELETE FROM nodes WHERE id = :nodeId
+
+-- BLOCK select_is_descendant
+-- Whether :candidateId is :nodeId itself or below it; linking the candidate as the node's parent would then
+-- close a cycle. UNION (not UNION ALL) visits a shared descendant once.
+WITH RECURSIVE below (id) AS (
+  SELECT :nodeId::integer
+  UNION
+  SELECT np.node_id FROM node_parents np JOIN below ON np.parent_id = below.id
+)
+SELECT EXISTS (SELECT 1 FROM below WHERE id = :candidateId::integer) AS is_descendant
+
+-- BLOCK delete_node_parent
+DELETE FROM node_parents WHERE node_id = :nodeId AND parent_id = :parentId

@@ -1,0 +1,200 @@
+-- The student register and enrolments.
+--
+-- Words of a search each become a pattern '%word%' over students.search_text (lowercased name, student number
+-- and e-mail, collated "C"); the longest four get their own slot so that the trigram GIN index can combine
+-- them, unused slots are NULL and drop out when the plan is made for the actual values (node-postgres sends
+-- unnamed statements, planned per call), further words are checked by LIKE ALL.
+--
+-- Sorting: ORDER BY /*order*/ is replaced by one of the order_* blocks below (queries.ts; DESC appended to
+-- every term for descending), each backed by an index ending in id, so a page is an ordered index range. The
+-- page itself takes only ids (an index-only scan for the unfiltered register, which keeps deep pages cheap)
+-- and then reads those rows.
+--
+-- A teacher's scope (the students enrolled in a course they teach, any year) and a course filter are
+-- ARRAY(…)s computed once per query, which the planner uses as index conditions (id = ANY (…)).
+
+-- BLOCK order_students_last_name
+s.last_name, s.first_name, s.id
+
+-- BLOCK order_students_first_name
+s.first_name, s.last_name, s.id
+
+-- BLOCK order_students_alt_id
+s.alt_id, s.id
+
+-- BLOCK order_students_email
+lower(s.email), s.id
+
+-- BLOCK order_students_class_group
+s.class_group, s.last_name, s.first_name, s.id
+
+-- BLOCK count_students
+SELECT count(*)::int AS total
+FROM students s
+WHERE (:seesAll::boolean OR s.id = ANY (ARRAY(
+        SELECT DISTINCT sc.student_id FROM student_courses sc
+        JOIN teacher_courses tc ON tc.course_id = sc.course_id
+        WHERE tc.user_id = :userId)))
+  AND (:courseId::integer IS NULL OR s.id = ANY (ARRAY(
+        SELECT sc.student_id FROM student_courses sc
+        WHERE sc.course_id = :courseId::integer
+          AND (:academicYearId::integer IS NULL OR sc.academic_year_id = :academicYearId::integer)
+          AND (:classGroup::text IS NULL OR sc.class_group = :classGroup::text))))
+  AND (:courseId::integer IS NOT NULL OR :academicYearId::integer IS NULL OR EXISTS (
+        SELECT 1 FROM student_courses sc
+        WHERE sc.student_id = s.id AND sc.academic_year_id = :academicYearId::integer
+          AND (:seesAll::boolean OR sc.course_id IN (SELECT tc.course_id FROM teacher_courses tc WHERE tc.user_id = :userId))))
+  AND (:courseId::integer IS NOT NULL OR :classGroup::text IS NULL OR s.class_group = :classGroup::text)
+  AND (:word1::text IS NULL OR s.search_text LIKE :word1::text)
+  AND (:word2::text IS NULL OR s.search_text LIKE :word2::text)
+  AND (:word3::text IS NULL OR s.search_text LIKE :word3::text)
+  AND (:word4::text IS NULL OR s.search_text LIKE :word4::text)
+  AND (cardinality(:moreWords::text[]) = 0 OR s.search_text LIKE ALL (:moreWords::text[]))
+
+-- BLOCK select_student_page
+-- The same filters as count_students.
+WITH page AS (
+  SELECT s.id
+  FROM students s
+  WHERE (:seesAll::boolean OR s.id = ANY (ARRAY(
+          SELECT DISTINCT sc.student_id FROM student_courses sc
+          JOIN teacher_courses tc ON tc.course_id = sc.course_id
+          WHERE tc.user_id = :userId)))
+    AND (:courseId::integer IS NULL OR s.id = ANY (ARRAY(
+          SELECT sc.student_id FROM student_courses sc
+          WHERE sc.course_id = :courseId::integer
+            AND (:academicYearId::integer IS NULL OR sc.academic_year_id = :academicYearId::integer)
+            AND (:classGroup::text IS NULL OR sc.class_group = :classGroup::text))))
+    AND (:courseId::integer IS NOT NULL OR :academicYearId::integer IS NULL OR EXISTS (
+          SELECT 1 FROM student_courses sc
+          WHERE sc.student_id = s.id AND sc.academic_year_id = :academicYearId::integer
+            AND (:seesAll::boolean OR sc.course_id IN (SELECT tc.course_id FROM teacher_courses tc WHERE tc.user_id = :userId))))
+    AND (:courseId::integer IS NOT NULL OR :classGroup::text IS NULL OR s.class_group = :classGroup::text)
+    AND (:word1::text IS NULL OR s.search_text LIKE :word1::text)
+    AND (:word2::text IS NULL OR s.search_text LIKE :word2::text)
+    AND (:word3::text IS NULL OR s.search_text LIKE :word3::text)
+    AND (:word4::text IS NULL OR s.search_text LIKE :word4::text)
+    AND (cardinality(:moreWords::text[]) = 0 OR s.search_text LIKE ALL (:moreWords::text[]))
+  ORDER BY /*order*/
+  LIMIT :limit OFFSET :offset
+)
+SELECT s.id, s.first_name, s.last_name, s.email, s.alt_id, s.alt_id2, s.class_group, s.image_url,
+       s.user_id IS NOT NULL AS has_account
+FROM page
+JOIN students s ON s.id = page.id
+ORDER BY /*order*/
+
+-- BLOCK select_student
+-- A teacher sees a student enrolled (any year) in a course they teach.
+SELECT s.id, s.first_name, s.last_name, s.email, s.alt_id, s.alt_id2, s.class_group, s.image_url,
+       s.user_id IS NOT NULL AS has_account
+FROM students s
+WHERE s.id = :studentId
+  AND (:seesAll::boolean OR EXISTS (
+        SELECT 1 FROM student_courses sc
+        JOIN teacher_courses tc ON tc.course_id = sc.course_id
+        WHERE sc.student_id = s.id AND tc.user_id = :userId))
+
+-- BLOCK insert_student
+INSERT INTO students (first_name, last_name, email, alt_id, alt_id2, class_group, image_url)
+VALUES (:firstName, :lastName, :email, :altId, :altId2, :classGroup, :imageUrl)
+RETURNING id, first_name, last_name, email, alt_id, alt_id2, class_group, image_url, user_id IS NOT NULL AS has_account
+
+-- BLOCK update_student
+UPDATE students
+SET first_name = :firstName, last_name = :lastName, email = :email, alt_id = :altId, alt_id2 = :altId2,
+    class_group = :classGroup, image_url = :imageUrl
+WHERE id = :studentId
+RETURNING id, first_name, last_name, email, alt_id, alt_id2, class_group, image_url, user_id IS NOT NULL AS has_account
+
+-- BLOCK select_student_enrolments
+-- Newest academic year first; a teacher sees only the enrolments of the courses they teach.
+SELECT sc.id, sc.student_id, s.first_name, s.last_name, s.alt_id, s.email, s.image_url, sc.course_id,
+       c.acronym AS course_acronym, c.name AS course_name, sc.academic_year_id, ay.title AS academic_year,
+       sc.class_group
+FROM student_courses sc
+JOIN students s ON s.id = sc.student_id
+JOIN courses c ON c.id = sc.course_id
+JOIN academic_years ay ON ay.id = sc.academic_year_id
+WHERE sc.student_id = :studentId
+  AND (:seesAll::boolean OR sc.course_id IN (SELECT tc.course_id FROM teacher_courses tc WHERE tc.user_id = :userId))
+ORDER BY ay.start_date DESC, c.name, sc.id
+
+-- BLOCK order_enrolments_last_name
+s.last_name, s.first_name, sc.id
+
+-- BLOCK order_enrolments_alt_id
+s.alt_id, sc.id
+
+-- BLOCK order_enrolments_class_group
+sc.class_group, s.last_name, s.first_name, sc.id
+
+-- BLOCK order_enrolments_course
+c.name, ay.start_date, sc.id
+
+-- BLOCK order_enrolments_academic_year
+ay.start_date, c.name, s.last_name, s.first_name, sc.id
+
+-- BLOCK count_enrolments
+SELECT count(*)::int AS total
+FROM student_courses sc
+JOIN students s ON s.id = sc.student_id
+WHERE (:studentId::integer IS NULL OR sc.student_id = :studentId::integer)
+  AND (:courseId::integer IS NULL OR sc.course_id = :courseId::integer)
+  AND (:academicYearId::integer IS NULL OR sc.academic_year_id = :academicYearId::integer)
+  AND (:classGroup::text IS NULL OR sc.class_group = :classGroup::text)
+  AND (:seesAll::boolean OR sc.course_id IN (SELECT tc.course_id FROM teacher_courses tc WHERE tc.user_id = :userId))
+  AND (:word1::text IS NULL OR s.search_text LIKE :word1::text)
+  AND (:word2::text IS NULL OR s.search_text LIKE :word2::text)
+  AND (:word3::text IS NULL OR s.search_text LIKE :word3::text)
+  AND (:word4::text IS NULL OR s.search_text LIKE :word4::text)
+  AND (cardinality(:moreWords::text[]) = 0 OR s.search_text LIKE ALL (:moreWords::text[]))
+
+-- BLOCK select_enrolment_page
+-- The same filters as count_enrolments.
+SELECT sc.id, sc.student_id, s.first_name, s.last_name, s.alt_id, s.email, s.image_url, sc.course_id,
+       c.acronym AS course_acronym, c.name AS course_name, sc.academic_year_id, ay.title AS academic_year,
+       sc.class_group
+FROM student_courses sc
+JOIN students s ON s.id = sc.student_id
+JOIN courses c ON c.id = sc.course_id
+JOIN academic_years ay ON ay.id = sc.academic_year_id
+WHERE (:studentId::integer IS NULL OR sc.student_id = :studentId::integer)
+  AND (:courseId::integer IS NULL OR sc.course_id = :courseId::integer)
+  AND (:academicYearId::integer IS NULL OR sc.academic_year_id = :academicYearId::integer)
+  AND (:classGroup::text IS NULL OR sc.class_group = :classGroup::text)
+  AND (:seesAll::boolean OR sc.course_id IN (SELECT tc.course_id FROM teacher_courses tc WHERE tc.user_id = :userId))
+  AND (:word1::text IS NULL OR s.search_text LIKE :word1::text)
+  AND (:word2::text IS NULL OR s.search_text LIKE :word2::text)
+  AND (:word3::text IS NULL OR s.search_text LIKE :word3::text)
+  AND (:word4::text IS NULL OR s.search_text LIKE :word4::text)
+  AND (cardinality(:moreWords::text[]) = 0 OR s.search_text LIKE ALL (:moreWords::text[]))
+ORDER BY /*order*/
+LIMIT :limit OFFSET :offset
+
+-- BLOCK select_enrolment
+SELECT sc.id, sc.student_id, s.first_name, s.last_name, s.alt_id, s.email, s.image_url, sc.course_id,
+       c.acronym AS course_acronym, c.name AS course_name, sc.academic_year_id, ay.title AS academic_year,
+       sc.class_group
+FROM student_courses sc
+JOIN students s ON s.id = sc.student_id
+JOIN courses c ON c.id = sc.course_id
+JOIN academic_years ay ON ay.id = sc.academic_year_id
+WHERE sc.id = :enrolmentId
+
+-- BLOCK select_enrolment_targets
+SELECT EXISTS (SELECT 1 FROM students WHERE id = :studentId) AS student_exists,
+       EXISTS (SELECT 1 FROM academic_years WHERE id = :academicYearId) AS academic_year_exists
+
+-- BLOCK insert_enrolment
+-- No row back: the student is already enrolled in the course that year.
+INSERT INTO student_courses (student_id, course_id, academic_year_id, class_group)
+VALUES (:studentId, :courseId, :academicYearId, :classGroup)
+ON CONFLICT (student_id, course_id, academic_year_id) DO NOTHING
+RETURNING id
+
+-- BLOCK update_enrolment
+UPDATE student_courses SET class_group = :classGroup WHERE id = :enrolmentId
+
+-- BLOCK delete_enrolment
+DELETE FROM student_courses WHERE id = :enrolmentId

@@ -1,0 +1,192 @@
+import type { Executor } from '../../db/connect.js';
+import { execute, loadSqlBlocks, queryOptionalRow, queryRow, queryRows, type SqlBlock } from '../../db/sql-blocks.js';
+import type { WordPatterns } from './words.js';
+
+const sql = loadSqlBlocks(new URL('./queries.sql', import.meta.url), [
+  'order_students_last_name',
+  'order_students_first_name',
+  'order_students_alt_id',
+  'order_students_email',
+  'order_students_class_group',
+  'count_students',
+  'select_student_page',
+  'select_student',
+  'insert_student',
+  'update_student',
+  'select_student_enrolments',
+  'order_enrolments_last_name',
+  'order_enrolments_alt_id',
+  'order_enrolments_class_group',
+  'order_enrolments_course',
+  'order_enrolments_academic_year',
+  'count_enrolments',
+  'select_enrolment_page',
+  'select_enrolment',
+  'select_enrolment_targets',
+  'insert_enrolment',
+  'update_enrolment',
+  'delete_enrolment',
+] as const);
+
+export type SortOrder = 'asc' | 'desc';
+export type StudentSort = 'lastName' | 'firstName' | 'altId' | 'email' | 'classGroup';
+export type EnrolmentSort = 'lastName' | 'altId' | 'classGroup' | 'course' | 'academicYear';
+
+const studentOrders: Record<StudentSort, SqlBlock> = {
+  lastName: sql.order_students_last_name,
+  firstName: sql.order_students_first_name,
+  altId: sql.order_students_alt_id,
+  email: sql.order_students_email,
+  classGroup: sql.order_students_class_group,
+};
+
+const enrolmentOrders: Record<EnrolmentSort, SqlBlock> = {
+  lastName: sql.order_enrolments_last_name,
+  altId: sql.order_enrolments_alt_id,
+  classGroup: sql.order_enrolments_class_group,
+  course: sql.order_enrolments_course,
+  academicYear: sql.order_enrolments_academic_year,
+};
+
+const ordered = new Map<string, SqlBlock>();
+
+/**
+ * The block with its `/*order*\/` markers replaced by an order block (its terms each made DESC for descending).
+ * Order blocks take no parameters, so the block's compiled parameters stay as they are.
+ */
+export function withOrder(block: SqlBlock, order: SqlBlock, sortOrder: SortOrder): SqlBlock {
+  const key = `${block.name}:${order.name}:${sortOrder}`;
+  let result = ordered.get(key);
+  if (!result) {
+    if (order.names.length > 0 || !block.text.includes('/*order*/')) throw new Error(`${block.name} cannot be ordered by ${order.name}`);
+    const terms = order.text.split(',').map((term) => (sortOrder === 'desc' ? `${term.trim()} DESC` : term.trim()));
+    result = { ...block, name: key, text: block.text.replaceAll('/*order*/', terms.join(', ')) };
+    ordered.set(key, result);
+  }
+  return result;
+}
+
+export interface StudentRow {
+  id: number;
+  first_name: string;
+  last_name: string;
+  email: string | null;
+  alt_id: string | null;
+  alt_id2: string | null;
+  class_group: string | null;
+  image_url: string | null;
+  has_account: boolean;
+}
+
+export interface EnrolmentRow {
+  id: number;
+  student_id: number;
+  first_name: string;
+  last_name: string;
+  alt_id: string | null;
+  email: string | null;
+  image_url: string | null;
+  course_id: number;
+  course_acronym: string;
+  course_name: string;
+  academic_year_id: number;
+  academic_year: string;
+  class_group: string | null;
+}
+
+export interface Scope {
+  seesAll: boolean;
+  userId: number;
+}
+
+export interface StudentFilter extends Scope, WordPatterns {
+  courseId: number | null;
+  academicYearId: number | null;
+  classGroup: string | null;
+}
+
+export interface PageParams {
+  limit: number;
+  offset: number;
+}
+
+export async function countStudents(db: Executor, filter: StudentFilter): Promise<number> {
+  return (await queryRow<{ total: number }>(db, sql.count_students, { ...filter })).total;
+}
+
+export function selectStudentPage(db: Executor, filter: StudentFilter, page: PageParams, sortBy: StudentSort, sortOrder: SortOrder) {
+  return queryRows<StudentRow>(db, withOrder(sql.select_student_page, studentOrders[sortBy], sortOrder), { ...filter, ...page });
+}
+
+/** The statements listStudents runs, for the benchmark to EXPLAIN them. */
+export function studentListStatements(filter: StudentFilter, page: PageParams, sortBy: StudentSort, sortOrder: SortOrder) {
+  return [
+    { block: sql.count_students, params: { ...filter } },
+    { block: withOrder(sql.select_student_page, studentOrders[sortBy], sortOrder), params: { ...filter, ...page } },
+  ];
+}
+
+export function selectOptionalStudent(db: Executor, studentId: number, scope: Scope) {
+  return queryOptionalRow<StudentRow>(db, sql.select_student, { studentId, ...scope });
+}
+
+export interface StudentValues {
+  firstName: string;
+  lastName: string;
+  email: string | null;
+  altId: string | null;
+  altId2: string | null;
+  classGroup: string | null;
+  imageUrl: string | null;
+}
+
+export function insertStudent(db: Executor, values: StudentValues) {
+  return queryRow<StudentRow>(db, sql.insert_student, { ...values });
+}
+
+export function updateStudent(db: Executor, studentId: number, values: StudentValues) {
+  return queryOptionalRow<StudentRow>(db, sql.update_student, { studentId, ...values });
+}
+
+export function selectStudentEnrolments(db: Executor, studentId: number, scope: Scope) {
+  return queryRows<EnrolmentRow>(db, sql.select_student_enrolments, { studentId, ...scope });
+}
+
+export interface EnrolmentFilter extends Scope, WordPatterns {
+  studentId: number | null;
+  courseId: number | null;
+  academicYearId: number | null;
+  classGroup: string | null;
+}
+
+export async function countEnrolments(db: Executor, filter: EnrolmentFilter): Promise<number> {
+  return (await queryRow<{ total: number }>(db, sql.count_enrolments, { ...filter })).total;
+}
+
+export function selectEnrolmentPage(db: Executor, filter: EnrolmentFilter, page: PageParams, sortBy: EnrolmentSort, sortOrder: SortOrder) {
+  return queryRows<EnrolmentRow>(db, withOrder(sql.select_enrolment_page, enrolmentOrders[sortBy], sortOrder), { ...filter, ...page });
+}
+
+export function selectOptionalEnrolment(db: Executor, enrolmentId: number) {
+  return queryOptionalRow<EnrolmentRow>(db, sql.select_enrolment, { enrolmentId });
+}
+
+export function selectEnrolmentTargets(db: Executor, params: { studentId: number; academicYearId: number }) {
+  return queryRow<{ student_exists: boolean; academic_year_exists: boolean }>(db, sql.select_enrolment_targets, { ...params });
+}
+
+/** The new enrolment's id, or undefined when the student is already enrolled in the course that year. */
+export async function insertEnrolment(
+  db: Executor,
+  values: { studentId: number; courseId: number; academicYearId: number; classGroup: string | null },
+): Promise<number | undefined> {
+  return (await queryOptionalRow<{ id: number }>(db, sql.insert_enrolment, { ...values }))?.id;
+}
+
+export function updateEnrolment(db: Executor, enrolmentId: number, classGroup: string | null) {
+  return execute(db, sql.update_enrolment, { enrolmentId, classGroup });
+}
+
+export function deleteEnrolment(db: Executor, enrolmentId: number) {
+  return execute(db, sql.delete_enrolment, { enrolmentId });
+}

@@ -1,0 +1,222 @@
+import { AppError } from '../../errors.js';
+import type { AppDeps, SessionUser } from '../../types.js';
+import { assertCourseAccess, assertTeachesCourse, isAdmin } from '../courses/access.js';
+import {
+  countEnrolments,
+  countStudents,
+  deleteEnrolment,
+  insertEnrolment,
+  insertStudent,
+  selectEnrolmentPage,
+  selectEnrolmentTargets,
+  selectOptionalEnrolment,
+  selectOptionalStudent,
+  selectStudentEnrolments,
+  selectStudentPage,
+  updateEnrolment,
+  updateStudent,
+  type EnrolmentRow,
+  type EnrolmentSort,
+  type PageParams,
+  type Scope,
+  type SortOrder,
+  type StudentFilter,
+  type StudentRow,
+  type StudentSort,
+  type StudentValues,
+} from './queries.js';
+import { wordPatterns } from './words.js';
+
+export function toStudent(row: StudentRow) {
+  return {
+    id: row.id,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    email: row.email,
+    altId: row.alt_id,
+    altId2: row.alt_id2,
+    classGroup: row.class_group,
+    imageUrl: row.image_url,
+    hasAccount: row.has_account,
+  };
+}
+
+export function toEnrolment(row: EnrolmentRow) {
+  return {
+    id: row.id,
+    studentId: row.student_id,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    altId: row.alt_id,
+    email: row.email,
+    imageUrl: row.image_url,
+    courseId: row.course_id,
+    courseAcronym: row.course_acronym,
+    courseName: row.course_name,
+    academicYearId: row.academic_year_id,
+    academicYear: row.academic_year,
+    classGroup: row.class_group,
+  };
+}
+
+export interface Paging {
+  page: number;
+  pageSize: number;
+  sortOrder: SortOrder;
+}
+
+export interface StudentListQuery extends Paging {
+  query?: string;
+  sortBy: StudentSort;
+  courseId?: number;
+  academicYearId?: number;
+  classGroup?: string;
+}
+
+export interface EnrolmentListQuery extends Paging {
+  query?: string;
+  sortBy: EnrolmentSort;
+  courseId?: number;
+  academicYearId?: number;
+  studentId?: number;
+  classGroup?: string;
+}
+
+/** An absent or empty query-string value means "no filter". */
+const optional = <T>(value: T | undefined | ''): T | null => (value === undefined || value === '' ? null : value);
+
+const scopeOf = (user: SessionUser): Scope => ({ seesAll: isAdmin(user), userId: user.id });
+
+/** listStudents' query parameters as the SQL takes them (also used by the benchmark's bare-SQL floor). */
+export function studentListParams(scope: Scope, q: StudentListQuery): { filter: StudentFilter; page: PageParams } {
+  return {
+    filter: {
+      ...scope,
+      ...wordPatterns(q.query),
+      courseId: optional(q.courseId),
+      academicYearId: optional(q.academicYearId),
+      classGroup: optional(q.classGroup),
+    },
+    page: { limit: q.pageSize, offset: (q.page - 1) * q.pageSize },
+  };
+}
+
+/** The student-number unique index (students.alt_id) refused the value. */
+function isDuplicateAltId(error: unknown): boolean {
+  const e = error as { code?: string; constraint?: string };
+  return e?.code === '23505' && (e.constraint === undefined || e.constraint === 'students_alt_id_key');
+}
+
+const duplicateStudent = (altId: string | null) =>
+  new AppError(409, 'DUPLICATE', `A student with the student number ${altId ?? ''} already exists.`);
+
+const studentNotFound = () => new AppError(404, 'NOT_FOUND', 'This student does not exist.');
+const enrolmentNotFound = () => new AppError(404, 'NOT_FOUND', 'This enrolment does not exist.');
+
+export function createStudentsService({ database }: AppDeps) {
+  const { db } = database;
+  return {
+    /** Admin: every student; a teacher: those enrolled (any year) in a course they teach. */
+    async listStudents(user: SessionUser, q: StudentListQuery) {
+      const { filter, page } = studentListParams(scopeOf(user), q);
+      if (filter.courseId !== null) await assertCourseAccess(db, user, filter.courseId);
+      // Two statements: on PostgreSQL they run side by side on two connections; PGlite takes turns.
+      const [total, rows] = await Promise.all([
+        countStudents(db, filter),
+        selectStudentPage(db, filter, page, q.sortBy, q.sortOrder),
+      ]);
+      return { total, page: q.page, pageSize: q.pageSize, items: rows.map(toStudent) };
+    },
+
+    /** A teacher sees only a student enrolled in a course they teach (else 404) and only those enrolments. */
+    async getStudent(user: SessionUser, studentId: number) {
+      const scope = scopeOf(user);
+      const student = await selectOptionalStudent(db, studentId, scope);
+      if (!student) throw studentNotFound();
+      const enrolments = await selectStudentEnrolments(db, studentId, scope);
+      return { student: toStudent(student), enrolments: enrolments.map(toEnrolment) };
+    },
+
+    async createStudent(values: StudentValues) {
+      try {
+        return toStudent(await insertStudent(db, values));
+      } catch (error) {
+        if (isDuplicateAltId(error)) throw duplicateStudent(values.altId);
+        throw error;
+      }
+    },
+
+    async updateStudent(studentId: number, values: StudentValues) {
+      let row: StudentRow | undefined;
+      try {
+        row = await updateStudent(db, studentId, values);
+      } catch (error) {
+        if (isDuplicateAltId(error)) throw duplicateStudent(values.altId);
+        throw error;
+      }
+      if (!row) throw studentNotFound();
+      return toStudent(row);
+    },
+
+    /** Either a course and year (its students) or a student (their courses); a teacher: their courses only. */
+    async listEnrolments(user: SessionUser, q: EnrolmentListQuery) {
+      const courseId = optional(q.courseId);
+      const academicYearId = optional(q.academicYearId);
+      const studentId = optional(q.studentId);
+      if (studentId === null && (courseId === null || academicYearId === null)) {
+        throw new AppError(400, 'VALIDATION_FAILED', 'Give either courseId and academicYearId, or studentId.', [
+          { path: 'querystring', message: 'needs courseId and academicYearId, or studentId' },
+        ]);
+      }
+      if (courseId !== null) await assertCourseAccess(db, user, courseId);
+      const filter = {
+        ...scopeOf(user),
+        ...wordPatterns(q.query),
+        studentId,
+        courseId,
+        academicYearId,
+        classGroup: optional(q.classGroup),
+      };
+      const page = { limit: q.pageSize, offset: (q.page - 1) * q.pageSize };
+      const [total, rows] = await Promise.all([
+        countEnrolments(db, filter),
+        selectEnrolmentPage(db, filter, page, q.sortBy, q.sortOrder),
+      ]);
+      return { total, page: q.page, pageSize: q.pageSize, items: rows.map(toEnrolment) };
+    },
+
+    async createEnrolment(
+      user: SessionUser,
+      values: { studentId: number; courseId: number; academicYearId: number; classGroup: string | null },
+    ) {
+      await assertCourseAccess(db, user, values.courseId);
+      const targets = await selectEnrolmentTargets(db, values);
+      if (!targets.student_exists) throw studentNotFound();
+      if (!targets.academic_year_exists) throw new AppError(404, 'NOT_FOUND', 'This academic year does not exist.');
+      const id = await insertEnrolment(db, values);
+      if (id === undefined) {
+        throw new AppError(409, 'DUPLICATE', 'This student is already enrolled in this course in this academic year.');
+      }
+      const row = await selectOptionalEnrolment(db, id);
+      if (!row) throw enrolmentNotFound();
+      return toEnrolment(row);
+    },
+
+    async updateEnrolment(user: SessionUser, enrolmentId: number, classGroup: string | null) {
+      const existing = await selectOptionalEnrolment(db, enrolmentId);
+      if (!existing) throw enrolmentNotFound();
+      await assertTeachesCourse(db, user, existing.course_id);
+      if ((await updateEnrolment(db, enrolmentId, classGroup)) === 0) throw enrolmentNotFound();
+      return toEnrolment({ ...existing, class_group: classGroup });
+    },
+
+    async deleteEnrolment(user: SessionUser, enrolmentId: number) {
+      const existing = await selectOptionalEnrolment(db, enrolmentId);
+      if (!existing) throw enrolmentNotFound();
+      await assertTeachesCourse(db, user, existing.course_id);
+      await deleteEnrolment(db, enrolmentId);
+    },
+  };
+}
+
+export type StudentsService = ReturnType<typeof createStudentsService>;
