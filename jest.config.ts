@@ -39,6 +39,7 @@ const config: Config = {
       displayName: 'server',
       testEnvironment: 'node',
       roots: ['<rootDir>/server'],
+      setupFilesAfterEnv: ['<rootDir>/server/test/support/setup.ts'],
       // The server's dependencies include ESM-only packages (openid-client, the OpenAPI validator), so its
       // tests run as native ES modules (NODE_OPTIONS=--experimental-vm-modules, set by the npm scripts).
       extensionsToTreatAsEsm: ['.ts'],

@@ -118,6 +118,7 @@ describe('the graph', () => {
     const bad = await call('teacher', 'PUT', `/api/nodes/${node.id}`, { name: 'Final', description: null, nodeTypeId: 999999 });
     expect(bad.statusCode).toBe(400);
     expect((await call('teacher', 'PUT', '/api/nodes/999999', { name: 'X', description: null, nodeTypeId: moduleType })).statusCode).toBe(404);
+    expect((await call('teacher', 'PUT', `/api/nodes/${node.id}`, { name: '   ', description: null, nodeTypeId: moduleType })).statusCode).toBe(400);
   });
 
   test('parents of another course are refused (400), and so is an unknown node type', async () => {

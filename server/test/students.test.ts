@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { buildTestApp, type TestApp } from './support/build-test-app.js';
-import { selectStudentId } from './support/queries.js';
+import { countRows, selectStudentId } from './support/queries.js';
 
 let t: TestApp;
 
@@ -138,9 +138,17 @@ describe('createStudent and updateStudent', () => {
 
   test('a bad e-mail address is 400; a teacher may not add students', async () => {
     expect((await call('admin', 'POST', '/api/students', newStudent('0036999004', { email: 'not-an-address' }))).statusCode).toBe(400);
+    expect((await call('admin', 'POST', '/api/students', newStudent('0036999006', { lastName: '  ' }))).statusCode).toBe(400);
     const res = await call('teacher', 'POST', '/api/students', newStudent('0036999005'));
     expect(res.statusCode).toBe(403);
   });
+});
+
+test('the unfiltered total (kept by a counter) equals the register’s size', async () => {
+  await call('admin', 'POST', '/api/students', newStudent('0036999100'));
+  const { students } = await countRows(t.db);
+  expect((await list('admin')).total).toBe(students);
+  expect((await list('admin', { query: ' ' })).total).toBe(students);
 });
 
 describe('getStudent', () => {

@@ -1,10 +1,14 @@
+import { AppError } from '../../errors.js';
 import { requireSession } from '../../http.js';
 import type { OperationRoutes } from '../../types.js';
 import type { NodesService, NodeValues } from './service.js';
 
+/** A blank name is a 400 (the table refuses it too); a blank description is none. */
 function nodeValues(body: NodeValues): NodeValues {
+  const name = body.name.trim();
+  if (!name) throw new AppError(400, 'VALIDATION_FAILED', 'The request is not valid: body/name is blank.', [{ path: 'body/name', message: 'is blank' }]);
   const description = body.description?.trim() ? body.description : null;
-  return { name: body.name.trim() || body.name, description, nodeTypeId: body.nodeTypeId };
+  return { name, description, nodeTypeId: body.nodeTypeId };
 }
 
 export function nodesRoutes(nodes: NodesService): OperationRoutes {

@@ -28,6 +28,10 @@ lower(s.email), s.id
 -- BLOCK order_students_class_group
 s.class_group, s.last_name, s.first_name, s.id
 
+-- BLOCK select_register_total
+-- The whole register's size, kept by triggers (migration 0003), for an administrator's unfiltered list.
+SELECT students::int AS total FROM register_counts
+
 -- BLOCK count_students
 SELECT count(*)::int AS total
 FROM students s

@@ -1,3 +1,4 @@
+import { AppError } from '../../errors.js';
 import { requireSession } from '../../http.js';
 import type { OperationRoutes } from '../../types.js';
 import type { StudentValues } from './queries.js';
@@ -13,15 +14,20 @@ interface StudentBody {
   imageUrl: string | null;
 }
 
-/** Surrounding blanks are not part of a name or number; an empty optional field is none. */
+/** Surrounding blanks are not part of a name or number; an empty optional field is none; a blank name is a 400. */
 function studentValues(body: StudentBody): StudentValues {
   const text = (value: string | null) => {
     const trimmed = value?.trim();
     return trimmed ? trimmed : null;
   };
+  const name = (value: string, field: string) => {
+    const trimmed = value.trim();
+    if (!trimmed) throw new AppError(400, 'VALIDATION_FAILED', `The request is not valid: body/${field} is blank.`, [{ path: `body/${field}`, message: 'is blank' }]);
+    return trimmed;
+  };
   return {
-    firstName: body.firstName.trim() || body.firstName,
-    lastName: body.lastName.trim() || body.lastName,
+    firstName: name(body.firstName, 'firstName'),
+    lastName: name(body.lastName, 'lastName'),
     email: text(body.email),
     altId: text(body.altId),
     altId2: text(body.altId2),
