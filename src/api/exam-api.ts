@@ -32,6 +32,21 @@ export const examApi = generatedApi.enhanceEndpoints({
         ...(result?.data ?? []).map((year) => ({ type: 'AcademicYear' as const, id: year.id })),
       ],
     },
+    // A preview changes nothing, so no list needs refetching after it.
+    previewStudentImport: { invalidatesTags: [] },
+    // Administration of courses and years also changes the header's lists (listCourses / listAcademicYears).
+    createCourse: { invalidatesTags: ['Courses', { type: 'Course', id: 'LIST' }] },
+    updateCourse: { invalidatesTags: ['Courses', { type: 'Course', id: 'LIST' }] },
+    deleteCourse: { invalidatesTags: ['Courses', { type: 'Course', id: 'LIST' }] },
+    createAcademicYear: { invalidatesTags: ['Courses', { type: 'AcademicYear', id: 'LIST' }] },
+    updateAcademicYear: { invalidatesTags: ['Courses', { type: 'AcademicYear', id: 'LIST' }] },
+    deleteAcademicYear: { invalidatesTags: ['Courses', { type: 'AcademicYear', id: 'LIST' }] },
+    setCurrentAcademicYear: { invalidatesTags: ['Courses', { type: 'AcademicYear', id: 'LIST' }] },
+    // A teacher's courses change the course counts and that teacher's course list too.
+    addTeacherCourse: { invalidatesTags: ['People', 'Courses', { type: 'Course', id: 'LIST' }] },
+    removeTeacherCourse: { invalidatesTags: ['People', 'Courses', { type: 'Course', id: 'LIST' }] },
+    // Reported on every navigation: it must not refetch every People list (students, staff, online users).
+    reportPresence: { invalidatesTags: [] },
   },
 });
 
@@ -60,6 +75,49 @@ export const {
   useLazyListCoursesQuery,
   useListAcademicYearsQuery,
   useLazyListAcademicYearsQuery,
+  // People: students, enrolments, CSV import.
+  useListStudentsQuery,
+  useLazyListStudentsQuery,
+  useCreateStudentMutation,
+  useGetStudentQuery,
+  useUpdateStudentMutation,
+  useListEnrolmentsQuery,
+  useCreateEnrolmentMutation,
+  useUpdateEnrolmentMutation,
+  useDeleteEnrolmentMutation,
+  usePreviewStudentImportMutation,
+  useApplyStudentImportMutation,
+  // Structure: node types and the course node graph.
+  useListNodeTypesQuery,
+  useListCourseNodesQuery,
+  useCreateNodeMutation,
+  useUpdateNodeMutation,
+  useDeleteNodeMutation,
+  useLinkNodeParentMutation,
+  useUnlinkNodeParentMutation,
+  // Administration: courses and years, staff users, presence, node types, grading models.
+  useListAdminCoursesQuery,
+  useCreateCourseMutation,
+  useUpdateCourseMutation,
+  useDeleteCourseMutation,
+  useCreateAcademicYearMutation,
+  useUpdateAcademicYearMutation,
+  useDeleteAcademicYearMutation,
+  useSetCurrentAcademicYearMutation,
+  useListStaffUsersQuery,
+  useCreateStaffUserMutation,
+  useUpdateStaffUserMutation,
+  useAddTeacherCourseMutation,
+  useRemoveTeacherCourseMutation,
+  useListOnlineUsersQuery,
+  useReportPresenceMutation,
+  useCreateNodeTypeMutation,
+  useUpdateNodeTypeMutation,
+  useDeleteNodeTypeMutation,
+  useListGradingModelsQuery,
+  useCreateGradingModelMutation,
+  useUpdateGradingModelMutation,
+  useDeleteGradingModelMutation,
 } = examApi;
 
 export type * from './generated/exam-api';

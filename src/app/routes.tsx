@@ -18,6 +18,16 @@ const LogoutPage = lazy(() => import('./pages/logout-page'));
 const LoginCallbackPage = lazy(() => import('./pages/login-callback-page'));
 const NotFoundPage = lazy(() => import('./pages/not-found-page'));
 const NotBuiltYetPage = lazy(() => import('./pages/not-built-yet-page'));
+const StaffUsersPage = lazy(() => import('../features/admin/staff-users-page'));
+const OnlineUsersPage = lazy(() => import('../features/admin/online-users-page'));
+const AdminCoursesPage = lazy(() => import('../features/admin/courses-page'));
+const GradingModelsPage = lazy(() => import('../features/admin/grading-models-page'));
+const NodeTypesPage = lazy(() => import('../features/admin/node-types-page'));
+const StudentsPage = lazy(() => import('../features/people/students-page'));
+const CoursesStudentsPage = lazy(() => import('../features/people/courses-students-page'));
+const StudentsCoursesPage = lazy(() => import('../features/people/students-courses-page'));
+const StudentPage = lazy(() => import('../features/people/student-page'));
+const NodesPage = lazy(() => import('../features/structure/nodes-page'));
 
 /** A page whose feature comes in a later issue: its real route and title, and an honest "not built yet". */
 function later(path: string, titleKey: string): RouteObject {
@@ -32,17 +42,6 @@ const instanceStates = [
   ['submitted', 'instancesSubmitted'],
 ] as const;
 
-const adminPages = [
-  ['online-users', 'adminOnlineUsers'],
-  ['students', 'adminStudents'],
-  ['students-courses', 'adminStudentsCourses'],
-  ['courses', 'adminCourses'],
-  ['courses-students', 'adminCoursesStudents'],
-  ['grading-models', 'adminGradingModels'],
-  ['nodes', 'adminNodes'],
-  ['node-types', 'adminNodeTypes'],
-] as const;
-
 const mainRoutes: RouteObject[] = [
   { path: '/', element: <HomePage /> },
   { path: '/settings', element: <SettingsPage /> },
@@ -55,7 +54,7 @@ const mainRoutes: RouteObject[] = [
   later('/exam/manual-grading/:id', 'examManualGrading'),
   later('/analytics/exam/:id?', 'examAnalytics'),
   later('/analytics/question', 'questionAnalytics'),
-  later('/student/:id', 'studentStats'),
+  { path: '/student/:id', element: <StudentPage /> },
   later('/exam-instance/:id', 'examInstance'),
   later('/exam-instance/log-details/:id/ts/:ts?', 'logDetails'),
   later('/exam-instance/log-details/:id/limit/:limit?', 'logDetails'),
@@ -68,10 +67,17 @@ const mainRoutes: RouteObject[] = [
   later('/question/search', 'questionSearch'),
   later('/question/edit/:id', 'questionEdit'),
   later('/question/q', 'questionTest'),
-  later('/question/nodes', 'questionNodes'),
-  later('/admin', 'adminUsers'),
-  later('/admin/users', 'adminUsers'),
-  ...adminPages.map(([page, titleKey]) => later(`/admin/${page}`, titleKey)),
+  { path: '/question/nodes', element: <NodesPage /> },
+  { path: '/admin', element: <StaffUsersPage /> },
+  { path: '/admin/users', element: <StaffUsersPage /> },
+  { path: '/admin/online-users', element: <OnlineUsersPage /> },
+  { path: '/admin/courses', element: <AdminCoursesPage /> },
+  { path: '/admin/grading-models', element: <GradingModelsPage /> },
+  { path: '/admin/node-types', element: <NodeTypesPage /> },
+  { path: '/admin/students', element: <StudentsPage /> },
+  { path: '/admin/courses-students', element: <CoursesStudentsPage /> },
+  { path: '/admin/students-courses', element: <StudentsCoursesPage /> },
+  { path: '/admin/nodes', element: <NodesPage admin /> },
 ];
 
 const notFoundHandle: RouteHandle = { unguarded: true };

@@ -3,6 +3,7 @@ import { Outlet } from 'react-router-dom';
 import { App as AntApp, Layout, theme } from 'antd';
 import { LoadingScreen } from '../../components/loading-screen';
 import { AlertsDisplay } from '../../features/alerts/alerts-display';
+import { PresenceReporter } from '../../features/admin/presence-reporter';
 import { AppHeader } from '../header/app-header';
 import { AppFooter } from './app-footer';
 
@@ -13,6 +14,7 @@ export default function MainLayout() {
     <AntApp>
       <Layout style={{ minHeight: '100vh' }}>
         <AppHeader />
+      <PresenceReporter />
         <Layout.Content style={{ width: '100%', maxWidth: 1440, margin: '0 auto', padding: token.paddingLG }}>
           <AlertsDisplay />
           <Suspense fallback={<LoadingScreen />}>

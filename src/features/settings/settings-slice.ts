@@ -23,9 +23,17 @@ export interface SettingsState {
   myActivityOnlyThisCourse: boolean;
   myActivityFilter: MyActivityKind[];
   manualGradingFilter: string | undefined;
+  /** Local only (never in the saved payload): the columns each data table hides, by table key. */
+  tableColumns: Record<string, TableColumnsSettings>;
+}
+
+export interface TableColumnsSettings {
+  hidden: string[];
 }
 
 export const MAX_ACADEMIC_YEARS = 10;
+// One stable empty list, so a table without settings does not re-render on every store change.
+const NO_COLUMNS: string[] = [];
 export const DEFAULT_FORM_BUTTONS_POSITION: FormButtonsPosition = 'right';
 const FORM_BUTTONS_CYCLE: FormButtonsPosition[] = ['right', 'top-right', 'bottom-right'];
 
@@ -51,6 +59,7 @@ export const initialSettingsState: SettingsState = {
   myActivityOnlyThisCourse: false,
   myActivityFilter: ['exam', 'question', 'ticket', 'grade'],
   manualGradingFilter: undefined,
+  tableColumns: {},
 };
 
 /** right (default, also when unset) → top-right → bottom-right → right. */
@@ -120,6 +129,14 @@ export const settingsSlice = createSlice({
     manualGradingFilterSet(state, action: PayloadAction<string | undefined>) {
       state.manualGradingFilter = action.payload;
     },
+    /** The hidden columns of one data table; none hidden forgets the table. */
+    tableColumnsSet(state, action: PayloadAction<{ tableKey: string; hidden: string[] }>) {
+      const { tableKey, hidden } = action.payload;
+      // Rehydrated state from before this field existed has none.
+      state.tableColumns ??= {};
+      if (hidden.length === 0) delete state.tableColumns[tableKey];
+      else state.tableColumns[tableKey] = { hidden };
+    },
     /** Applies settings loaded from the server (after sign-in); local-only fields are kept. */
     serverSettingsLoaded(state, action: PayloadAction<UserSettings>) {
       const s = action.payload;
@@ -156,6 +173,7 @@ export const settingsSlice = createSlice({
     selectShowQuestionHeader: (state) => state.showQuestionHeader,
     selectFormButtonsPosition: (state, formKey: string): FormButtonsPosition =>
       state.dictFormButtonsPosition[formKey] ?? DEFAULT_FORM_BUTTONS_POSITION,
+    selectHiddenColumns: (state, tableKey: string): string[] => state.tableColumns?.[tableKey]?.hidden ?? NO_COLUMNS,
   },
 });
 
@@ -176,5 +194,5 @@ export function selectSettingsPayload(state: { settings: SettingsState }): UserS
 export const settingsActions = settingsSlice.actions;
 export const {
   selectSettings, selectTheme, selectDarkModeActive, selectCurrCourseId, selectCurrAcademicYearId, selectMarkWhitespace,
-  selectShowQuestionHeader, selectFormButtonsPosition,
+  selectShowQuestionHeader, selectFormButtonsPosition, selectHiddenColumns,
 } = settingsSlice.selectors;

@@ -1,0 +1,72 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fakeOk, installFakeApi, type FakeApi } from '../../../test/fake-api';
+import { renderInRouter } from '../../../test/render-shell';
+import GradingModelsPage from '../grading-models-page';
+import { adminState, gradingModels } from '../../../test/admin-fixtures';
+
+jest.setTimeout(60_000);
+
+let api: FakeApi;
+beforeEach(() => {
+  api = installFakeApi({ 'GET /grading-models': fakeOk(gradingModels), 'PUT /user/settings': fakeOk() });
+});
+afterEach(() => api.restore());
+
+describe('GradingModelsPage', () => {
+  it('lists the models with their scores and the exams using them; a used model cannot be deleted', async () => {
+    renderInRouter(<GradingModelsPage />, { path: '/admin/grading-models', state: adminState() });
+    expect(screen.getByRole('heading', { level: 2, name: 'Grading models' })).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Grading models' });
+    const standard = (await within(table).findByText('Standard')).closest('tr')!;
+    expect(within(standard).getByText('-0.25')).toBeInTheDocument();
+    expect(within(standard).getByText('DB · Midterm')).toBeInTheDocument();
+    expect(within(standard).getByText('Full score only')).toBeInTheDocument();
+    expect(within(standard).getByRole('button', { name: 'Delete grading model Standard' })).toBeDisabled();
+    expect(within(standard).getByLabelText(/Used by DB · Midterm \(2025\/2026\), so it cannot be deleted/)).toBeInTheDocument();
+    const lenient = within(table).getByText('Lenient').closest('tr')!;
+    expect(within(lenient).getByText('50 %')).toBeInTheDocument();
+    expect(within(lenient).getByText('Not used')).toBeInTheDocument();
+    expect(within(lenient).getByRole('button', { name: 'Delete grading model Lenient' })).toBeEnabled();
+  });
+
+  it('requires the correct score to be greater than the incorrect one, then creates the model', async () => {
+    const user = userEvent.setup();
+    api.on('POST /grading-models', { status: 201, body: { success: true, data: { ...gradingModels[1], id: 3, name: 'Strict' } } });
+    renderInRouter(<GradingModelsPage />, { path: '/admin/grading-models', state: adminState() });
+    await screen.findByText('Standard');
+    await user.click(screen.getByRole('button', { name: /New grading model/ }));
+    const form = await screen.findByRole('form', { name: 'New grading model' });
+    await user.type(within(form).getByLabelText('Name'), 'Strict');
+    await user.clear(within(form).getByLabelText('Correct'));
+    await user.type(within(form).getByLabelText('Correct'), '1');
+    await user.clear(within(form).getByLabelText('Incorrect'));
+    await user.type(within(form).getByLabelText('Incorrect'), '2');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(within(form).getByText('The correct score must be greater than the incorrect score')).toBeInTheDocument());
+    expect(api.calls('POST /grading-models')).toHaveLength(0);
+    await user.clear(within(form).getByLabelText('Incorrect'));
+    await user.type(within(form).getByLabelText('Incorrect'), '-1');
+    await user.type(within(form).getByLabelText(/Threshold/), '60');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.calls('POST /grading-models')).toHaveLength(1));
+    expect(api.calls('POST /grading-models')[0].body).toEqual({
+      name: 'Strict', correctScore: 1, incorrectScore: -1, unansweredScore: 0, threshold: 60,
+    });
+  });
+
+  it('edits a model and sends its unchanged empty threshold as null', async () => {
+    const user = userEvent.setup();
+    api.on('PUT /grading-models/1', fakeOk(gradingModels[0]));
+    renderInRouter(<GradingModelsPage />, { path: '/admin/grading-models', state: adminState() });
+    await user.click(await screen.findByRole('button', { name: 'Edit grading model Standard' }));
+    const form = await screen.findByRole('form', { name: 'Edit Standard' });
+    expect(within(form).getByText('1 exam(s) use this model: changes apply to their grading.')).toBeInTheDocument();
+    await user.type(within(form).getByLabelText('Name'), ' 2');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.calls('PUT /grading-models/1')).toHaveLength(1));
+    expect(api.calls('PUT /grading-models/1')[0].body).toEqual({
+      name: 'Standard 2', correctScore: 1, incorrectScore: -0.25, unansweredScore: 0, threshold: null,
+    });
+  });
+});

@@ -1,0 +1,64 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fakeOk, installFakeApi, type FakeApi } from '../../../test/fake-api';
+import { renderInRouter } from '../../../test/render-shell';
+import NodeTypesPage from '../node-types-page';
+import { adminState, nodeTypes } from '../../../test/admin-fixtures';
+
+jest.setTimeout(60_000);
+
+let api: FakeApi;
+beforeEach(() => {
+  api = installFakeApi({ 'GET /node-types': fakeOk(nodeTypes), 'PUT /user/settings': fakeOk() });
+});
+afterEach(() => api.restore());
+
+describe('NodeTypesPage', () => {
+  it('lists the types with their colour and node count; a used type cannot be deleted', async () => {
+    renderInRouter(<NodeTypesPage />, { path: '/admin/node-types', state: adminState() });
+    expect(screen.getByRole('heading', { level: 2, name: 'Node types' })).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Node types' });
+    const moduleRow = (await within(table).findByText('Module')).closest('tr')!;
+    expect(within(moduleRow).getByText('#1677ff')).toBeInTheDocument();
+    expect(within(moduleRow).getByRole('button', { name: 'Delete node type Module' })).toBeDisabled();
+    expect(within(moduleRow).getByLabelText('Delete node type Module: Used by 4 node(s), so it cannot be deleted.')).toBeInTheDocument();
+    const topicRow = within(table).getByText('Topic').closest('tr')!;
+    expect(within(topicRow).getByRole('button', { name: 'Delete node type Topic' })).toBeEnabled();
+  });
+
+  it('deletes an unused type after confirmation', async () => {
+    const user = userEvent.setup();
+    api.on('DELETE /node-types/2', fakeOk());
+    renderInRouter(<NodeTypesPage />, { path: '/admin/node-types', state: adminState() });
+    await user.click(await screen.findByRole('button', { name: 'Delete node type Topic' }));
+    expect(await screen.findByText('Delete the node type Topic?')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(api.calls('DELETE /node-types/2')).toHaveLength(1));
+  });
+
+  it('creates a type with a name and a hex colour, and renames one', async () => {
+    const user = userEvent.setup();
+    api.on('POST /node-types', { status: 201, body: { success: true, data: { id: 3, name: 'Unit', color: '#52c41a', nodeCount: 0 } } });
+    api.on('PUT /node-types/1', fakeOk({ ...nodeTypes[0], name: 'Chapter' }));
+    renderInRouter(<NodeTypesPage />, { path: '/admin/node-types', state: adminState() });
+    await screen.findByText('Module');
+    await user.click(screen.getByRole('button', { name: /New node type/ }));
+    const form = await screen.findByRole('form', { name: 'New node type' });
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(within(form).getByText('Please fill this in')).toBeInTheDocument());
+    await user.type(within(form).getByLabelText('Name'), 'Unit');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.calls('POST /node-types')).toHaveLength(1));
+    // The suggested colour for the third type.
+    expect(api.calls('POST /node-types')[0].body).toEqual({ name: 'Unit', color: '#52c41a' });
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'New node type' })).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: 'Edit node type Module' }));
+    const edit = await screen.findByRole('form', { name: 'Edit Module' });
+    await user.clear(within(edit).getByLabelText('Name'));
+    await user.type(within(edit).getByLabelText('Name'), 'Chapter');
+    await user.click(within(edit).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.calls('PUT /node-types/1')).toHaveLength(1));
+    expect(api.calls('PUT /node-types/1')[0].body).toEqual({ name: 'Chapter', color: '#1677ff' });
+  });
+});

@@ -1,0 +1,113 @@
+import { Card, Empty, Typography } from 'antd';
+import { useSearchParams } from 'react-router-dom';
+import { useListAcademicYearsQuery, useListCoursesQuery, useListEnrolmentsQuery, type Enrolment } from '../../api/exam-api';
+import { useAppSelector } from '../../app/hooks';
+import { useDocumentTitle } from '../../app/use-document-title';
+import { DataTable, toQueryArgs, useTableParams, type DataTableColumn } from '../../components/data-table';
+import { useT } from '../../i18n';
+import { selectCurrAcademicYearId, selectCurrCourseId } from '../settings/settings-slice';
+import { AdminOnly } from './components/admin-only';
+import { CourseYearPickers, type CourseYear } from './components/course-year-pickers';
+import { EnrolForm } from './components/enrol-form';
+import { ClassGroupEditor, UnenrolButton } from './components/enrolment-controls';
+import { StudentCell } from './components/student-cell';
+import './people.css';
+
+const SORT_KEYS = ['lastName', 'altId', 'classGroup'] as const;
+
+function positiveId(text: string | null): number | null {
+  const id = Number(text);
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
+function CoursesStudents() {
+  const t = useT();
+  const currentCourseId = useAppSelector(selectCurrCourseId);
+  const currentYearId = useAppSelector(selectCurrAcademicYearId);
+  // The chosen course and year live in the URL (reload and Back keep them); the header's context is the default.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const courseId = positiveId(searchParams.get('course')) ?? (currentCourseId || null);
+  const academicYearId = positiveId(searchParams.get('year')) ?? (currentYearId || null);
+  const [params, setParams] = useTableParams({ sortKeys: SORT_KEYS, defaultSortBy: 'lastName' });
+  const ready = courseId !== null && academicYearId !== null;
+  const { data, isFetching } = useListEnrolmentsQuery(
+    { courseId: courseId ?? 0, academicYearId: academicYearId ?? 0, ...toQueryArgs(params) },
+    { skip: !ready },
+  );
+  const { data: courses } = useListCoursesQuery();
+  const { data: years } = useListAcademicYearsQuery();
+  const course = courses?.data.find((c) => c.id === courseId);
+  const year = years?.data.find((y) => y.id === academicYearId);
+
+  const choose = (next: CourseYear) => {
+    setSearchParams((current) => {
+      const result = new URLSearchParams(current);
+      if (next.courseId) result.set('course', String(next.courseId));
+      if (next.academicYearId) result.set('year', String(next.academicYearId));
+      result.delete('page');
+      return result;
+    });
+  };
+
+  const columns: DataTableColumn<Enrolment>[] = [
+    {
+      key: 'name',
+      title: t('people.columns.student'),
+      sortKey: 'lastName',
+      hideable: false,
+      render: (_value, row) => <StudentCell studentId={row.studentId} firstName={row.firstName} lastName={row.lastName} imageUrl={row.imageUrl} />,
+    },
+    { key: 'altId', title: t('people.columns.altId'), sortKey: 'altId', render: (_value, row) => row.altId ?? '—' },
+    { key: 'email', title: t('people.columns.email'), render: (_value, row) => row.email ?? '—' },
+    { key: 'classGroup', title: t('people.columns.classGroup'), sortKey: 'classGroup', render: (_value, row) => <ClassGroupEditor enrolment={row} /> },
+    { key: 'actions', title: t('people.columns.actions'), hideable: false, align: 'right', render: (_value, row) => <UnenrolButton enrolment={row} /> },
+  ];
+
+  const label = course && year ? `${course.courseAcronym} ${year.title}` : '';
+  return (
+    <>
+      <CourseYearPickers value={{ courseId, academicYearId }} onChange={choose} />
+      {!ready ? (
+        <Card><Empty description={t('people.pickCourse')} /></Card>
+      ) : (
+        <>
+          <EnrolForm
+            key={`${courseId}-${academicYearId}`}
+            target={{ courseId, academicYearId }}
+            title={label ? `${t('coursesStudents.enrolTitle')} · ${label}` : t('coursesStudents.enrolTitle')}
+            help={t('coursesStudents.enrolHelp')}
+          />
+          <Card title={`${t('coursesStudents.enrolments')}${label ? ` · ${label}` : ''}`}>
+            <DataTable<Enrolment, (typeof SORT_KEYS)[number]>
+              tableKey="courses-students"
+              columns={columns}
+              rowKey="id"
+              data={data?.data}
+              loading={isFetching}
+              params={params}
+              onParamsChange={setParams}
+              searchLabel={t('people.searchPlaceholder')}
+              ariaLabel={t('coursesStudents.enrolments')}
+              emptyText={t('coursesStudents.empty', { course: course?.courseAcronym ?? '', year: year?.title ?? '' })}
+            />
+          </Card>
+        </>
+      )}
+    </>
+  );
+}
+
+/** /admin/courses-students (Admin): who is enrolled in a course and academic year; enrol, regroup, unenrol. */
+export default function CoursesStudentsPage() {
+  const t = useT();
+  useDocumentTitle(t('pages.adminCoursesStudents'));
+  return (
+    <div className="eh-people-page">
+      <Typography.Title level={2}>{t('pages.adminCoursesStudents')}</Typography.Title>
+      <AdminOnly>
+        <Typography.Paragraph type="secondary">{t('coursesStudents.help')}</Typography.Paragraph>
+        <CoursesStudents />
+      </AdminOnly>
+    </div>
+  );
+}

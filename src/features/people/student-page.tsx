@@ -1,0 +1,115 @@
+import { ArrowLeftOutlined, CheckCircleOutlined, FileTextOutlined, MinusCircleOutlined } from '@ant-design/icons';
+import { Button, Card, Col, Descriptions, Empty, Flex, Result, Row, Skeleton, Table, Tag, Typography } from 'antd';
+import { Link, useParams } from 'react-router-dom';
+import { useGetStudentQuery, type Enrolment } from '../../api/exam-api';
+import { useDocumentTitle } from '../../app/use-document-title';
+import { useT } from '../../i18n';
+import { StudentAvatar } from './components/student-avatar';
+import './people.css';
+
+/** /student/{id}: a student's profile, their enrolments and (once exams exist) the exams they took. */
+export default function StudentPage() {
+  const t = useT();
+  const { id = '' } = useParams();
+  const studentId = Number(id);
+  const valid = Number.isInteger(studentId) && studentId > 0;
+  const { data, isLoading, isError } = useGetStudentQuery({ studentId }, { skip: !valid });
+  const student = data?.data.student;
+  const enrolments = data?.data.enrolments ?? [];
+  const title = student ? `${student.firstName} ${student.lastName}` : t('pages.studentStats', { id });
+  useDocumentTitle(title);
+
+  const back = (
+    <Link to="/admin/students">
+      <Button icon={<ArrowLeftOutlined />}>{t('studentPage.back')}</Button>
+    </Link>
+  );
+
+  if (!valid || (isError && !student)) {
+    return (
+      <div className="eh-people-page">
+        <Typography.Title level={2}>{t('pages.studentStats', { id })}</Typography.Title>
+        <Card><Result status="404" title={t('studentPage.notFound', { id })} extra={back} /></Card>
+      </div>
+    );
+  }
+
+  return (
+    <div className="eh-people-page">
+      <Flex justify="space-between" align="center" wrap gap={8}>
+        <Typography.Title level={2} style={{ margin: 0 }}>{title}</Typography.Title>
+        {back}
+      </Flex>
+      <Row gutter={[16, 16]}>
+        <Col xs={24} lg={10}>
+          <Card title={t('studentPage.profile')}>
+            {isLoading || !student ? (
+              <Skeleton avatar active />
+            ) : (
+              <Flex gap={16} align="flex-start" wrap>
+                <StudentAvatar firstName={student.firstName} lastName={student.lastName} imageUrl={student.imageUrl} size={96} />
+                <Descriptions
+                  size="small"
+                  column={1}
+                  style={{ flex: '1 1 220px' }}
+                  items={[
+                    { key: 'name', label: t('people.columns.name'), children: `${student.firstName} ${student.lastName}` },
+                    { key: 'altId', label: t('people.columns.altId'), children: student.altId ?? '—' },
+                    ...(student.altId2 ? [{ key: 'altId2', label: t('studentPage.altId2'), children: student.altId2 }] : []),
+                    {
+                      key: 'email',
+                      label: t('people.columns.email'),
+                      children: student.email ? <a href={`mailto:${student.email}`}>{student.email}</a> : '—',
+                    },
+                    { key: 'classGroup', label: t('people.columns.classGroup'), children: student.classGroup ?? '—' },
+                    {
+                      key: 'account',
+                      label: t('people.columns.account'),
+                      children: student.hasAccount
+                        ? <Tag icon={<CheckCircleOutlined />} color="success">{t('studentPage.hasAccount')}</Tag>
+                        : <Tag icon={<MinusCircleOutlined />}>{t('studentPage.noAccount')}</Tag>,
+                    },
+                  ]}
+                />
+              </Flex>
+            )}
+          </Card>
+        </Col>
+        <Col xs={24} lg={14}>
+          <Card title={t('studentPage.enrolments')}>
+            <Table<Enrolment>
+              rowKey="id"
+              size="small"
+              loading={isLoading}
+              dataSource={enrolments}
+              pagination={false}
+              scroll={{ x: 'max-content' }}
+              aria-label={t('studentPage.enrolments')}
+              locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('studentPage.noEnrolments')} /> }}
+              columns={[
+                {
+                  key: 'course',
+                  title: t('people.columns.course'),
+                  render: (_value, row) => (
+                    <span><Typography.Text strong>{row.courseAcronym}</Typography.Text> {row.courseName}</span>
+                  ),
+                },
+                { key: 'year', title: t('people.columns.academicYear'), dataIndex: 'academicYear' },
+                {
+                  key: 'classGroup',
+                  title: t('people.columns.classGroup'),
+                  render: (_value, row) => row.classGroup ?? <Typography.Text type="secondary">{t('people.noClassGroup')}</Typography.Text>,
+                },
+              ]}
+            />
+          </Card>
+        </Col>
+        <Col xs={24}>
+          <Card title={t('studentPage.exams')}>
+            <Empty image={<FileTextOutlined style={{ fontSize: 40 }} aria-hidden />} description={t('studentPage.examsNote')} />
+          </Card>
+        </Col>
+      </Row>
+    </div>
+  );
+}

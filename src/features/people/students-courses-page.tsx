@@ -1,0 +1,107 @@
+import { UserOutlined } from '@ant-design/icons';
+import { Button, Card, Empty, Flex, Skeleton, Typography } from 'antd';
+import { Link, useSearchParams } from 'react-router-dom';
+import { useGetStudentQuery, useListEnrolmentsQuery, type Enrolment, type Student } from '../../api/exam-api';
+import { useDocumentTitle } from '../../app/use-document-title';
+import { DataTable, toQueryArgs, useTableParams, type DataTableColumn } from '../../components/data-table';
+import { useT } from '../../i18n';
+import { AdminOnly } from './components/admin-only';
+import { EnrolForm } from './components/enrol-form';
+import { ClassGroupEditor, StudentSelect, UnenrolButton } from './components/enrolment-controls';
+import { StudentAvatar } from './components/student-avatar';
+import './people.css';
+
+const SORT_KEYS = ['academicYear', 'course', 'classGroup'] as const;
+
+function StudentEnrolments({ student }: { student: Student }) {
+  const t = useT();
+  const [params, setParams] = useTableParams({ sortKeys: SORT_KEYS, defaultSortBy: 'academicYear', defaultSortOrder: 'desc' });
+  const { data, isFetching } = useListEnrolmentsQuery({ studentId: student.id, ...toQueryArgs(params) });
+  const name = `${student.firstName} ${student.lastName}`;
+
+  const columns: DataTableColumn<Enrolment>[] = [
+    {
+      key: 'course',
+      title: t('people.columns.course'),
+      sortKey: 'course',
+      hideable: false,
+      render: (_value, row) => <span><Typography.Text strong>{row.courseAcronym}</Typography.Text> {row.courseName}</span>,
+    },
+    { key: 'academicYear', title: t('people.columns.academicYear'), sortKey: 'academicYear', dataIndex: 'academicYear' },
+    { key: 'classGroup', title: t('people.columns.classGroup'), sortKey: 'classGroup', render: (_value, row) => <ClassGroupEditor enrolment={row} /> },
+    { key: 'actions', title: t('people.columns.actions'), hideable: false, align: 'right', render: (_value, row) => <UnenrolButton enrolment={row} /> },
+  ];
+
+  return (
+    <>
+      <EnrolForm key={student.id} student={student} title={t('studentsCourses.enrolTitle', { name })} />
+      <Card
+        title={(
+          <Flex gap={8} align="center">
+            <StudentAvatar firstName={student.firstName} lastName={student.lastName} imageUrl={student.imageUrl} size="small" />
+            <span>{t('studentsCourses.enrolments', { name })}</span>
+          </Flex>
+        )}
+        extra={<Link to={`/student/${student.id}`}><Button size="small" icon={<UserOutlined />}>{t('studentsCourses.openStudent')}</Button></Link>}
+      >
+        <DataTable<Enrolment, (typeof SORT_KEYS)[number]>
+          tableKey="students-courses"
+          columns={columns}
+          rowKey="id"
+          data={data?.data}
+          loading={isFetching}
+          params={params}
+          onParamsChange={setParams}
+          searchLabel={t('people.searchPlaceholder')}
+          ariaLabel={t('studentsCourses.enrolments', { name })}
+          emptyText={t('studentsCourses.empty', { name })}
+        />
+      </Card>
+    </>
+  );
+}
+
+function StudentsCourses() {
+  const t = useT();
+  // The chosen student is in the URL, so a reload or a shared link shows the same student.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const raw = Number(searchParams.get('student'));
+  const studentId = Number.isInteger(raw) && raw > 0 ? raw : null;
+  const { data, isLoading } = useGetStudentQuery({ studentId: studentId ?? 0 }, { skip: studentId === null });
+  const student = data?.data.student.id === studentId ? data?.data.student : undefined;
+
+  const choose = (next: Student | undefined) => setSearchParams(next ? { student: String(next.id) } : {});
+
+  return (
+    <>
+      <div className="eh-context-pickers">
+        <label htmlFor="eh-students-courses-student">{t('studentsCourses.pickStudent')}</label>
+        <div style={{ flex: '1 1 280px', maxWidth: 480 }}>
+          <StudentSelect id="eh-students-courses-student" value={studentId ?? undefined} initial={student} onChange={choose} />
+        </div>
+      </div>
+      {student ? (
+        <StudentEnrolments student={student} />
+      ) : isLoading ? (
+        <Card><Skeleton active /></Card>
+      ) : (
+        <Card><Empty description={t('studentsCourses.noStudent')} /></Card>
+      )}
+    </>
+  );
+}
+
+/** /admin/students-courses (Admin): one student's enrolments across courses and years; enrol, regroup, unenrol. */
+export default function StudentsCoursesPage() {
+  const t = useT();
+  useDocumentTitle(t('pages.adminStudentsCourses'));
+  return (
+    <div className="eh-people-page">
+      <Typography.Title level={2}>{t('pages.adminStudentsCourses')}</Typography.Title>
+      <AdminOnly>
+        <Typography.Paragraph type="secondary">{t('studentsCourses.help')}</Typography.Paragraph>
+        <StudentsCourses />
+      </AdminOnly>
+    </div>
+  );
+}

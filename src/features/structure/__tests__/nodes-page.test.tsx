@@ -1,0 +1,123 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Node as CourseNode } from '../../../api/exam-api';
+import { fakeOk, installFakeApi, type FakeApi } from '../../../test/fake-api';
+import { renderInRouter } from '../../../test/render-shell';
+import { signedInState } from '../../../test/store-state';
+import NodesPage from '../nodes-page';
+
+jest.setTimeout(60_000);
+// The first render of a page pays for loading antd; the default 1 s of findBy is not always enough.
+const FIND = { timeout: 10_000 };
+
+const node = (id: number, name: string, parentIds: number[], extra: Partial<CourseNode> = {}): CourseNode => ({
+  id, courseId: 1, name, description: null, nodeTypeId: 2, nodeTypeName: 'module', nodeTypeColor: '#1677ff',
+  parentIds, questionCount: 0, totalQuestionCount: 0, ...extra,
+});
+
+// Two roots share the child "Joins"; "Outer joins" is below it.
+const nodes: CourseNode[] = [
+  node(1, 'Relational algebra', [], { totalQuestionCount: 5 }),
+  node(2, 'SQL', [], { totalQuestionCount: 7 }),
+  node(3, 'Joins', [1, 2], { questionCount: 3, totalQuestionCount: 5 }),
+  node(4, 'Outer joins', [3], { questionCount: 2, totalQuestionCount: 2 }),
+  node(5, 'Transactions', [2], { description: 'ACID, isolation levels' }),
+];
+
+const state = signedInState({ courses: [{ id: 1, courseAcronym: 'DB', courseName: 'Databases' }], currCourseId: 1, currAcademicYearId: 1 });
+
+let api: FakeApi;
+beforeEach(() => {
+  api = installFakeApi({
+    'PUT /user/settings': fakeOk(),
+    'GET /courses/1/nodes': fakeOk(nodes),
+    'GET /node-types': fakeOk([
+      { id: 1, name: 'course', color: '#722ed1', nodeCount: 1 },
+      { id: 2, name: 'module', color: '#1677ff', nodeCount: 4 },
+    ]),
+  });
+});
+afterEach(() => {
+  api.restore();
+  jest.restoreAllMocks();
+});
+
+const tree = () => screen.getByRole('tree', { name: 'Course nodes' });
+
+async function selectNode(user: ReturnType<typeof userEvent.setup>, name: string) {
+  await user.click(within(tree()).getAllByText(name)[0]);
+  return screen.findByLabelText('Node details', {}, FIND);
+}
+
+describe('NodesPage', () => {
+  it('shows a shared node under each of its parents, marked as shared, with its question counts', async () => {
+    renderInRouter(<NodesPage />, { path: '/question/nodes', state });
+    expect(await screen.findByRole('heading', { name: 'Course structure' }, FIND)).toBeInTheDocument();
+    await waitFor(() => expect(within(tree()).getAllByText('Joins')).toHaveLength(2));
+    expect(within(tree()).getAllByText('shared ×2')).toHaveLength(2);
+    expect(within(tree()).getAllByText('3 / 5 q.')).toHaveLength(2);
+    expect(api.calls('GET /courses/1/nodes')).toHaveLength(1);
+  });
+
+  it('filters the tree by the search words and keeps the paths to the matches', async () => {
+    const user = userEvent.setup();
+    renderInRouter(<NodesPage />, { path: '/question/nodes', state });
+    await waitFor(() => expect(within(tree()).getAllByText('Joins')).toHaveLength(2));
+    await user.type(screen.getByLabelText('Filter nodes'), 'outer');
+    await waitFor(() => expect(within(tree()).getAllByText('Outer joins')).toHaveLength(2));
+    expect(within(tree()).queryByText('Transactions')).not.toBeInTheDocument();
+    expect(screen.getByText('Matching nodes: 1')).toBeInTheDocument();
+  });
+
+  it("shows the server's cycle error when a descendant is chosen as a parent", async () => {
+    const user = userEvent.setup();
+    // The base query also reports the failure (an error alert, logged).
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
+    api.on('PUT /nodes/3/parents/4', {
+      status: 409,
+      body: { code: 'CYCLE', message: 'Outer joins is below Joins: linking it as a parent would make a cycle.' },
+    });
+    renderInRouter(<NodesPage />, { path: '/question/nodes', state });
+    await waitFor(() => expect(within(tree()).getAllByText('Joins')).toHaveLength(2));
+    const panel = await selectNode(user, 'Joins');
+    expect(within(panel).getByRole('list', { name: 'Parents' })).toHaveTextContent('Relational algebra');
+    await user.click(within(panel).getByRole('combobox', { name: 'Add parent' }));
+    await user.click(await screen.findByTitle('Outer joins', {}, FIND));
+    await user.click(within(panel).getByRole('button', { name: /Add parent/ }));
+    expect(await within(panel).findByText('Outer joins is below Joins: linking it as a parent would make a cycle.', {}, FIND)).toBeInTheDocument();
+    expect(api.calls('PUT /nodes/3/parents/4')).toHaveLength(1);
+    expect(logged).toHaveBeenCalled();
+  });
+
+  it('disables Delete while a node has children and deletes a leaf after confirmation', async () => {
+    const user = userEvent.setup();
+    api.on('DELETE /nodes/5', fakeOk());
+    renderInRouter(<NodesPage />, { path: '/question/nodes', state });
+    await waitFor(() => expect(within(tree()).getAllByText('Joins')).toHaveLength(2));
+
+    let panel = await selectNode(user, 'SQL');
+    expect(within(panel).getByRole('button', { name: /Delete/ })).toBeDisabled();
+    expect(within(panel).getByLabelText('It has 2 children: move or delete them first.')).toBeInTheDocument();
+
+    panel = await selectNode(user, 'Transactions');
+    expect(within(panel).getByText('ACID, isolation levels')).toBeInTheDocument();
+    await user.click(within(panel).getByRole('button', { name: /Delete/ }));
+    await user.click(await screen.findByRole('button', { name: 'Delete', hidden: false }, FIND));
+    await waitFor(() => expect(api.calls('DELETE /nodes/5')).toHaveLength(1));
+  });
+
+  it('creates a child under the selected node with the chosen type', async () => {
+    const user = userEvent.setup();
+    api.on('POST /courses/1/nodes', { status: 201, body: { success: true, data: node(6, 'Self joins', [3]) } });
+    renderInRouter(<NodesPage />, { path: '/question/nodes', state });
+    await waitFor(() => expect(within(tree()).getAllByText('Joins')).toHaveLength(2));
+    const panel = await selectNode(user, 'Joins');
+    await user.click(within(panel).getByRole('button', { name: /Add child/ }));
+    const dialog = await screen.findByRole('dialog', {}, FIND);
+    expect(within(dialog).getByText('New node under Joins')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Name'), 'Self joins');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.calls('POST /courses/1/nodes')).toHaveLength(1));
+    expect(api.calls('POST /courses/1/nodes')[0].body).toEqual({ name: 'Self joins', description: null, nodeTypeId: 2, parentIds: [3] });
+  });
+});
