@@ -89,6 +89,7 @@ function TeacherCourses({ user }: { user: StaffUser }) {
           size="small"
           style={{ width: 220 }}
           placeholder={t('admin.users.pickCourse')}
+          popupMatchSelectWidth={false}
           aria-label={t('admin.users.addCourseLabel', { name })}
           options={options}
           loading={adding.isLoading}

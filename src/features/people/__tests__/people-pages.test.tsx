@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import type { Enrolment, Student } from '../../../api/exam-api';
@@ -11,8 +11,10 @@ import StudentsCoursesPage from '../students-courses-page';
 import StudentsPage from '../students-page';
 
 jest.setTimeout(60_000);
-// The first render of a page pays for loading antd; the default 1 s of findBy is not always enough.
+// The first render of a page pays for loading antd, and a busy machine is slow: the default 1 s of findBy and
+// waitFor is not always enough.
 const FIND = { timeout: 10_000 };
+configure({ asyncUtilTimeout: 10_000 });
 
 const courses = [{ id: 1, courseAcronym: 'DB', courseName: 'Databases' }, { id: 2, courseAcronym: 'OS', courseName: 'Operating systems' }];
 const years = [{ id: 7, title: '2026/2027', startDate: '2026-10-01', endDate: '2027-09-30', isCurrent: true }];

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { StudentImportRow, StudentImportSummary } from '../../../api/exam-api';
 import { fakeOk, installFakeApi, type FakeApi } from '../../../test/fake-api';
@@ -8,8 +8,10 @@ import { countDataRows, EXAMPLE_CSV } from '../import/csv-file';
 import { StudentImportModal } from '../import/student-import-modal';
 
 jest.setTimeout(60_000);
-// The first render of a page pays for loading antd; the default 1 s of findBy is not always enough.
+// The first render of a page pays for loading antd, and a busy machine is slow: the default 1 s of findBy and
+// waitFor is not always enough.
 const FIND = { timeout: 10_000 };
+configure({ asyncUtilTimeout: 10_000 });
 
 const CSV = 'altId,firstName,lastName,email,classGroup\n001,Ana,Horvat,ana@example.org,G1\n,Ivo,,bad,G2\n003,Eva,Babić,,G1\n';
 

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Node as CourseNode } from '../../../api/exam-api';
 import { fakeOk, installFakeApi, type FakeApi } from '../../../test/fake-api';
@@ -7,8 +7,10 @@ import { signedInState } from '../../../test/store-state';
 import NodesPage from '../nodes-page';
 
 jest.setTimeout(60_000);
-// The first render of a page pays for loading antd; the default 1 s of findBy is not always enough.
+// The first render of a page pays for loading antd, and a busy machine is slow: the default 1 s of findBy and
+// waitFor is not always enough.
 const FIND = { timeout: 10_000 };
+configure({ asyncUtilTimeout: 10_000 });
 
 const node = (id: number, name: string, parentIds: number[], extra: Partial<CourseNode> = {}): CourseNode => ({
   id, courseId: 1, name, description: null, nodeTypeId: 2, nodeTypeName: 'module', nodeTypeColor: '#1677ff',
