@@ -66,15 +66,19 @@ export default function NodesPage({ admin = false }: NodesPageProps) {
     setExpanded(null);
   };
 
+  // Opens every entry of these nodes, so that a node just put under them is seen there. While the whole (small)
+  // tree is open by default nothing needs to change: new entries open too.
+  const openEntriesOf = (ids: number[]) => {
+    if (ids.length === 0 || (expanded === null && tree.allKeys.length <= OPEN_ALL_MAX)) return;
+    const open = new Set(expandedKeys);
+    for (const key of tree.allKeys) if (ids.some((id) => key === String(id) || key.endsWith(`/${id}`))) open.add(key);
+    setExpanded([...open]);
+  };
+
   const onSaved = (node: CourseNode) => {
     setFormMode(null);
     setSelectedId(node.id);
-    // Show the new node: open the entries above it.
-    if (node.parentIds.length > 0) {
-      const open = new Set(expandedKeys);
-      for (const key of tree.allKeys) if (node.parentIds.some((id) => key === String(id) || key.endsWith(`/${id}`))) open.add(key);
-      setExpanded([...open]);
-    }
+    openEntriesOf(node.parentIds);
   };
 
   const body = courseId === 0 ? (
@@ -137,6 +141,7 @@ export default function NodesPage({ admin = false }: NodesPageProps) {
               onSelect={setSelectedId}
               onAddChild={(parent) => setFormMode({ kind: 'child', parent })}
               onEdit={(node) => setFormMode({ kind: 'edit', node })}
+              onLinked={(parentId) => openEntriesOf([parentId])}
             />
           ) : (
             <Card><Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('structure.selectHint')} /></Card>

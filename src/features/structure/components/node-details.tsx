@@ -15,10 +15,12 @@ interface NodeDetailsProps {
   onSelect: (id: number | null) => void;
   onAddChild: (parent: CourseNode) => void;
   onEdit: (node: CourseNode) => void;
+  /** The node was put under another parent (so the page can open that parent in the tree). */
+  onLinked?: (parentId: number) => void;
 }
 
 /** The selected node: its facts, parents (unlink, add), children, and the edit/add child/delete actions. */
-export function NodeDetails({ node, graph, onSelect, onAddChild, onEdit }: NodeDetailsProps) {
+export function NodeDetails({ node, graph, onSelect, onAddChild, onEdit, onLinked }: NodeDetailsProps) {
   const t = useT();
   const alerts = useAlerts();
   const [parentId, setParentId] = useState<number | undefined>();
@@ -50,6 +52,7 @@ export function NodeDetails({ node, graph, onSelect, onAddChild, onEdit }: NodeD
       return;
     }
     alerts.showFlashSuccess(t('structure.linked', { name: node.name, parent: graph.byId.get(parentId)?.name ?? '' }));
+    onLinked?.(parentId);
     setParentId(undefined);
   };
 
