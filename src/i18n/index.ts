@@ -12,6 +12,29 @@ export function registerLocale(code: string, messages: Dict) {
   locales[code] = messages;
 }
 
+function merge(target: Record<string, string | Dict>, source: Dict) {
+  for (const [key, value] of Object.entries(source)) {
+    const existing = target[key];
+    if (typeof value !== 'string' && existing !== undefined && typeof existing !== 'string') {
+      const copy = { ...existing };
+      merge(copy, value);
+      target[key] = copy;
+    } else {
+      target[key] = value;
+    }
+  }
+}
+
+/**
+ * Adds a feature's strings to a locale (creating the locale if needed). Features call it when their module loads,
+ * so their strings arrive with their lazy chunk; registering the same strings again changes nothing.
+ */
+export function registerMessages(code: string, messages: Dict) {
+  const target: Record<string, string | Dict> = { ...(locales[code] ?? {}) };
+  merge(target, messages);
+  locales[code] = target;
+}
+
 export function setLocale(code: string) {
   if (locales[code]) current = code;
 }

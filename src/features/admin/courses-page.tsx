@@ -15,6 +15,7 @@ import { AdminPage } from './components/admin-page';
 import { DeleteButton } from './components/delete-button';
 import { EditDrawer } from './components/edit-drawer';
 import { formatDate } from './components/time';
+import './messages';
 
 const COURSE_ACRONYM = /^[A-Za-z0-9_-]+$/;
 

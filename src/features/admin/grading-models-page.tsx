@@ -12,6 +12,7 @@ import { showFlashSuccess } from '../alerts/alert-actions';
 import { AdminPage } from './components/admin-page';
 import { DeleteButton } from './components/delete-button';
 import { EditDrawer } from './components/edit-drawer';
+import './messages';
 
 type ModelForm = { name: string; correctScore: number; incorrectScore: number; unansweredScore: number; threshold: number | null };
 

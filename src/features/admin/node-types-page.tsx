@@ -11,6 +11,7 @@ import { showFlashSuccess } from '../alerts/alert-actions';
 import { AdminPage } from './components/admin-page';
 import { DeleteButton } from './components/delete-button';
 import { EditDrawer } from './components/edit-drawer';
+import './messages';
 
 type NodeTypeForm = { name: string; color: string | { toHexString: () => string } };
 

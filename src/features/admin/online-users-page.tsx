@@ -7,6 +7,7 @@ import { t } from '../../i18n';
 import { selectDbUser } from '../auth/auth-slice';
 import { AdminPage } from './components/admin-page';
 import { formatDateTime, formatRelative, formatTime } from './components/time';
+import './messages';
 
 /** The list is asked for again this often while the page is open. */
 export const ONLINE_USERS_POLL_MS = 10_000;

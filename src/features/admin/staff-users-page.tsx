@@ -14,6 +14,7 @@ import { selectDbUser } from '../auth/auth-slice';
 import { AdminPage } from './components/admin-page';
 import { EditDrawer } from './components/edit-drawer';
 import { formatDateTime, formatRelative } from './components/time';
+import './messages';
 
 const SORT_KEYS = ['lastName', 'username', 'roleName', 'email'] as const;
 const ROLES = ['Admin', 'Teacher'] as const;

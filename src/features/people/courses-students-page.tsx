@@ -12,6 +12,7 @@ import { EnrolForm } from './components/enrol-form';
 import { ClassGroupEditor, UnenrolButton } from './components/enrolment-controls';
 import { StudentCell } from './components/student-cell';
 import './people.css';
+import './messages';
 
 const SORT_KEYS = ['lastName', 'altId', 'classGroup'] as const;
 

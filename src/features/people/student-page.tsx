@@ -6,6 +6,7 @@ import { useDocumentTitle } from '../../app/use-document-title';
 import { useT } from '../../i18n';
 import { StudentAvatar } from './components/student-avatar';
 import './people.css';
+import './messages';
 
 /** /student/{id}: a student's profile, their enrolments and (once exams exist) the exams they took. */
 export default function StudentPage() {

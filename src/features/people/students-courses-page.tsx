@@ -10,6 +10,7 @@ import { EnrolForm } from './components/enrol-form';
 import { ClassGroupEditor, StudentSelect, UnenrolButton } from './components/enrolment-controls';
 import { StudentAvatar } from './components/student-avatar';
 import './people.css';
+import './messages';
 
 const SORT_KEYS = ['academicYear', 'course', 'classGroup'] as const;
 

@@ -14,6 +14,7 @@ import { StudentCell } from './components/student-cell';
 import { StudentFormDrawer } from './components/student-form-drawer';
 import { StudentImportModal } from './import/student-import-modal';
 import './people.css';
+import './messages';
 
 const ENROLMENT_SORT_KEYS = ['lastName', 'altId', 'classGroup'] as const;
 const STUDENT_SORT_KEYS = ['lastName', 'firstName', 'altId', 'email', 'classGroup'] as const;

@@ -12,6 +12,7 @@ import { NodeFormModal, type NodeFormMode } from './components/node-form-modal';
 import { NodeTree } from './components/node-tree';
 import { buildGraph, buildTree } from './node-graph';
 import './nodes-page.css';
+import './messages';
 
 /** A tree with at most this many entries opens fully at first. */
 const OPEN_ALL_MAX = 80;

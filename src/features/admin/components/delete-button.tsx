@@ -1,6 +1,7 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { Button, Popconfirm, Tooltip } from 'antd';
 import { t } from '../../../i18n';
+import '../messages';
 
 export interface DeleteButtonProps {
   /** The accessible name, e.g. 'Delete course Databases'. */

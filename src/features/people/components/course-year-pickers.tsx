@@ -2,6 +2,7 @@ import { Select } from 'antd';
 import { useId } from 'react';
 import { useListAcademicYearsQuery, useListCoursesQuery } from '../../../api/exam-api';
 import { useT } from '../../../i18n';
+import '../messages';
 
 export interface CourseYear {
   courseId: number | null;

@@ -7,6 +7,7 @@ import { fieldErrors } from '../../../lib/server-errors';
 import { useAlerts } from '../../alerts/alert-actions';
 import { CourseYearPickers, type CourseYear } from './course-year-pickers';
 import { StudentSelect } from './enrolment-controls';
+import '../messages';
 
 interface EnrolFormProps {
   /** Enrol in this course and year (courses - students); without it the form offers course and year pickers. */

@@ -7,6 +7,7 @@ import {
 import { useT } from '../../../i18n';
 import { DebouncedSelect, type DebouncedSelectOption } from '../../../lib/debounced-select';
 import { useAlerts } from '../../alerts/alert-actions';
+import '../messages';
 
 const fullName = (row: { firstName: string; lastName: string }) => `${row.firstName} ${row.lastName}`;
 

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useT } from '../../../i18n';
 import { StudentAvatar } from './student-avatar';
+import '../messages';
 
 interface StudentCellProps {
   studentId: number;

@@ -15,6 +15,7 @@ import { useUnsavedChangesGuard } from '../../../lib/use-unsaved-changes-guard';
 import { selectCurrAcademicYearId, selectCurrCourseId } from '../../settings/settings-slice';
 import { CourseYearPickers, type CourseYear } from '../components/course-year-pickers';
 import { countDataRows, EXAMPLE_CSV_HREF, EXAMPLE_FILE_NAME, formatSize, MAX_CSV_CHARS, readFileText } from './csv-file';
+import '../messages';
 
 const STATUS_COLOR: Record<StudentImportRow['status'], string> = {
   new: 'green',

@@ -8,6 +8,7 @@ import { useT } from '../../../i18n';
 import { serverErrorMessage } from '../../../lib/server-errors';
 import { useAlerts } from '../../alerts/alert-actions';
 import { childCount, type NodeGraph } from '../node-graph';
+import '../messages';
 
 interface NodeDetailsProps {
   node: CourseNode;

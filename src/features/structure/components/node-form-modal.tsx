@@ -8,6 +8,7 @@ import { useT } from '../../../i18n';
 import { fieldErrors } from '../../../lib/server-errors';
 import { useUnsavedChangesGuard } from '../../../lib/use-unsaved-changes-guard';
 import { useAlerts } from '../../alerts/alert-actions';
+import '../messages';
 
 export type NodeFormMode =
   | { kind: 'root' }

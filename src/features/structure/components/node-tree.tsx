@@ -4,6 +4,7 @@ import type { DataNode } from 'antd/es/tree';
 import type { Node as CourseNode } from '../../../api/exam-api';
 import { useT } from '../../../i18n';
 import { idOfKey, type NodeTreeEntry } from '../node-graph';
+import '../messages';
 
 function NodeTitle({ node }: { node: CourseNode }) {
   const t = useT();

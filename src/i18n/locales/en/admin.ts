@@ -1,22 +1,5 @@
-// Strings of the shared data table, the unsaved-changes guard and the administration pages.
+// Strings of the administration pages; registered when the admin feature loads (src/features/admin/messages.ts).
 export const admin = {
-  dataTable: {
-    search: 'Search',
-    columns: 'Columns',
-    columnSettings: 'Column settings',
-    hiddenCount: '{count} hidden',
-    showAllColumns: 'Show all columns',
-    empty: 'Nothing here yet',
-    noMatches: 'Nothing matches “{query}”',
-    clearSearch: 'Clear the search',
-    range: '{from}–{to} of {total}',
-  },
-  unsavedChanges: {
-    title: 'Unsaved changes',
-    text: 'You have unsaved changes. Leave this page?',
-    leave: 'Leave',
-    stay: 'Stay',
-  },
   admin: {
     common: {
       actions: 'Actions',

@@ -1,7 +1,8 @@
-import { admin } from './admin';
+import { components } from './components';
 import { core } from './core';
-import { people } from './people';
 import { shell } from './shell';
 
-export const en = { ...core, ...shell, ...people, ...admin };
+// What every page may show: loaded with the app. A feature's own strings (admin.ts, people.ts …) are registered
+// by the feature when its pages load (registerMessages), so they travel in its lazy chunks, not the first one.
+export const en = { ...core, ...shell, ...components };
 export type Messages = typeof en;

@@ -1,0 +1,20 @@
+// Strings of the shared components (src/components, src/lib): the data table and the unsaved-changes guard.
+export const components = {
+  dataTable: {
+    search: 'Search',
+    columns: 'Columns',
+    columnSettings: 'Column settings',
+    hiddenCount: '{count} hidden',
+    showAllColumns: 'Show all columns',
+    empty: 'Nothing here yet',
+    noMatches: 'Nothing matches “{query}”',
+    clearSearch: 'Clear the search',
+    range: '{from}–{to} of {total}',
+  },
+  unsavedChanges: {
+    title: 'Unsaved changes',
+    text: 'You have unsaved changes. Leave this page?',
+    leave: 'Leave',
+    stay: 'Stay',
+  },
+} as const;
