@@ -12,31 +12,18 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../server/app.js';
 import { loadConfig } from '../server/config.js';
-import { createDatabaseFromTemplate, databaseUrlFor, dropDatabase } from '../server/db/admin.js';
-import { connectDatabase, type Database } from '../server/db/connect.js';
-import { migrate } from '../server/db/migrate.js';
+import type { Database } from '../server/db/connect.js';
 import { searchParameters, selectSearchResults } from '../server/modules/lookups/service.js';
-import { bulkNames, seedBulkData, type BulkData } from '../server/seed/bulk.js';
+import { bulkNames, type BulkData } from '../server/seed/bulk.js';
+import { onEachEngine, percentile, random, signIn, timed } from './support';
 
 const size = { students: 100_000, courses: 2_000, enrolmentsPerStudent: 3 };
 const warmUp = 40;
 const measured = 300;
 const targetP95Ms = 30;
 const targetRatio = 2;
-
-/** A small deterministic PRNG (mulberry32), so every run asks the same questions. */
-function random(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /**
  * What people type into the header search: name prefixes (mostly one word, some two), full names, student
@@ -77,17 +64,6 @@ function queryMix(count: number, seed: number): string[] {
   return queries;
 }
 
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
-
-async function timed<T>(work: () => Promise<T>): Promise<[number, T]> {
-  const start = process.hrtime.bigint();
-  const result = await work();
-  return [Number(process.hrtime.bigint() - start) / 1e6, result];
-}
-
 interface Row {
   engine: string;
   caller: string;
@@ -95,12 +71,6 @@ interface Row {
   p95: number;
   floorP50: number;
   floorP95: number;
-}
-
-async function signIn(app: FastifyInstance, username: string, password: string): Promise<string> {
-  const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password } });
-  if (res.statusCode !== 200) throw new Error(`bench sign-in failed: ${res.body}`);
-  return res.json().data.token;
 }
 
 async function measure(engine: string, database: Database, bulk: BulkData): Promise<Row[]> {
@@ -117,7 +87,7 @@ async function measure(engine: string, database: Database, bulk: BulkData): Prom
       { caller: 'Teacher', username: bulk.teacherUsername, seed: 2 },
     ];
     for (const { caller, username, seed } of callers) {
-      const token = await signIn(app, username, bulk.password);
+      const { token } = await signIn(app, username, bulk.password);
       const me = (await app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } })).json();
       const scope = { academicYearId: null, seesAll: caller === 'Admin', userId: me.data.dbUser.id as number, limit: 20 };
       const queries = queryMix(warmUp + measured, seed);
@@ -156,42 +126,6 @@ async function measure(engine: string, database: Database, bulk: BulkData): Prom
   }
 }
 
-async function seed(engine: string, database: Database): Promise<BulkData> {
-  const started = Date.now();
-  await migrate(database.db);
-  const bulk = await seedBulkData(database.db, size, new Date().getFullYear() - 2);
-  console.info(`  ${engine}: seeded ${size.students} students, ${size.courses} courses in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  return bulk;
-}
-
-async function onPglite(): Promise<Row[]> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'examhall-bench-'));
-  const database = await connectDatabase({ dataDir });
-  try {
-    return await measure('PGlite', database, await seed('PGlite', database));
-  } finally {
-    await database.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
-async function onPostgres(serverUrl: string): Promise<Row[]> {
-  const name = `examhall_bench_${Date.now()}`;
-  const admin = await connectDatabase({ databaseUrl: serverUrl, maxConnections: 1 });
-  await createDatabaseFromTemplate(admin.db, name, 'template0');
-  try {
-    const database = await connectDatabase({ databaseUrl: databaseUrlFor(serverUrl, name), maxConnections: 5 });
-    try {
-      return await measure('PostgreSQL', database, await seed('PostgreSQL', database));
-    } finally {
-      await database.close();
-    }
-  } finally {
-    await dropDatabase(admin.db, name);
-    await admin.close();
-  }
-}
-
 function printTable(rows: Row[]): boolean {
   const header = ['engine', 'caller', 'p50 ms', 'p95 ms', 'floor p50', 'floor p95', 'p95/floor p95', 'target', 'result'];
   let allPass = true;
@@ -221,9 +155,7 @@ function printTable(rows: Row[]): boolean {
 
 const started = Date.now();
 console.info(`searchAnything over ${size.students} students and ${size.courses} courses; ${measured} queries per caller after ${warmUp} warm-up`);
-const rows = await onPglite();
-const serverUrl = process.env.BENCH_DATABASE_URL?.trim() || process.env.DATABASE_URL?.trim();
-if (serverUrl) rows.push(...(await onPostgres(serverUrl)));
+const rows = await onEachEngine(size, measure);
 console.info('');
 const pass = printTable(rows);
 console.info(`\n${pass ? 'PASS' : 'FAIL'} in ${((Date.now() - started) / 1000).toFixed(0)} s`);

@@ -10,46 +10,24 @@
  *
  * Target per engine and case: p95 ≤ 50 ms.
  */
+import type { FastifyInstance } from 'fastify';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../server/app.js';
 import { loadConfig } from '../server/config.js';
-import { createDatabaseFromTemplate, databaseUrlFor, dropDatabase } from '../server/db/admin.js';
-import { connectDatabase, type Database } from '../server/db/connect.js';
-import { migrate } from '../server/db/migrate.js';
+import type { Database } from '../server/db/connect.js';
 import { queryRows } from '../server/db/sql-blocks.js';
 import { countStudents, selectStudentPage, studentListStatements } from '../server/modules/students/queries.js';
 import { studentListParams, type StudentListQuery } from '../server/modules/students/service.js';
-import { bulkNames, seedBulkData, type BulkData } from '../server/seed/bulk.js';
+import { bulkNames, type BulkData } from '../server/seed/bulk.js';
+import { onEachEngine, percentile, random, signIn, timed } from './support';
 
 const size = { students: 100_000, courses: 2_000, enrolmentsPerStudent: 3 };
 const warmUp = 20;
 const measured = 200;
 const targetP95Ms = 50;
 const importRows = 100_000;
-
-function random(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
-
-async function timed<T>(work: () => Promise<T>): Promise<[number, T]> {
-  const start = process.hrtime.bigint();
-  const result = await work();
-  return [Number(process.hrtime.bigint() - start) / 1e6, result];
-}
 
 interface Row {
   engine: string;
@@ -86,13 +64,6 @@ function cases(bulk: BulkData, latestYearId: number): Case[] {
       query: (i) => ({ courseId: bulk.teacherCourseIds[i % bulk.teacherCourseIds.length], academicYearId: latestYearId, query: 'a' }),
     },
   ];
-}
-
-async function signIn(app: FastifyInstance, username: string, password: string) {
-  const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password } });
-  if (res.statusCode !== 200) throw new Error(`bench sign-in failed: ${res.body}`);
-  const { token, user } = res.json().data;
-  return { token: token as string, userId: user.dbUser.id as number };
 }
 
 const defaults = { page: 1, pageSize: 20, sortBy: 'lastName', sortOrder: 'asc' } as const;
@@ -178,42 +149,6 @@ async function importBench(engine: string, app: FastifyInstance, bulk: BulkData,
   }
 }
 
-async function seed(engine: string, database: Database): Promise<BulkData> {
-  const started = Date.now();
-  await migrate(database.db);
-  const bulk = await seedBulkData(database.db, size, new Date().getFullYear() - 2);
-  console.info(`  ${engine}: seeded ${size.students} students, ${size.courses} courses in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  return bulk;
-}
-
-async function onPglite(): Promise<Row[]> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'examhall-bench-'));
-  const database = await connectDatabase({ dataDir });
-  try {
-    return await measure('PGlite', database, await seed('PGlite', database));
-  } finally {
-    await database.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
-async function onPostgres(serverUrl: string): Promise<Row[]> {
-  const name = `examhall_bench_${Date.now()}`;
-  const admin = await connectDatabase({ databaseUrl: serverUrl, maxConnections: 1 });
-  await createDatabaseFromTemplate(admin.db, name, 'template0');
-  try {
-    const database = await connectDatabase({ databaseUrl: databaseUrlFor(serverUrl, name), maxConnections: 5 });
-    try {
-      return await measure('PostgreSQL', database, await seed('PostgreSQL', database));
-    } finally {
-      await database.close();
-    }
-  } finally {
-    await dropDatabase(admin.db, name);
-    await admin.close();
-  }
-}
-
 function printTable(rows: Row[]): boolean {
   const header = ['engine', 'case', 'p50 ms', 'p95 ms', 'floor p50', 'floor p95', 'p95/floor p95', 'result'];
   let allPass = true;
@@ -241,9 +176,7 @@ function printTable(rows: Row[]): boolean {
 
 const started = Date.now();
 console.info(`listStudents over ${size.students} students; ${measured} calls per case after ${warmUp} warm-up; target p95 ≤ ${targetP95Ms} ms`);
-const rows = process.env.BENCH_SKIP_PGLITE ? [] : await onPglite();
-const serverUrl = process.env.BENCH_DATABASE_URL?.trim() || process.env.DATABASE_URL?.trim();
-if (serverUrl) rows.push(...(await onPostgres(serverUrl)));
+const rows = await onEachEngine(size, measure);
 console.info('');
 const pass = printTable(rows);
 console.info(`\n${pass ? 'PASS' : 'FAIL'} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
