@@ -1,5 +1,5 @@
-import { EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Empty, Flex, Form, Input, InputNumber, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import { EditOutlined } from '@ant-design/icons';
+import { Button, Flex, Form, Input, InputNumber, Space, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import {
@@ -12,6 +12,7 @@ import { showFlashSuccess } from '../alerts/alert-actions';
 import { AdminPage } from './components/admin-page';
 import { DeleteButton } from './components/delete-button';
 import { EditDrawer } from './components/edit-drawer';
+import { ListCard } from './components/list-card';
 import './messages';
 
 type ModelForm = { name: string; correctScore: number; incorrectScore: number; unansweredScore: number; threshold: number | null };
@@ -130,29 +131,16 @@ export default function GradingModelsPage() {
 
   return (
     <AdminPage title={t('pages.adminGradingModels')} help={t('admin.gradingModels.help')}>
-      <Card
+      <ListCard<GradingModel>
         title={t('admin.gradingModels.cardTitle')}
-        extra={<Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>{t('admin.gradingModels.new')}</Button>}
-      >
-        <Table<GradingModel>
-          aria-label={t('admin.gradingModels.cardTitle')}
-          rowKey="id"
-          columns={columns}
-          dataSource={models}
-          loading={isFetching}
-          size="middle"
-          scroll={{ x: 'max-content' }}
-          pagination={false}
-          showSorterTooltip={false}
-          locale={{
-            emptyText: isLoading ? ' ' : (
-              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('admin.gradingModels.empty')}>
-                <Button type="primary" onClick={() => setEditing('new')}>{t('admin.gradingModels.new')}</Button>
-              </Empty>
-            ),
-          }}
-        />
-      </Card>
+        newLabel={t('admin.gradingModels.new')}
+        onNew={() => setEditing('new')}
+        emptyText={t('admin.gradingModels.empty')}
+        columns={columns}
+        rows={models}
+        fetching={isFetching}
+        loading={isLoading}
+      />
       <EditDrawer<ModelForm>
         open={editing !== null}
         title={editing === 'new' ? t('admin.gradingModels.new') : t('admin.gradingModels.edit', { name: editing?.name ?? '' })}

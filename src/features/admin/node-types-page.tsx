@@ -1,5 +1,5 @@
-import { EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Card, ColorPicker, Empty, Form, Input, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import { EditOutlined } from '@ant-design/icons';
+import { Button, ColorPicker, Form, Input, Space, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import {
@@ -11,6 +11,7 @@ import { showFlashSuccess } from '../alerts/alert-actions';
 import { AdminPage } from './components/admin-page';
 import { DeleteButton } from './components/delete-button';
 import { EditDrawer } from './components/edit-drawer';
+import { ListCard } from './components/list-card';
 import './messages';
 
 type NodeTypeForm = { name: string; color: string | { toHexString: () => string } };
@@ -82,29 +83,16 @@ export default function NodeTypesPage() {
 
   return (
     <AdminPage title={t('pages.adminNodeTypes')} help={t('admin.nodeTypes.help')}>
-      <Card
+      <ListCard<NodeType>
         title={t('admin.nodeTypes.cardTitle')}
-        extra={<Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>{t('admin.nodeTypes.new')}</Button>}
-      >
-        <Table<NodeType>
-          aria-label={t('admin.nodeTypes.cardTitle')}
-          rowKey="id"
-          columns={columns}
-          dataSource={types}
-          loading={isFetching}
-          size="middle"
-          scroll={{ x: 'max-content' }}
-          pagination={false}
-          showSorterTooltip={false}
-          locale={{
-            emptyText: isLoading ? ' ' : (
-              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('admin.nodeTypes.empty')}>
-                <Button type="primary" onClick={() => setEditing('new')}>{t('admin.nodeTypes.new')}</Button>
-              </Empty>
-            ),
-          }}
-        />
-      </Card>
+        newLabel={t('admin.nodeTypes.new')}
+        onNew={() => setEditing('new')}
+        emptyText={t('admin.nodeTypes.empty')}
+        columns={columns}
+        rows={types}
+        fetching={isFetching}
+        loading={isLoading}
+      />
       <EditDrawer<NodeTypeForm>
         open={editing !== null}
         title={editing === 'new' ? t('admin.nodeTypes.new') : t('admin.nodeTypes.edit', { name: editing?.name ?? '' })}
