@@ -1,12 +1,11 @@
-import { Card, Empty, Typography } from 'antd';
+import { Card, Empty } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import { useListAcademicYearsQuery, useListCoursesQuery, useListEnrolmentsQuery, type Enrolment } from '../../api/exam-api';
 import { useAppSelector } from '../../app/hooks';
-import { useDocumentTitle } from '../../app/use-document-title';
 import { DataTable, toQueryArgs, useTableParams, type DataTableColumn } from '../../components/data-table';
 import { useT } from '../../i18n';
 import { selectCurrAcademicYearId, selectCurrCourseId } from '../settings/settings-slice';
-import { AdminOnly } from './components/admin-only';
+import { AdminOnlyPage } from './components/admin-only';
 import { CourseYearPickers, type CourseYear } from './components/course-year-pickers';
 import { EnrolForm } from './components/enrol-form';
 import { ClassGroupEditor, UnenrolButton } from './components/enrolment-controls';
@@ -101,14 +100,9 @@ function CoursesStudents() {
 /** /admin/courses-students (Admin): who is enrolled in a course and academic year; enrol, regroup, unenrol. */
 export default function CoursesStudentsPage() {
   const t = useT();
-  useDocumentTitle(t('pages.adminCoursesStudents'));
   return (
-    <div className="eh-people-page">
-      <Typography.Title level={2}>{t('pages.adminCoursesStudents')}</Typography.Title>
-      <AdminOnly>
-        <Typography.Paragraph type="secondary">{t('coursesStudents.help')}</Typography.Paragraph>
-        <CoursesStudents />
-      </AdminOnly>
-    </div>
+    <AdminOnlyPage title={t('pages.adminCoursesStudents')} help={t('coursesStudents.help')}>
+      <CoursesStudents />
+    </AdminOnlyPage>
   );
 }

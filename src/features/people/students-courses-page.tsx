@@ -2,10 +2,9 @@ import { UserOutlined } from '@ant-design/icons';
 import { Button, Card, Empty, Flex, Skeleton, Typography } from 'antd';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useGetStudentQuery, useListEnrolmentsQuery, type Enrolment, type Student } from '../../api/exam-api';
-import { useDocumentTitle } from '../../app/use-document-title';
 import { DataTable, toQueryArgs, useTableParams, type DataTableColumn } from '../../components/data-table';
 import { useT } from '../../i18n';
-import { AdminOnly } from './components/admin-only';
+import { AdminOnlyPage } from './components/admin-only';
 import { EnrolForm } from './components/enrol-form';
 import { ClassGroupEditor, StudentSelect, UnenrolButton } from './components/enrolment-controls';
 import { StudentAvatar } from './components/student-avatar';
@@ -95,14 +94,9 @@ function StudentsCourses() {
 /** /admin/students-courses (Admin): one student's enrolments across courses and years; enrol, regroup, unenrol. */
 export default function StudentsCoursesPage() {
   const t = useT();
-  useDocumentTitle(t('pages.adminStudentsCourses'));
   return (
-    <div className="eh-people-page">
-      <Typography.Title level={2}>{t('pages.adminStudentsCourses')}</Typography.Title>
-      <AdminOnly>
-        <Typography.Paragraph type="secondary">{t('studentsCourses.help')}</Typography.Paragraph>
-        <StudentsCourses />
-      </AdminOnly>
-    </div>
+    <AdminOnlyPage title={t('pages.adminStudentsCourses')} help={t('studentsCourses.help')}>
+      <StudentsCourses />
+    </AdminOnlyPage>
   );
 }
