@@ -18,7 +18,7 @@ const featureZones = features.map((name) => ({
 }));
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'coverage/**', 'node_modules/**', 'src/api/generated/**', 'e2e/artifacts/**', 'data/**'] },
+  { ignores: ['dist/**', 'coverage/**', 'node_modules/**', 'src/api/generated/**', 'server/generated/**', 'e2e/artifacts/**', 'data/**'] },
   ...tseslint.configs.recommended,
   {
     plugins: { 'import-x': importX, 'react-hooks': reactHooks },

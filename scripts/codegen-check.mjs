@@ -5,6 +5,7 @@ import { mkdtempSync, readFileSync, writeFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { tsImport } from 'tsx/esm/api';
+import { serverTypes, serverTypesPath } from './server-types.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const { default: config } = await tsImport(join(root, 'codegen.config.ts'), import.meta.url);
@@ -30,7 +31,11 @@ try {
     console.error(`${config.outputFile} is stale: run \`npm run codegen\` and commit the result.`);
     process.exit(1);
   }
-  console.log('generated client is up to date');
+  if (serverTypes(fresh) !== readFileSync(serverTypesPath, 'utf8')) {
+    console.error('server/generated/contract-types.ts is stale: run `npm run codegen` and commit the result.');
+    process.exit(1);
+  }
+  console.log('generated client and server types are up to date');
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }

@@ -7,6 +7,7 @@ export const addTagTypes = [
   "Courses",
   "People",
   "Structure",
+  "Questions",
 ] as const;
 const injectedRtkApi = api
   .enhanceEndpoints({
@@ -518,6 +519,195 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["Structure"],
       }),
+      listQuestions: build.query<ListQuestionsApiResponse, ListQuestionsApiArg>(
+        {
+          query: (queryArg) => ({
+            url: `/courses/${queryArg.courseId}/questions`,
+            params: {
+              query: queryArg.query,
+              page: queryArg.page,
+              pageSize: queryArg.pageSize,
+              sortOrder: queryArg.sortOrder,
+              sortBy: queryArg.sortBy,
+              kind: queryArg.kind,
+              nodeId: queryArg.nodeId,
+              includeDescendants: queryArg.includeDescendants,
+              tag: queryArg.tag,
+              active: queryArg.active,
+              authorId: queryArg.authorId,
+            },
+          }),
+          providesTags: ["Questions"],
+        },
+      ),
+      createQuestion: build.mutation<
+        CreateQuestionApiResponse,
+        CreateQuestionApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/courses/${queryArg.courseId}/questions`,
+          method: "POST",
+          body: queryArg.questionInput,
+        }),
+        invalidatesTags: ["Questions"],
+      }),
+      previewQuestionDraft: build.mutation<
+        PreviewQuestionDraftApiResponse,
+        PreviewQuestionDraftApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/courses/${queryArg.courseId}/questions/preview`,
+          method: "POST",
+          body: queryArg.questionDraftPreviewRequest,
+        }),
+        invalidatesTags: ["Questions"],
+      }),
+      listQuestionTags: build.query<
+        ListQuestionTagsApiResponse,
+        ListQuestionTagsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/courses/${queryArg.courseId}/question-tags`,
+        }),
+        providesTags: ["Questions"],
+      }),
+      getQuestion: build.query<GetQuestionApiResponse, GetQuestionApiArg>({
+        query: (queryArg) => ({ url: `/questions/${queryArg.questionId}` }),
+        providesTags: ["Questions"],
+      }),
+      updateQuestion: build.mutation<
+        UpdateQuestionApiResponse,
+        UpdateQuestionApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/questions/${queryArg.questionId}`,
+          method: "PUT",
+          body: queryArg.questionInput,
+          params: {
+            mode: queryArg.mode,
+          },
+        }),
+        invalidatesTags: ["Questions"],
+      }),
+      setQuestionActive: build.mutation<
+        SetQuestionActiveApiResponse,
+        SetQuestionActiveApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/questions/${queryArg.questionId}/active`,
+          method: "PUT",
+          body: queryArg.questionActiveInput,
+        }),
+        invalidatesTags: ["Questions"],
+      }),
+      cloneQuestion: build.mutation<
+        CloneQuestionApiResponse,
+        CloneQuestionApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/questions/${queryArg.questionId}/clone`,
+          method: "POST",
+        }),
+        invalidatesTags: ["Questions"],
+      }),
+      listQuestionVersions: build.query<
+        ListQuestionVersionsApiResponse,
+        ListQuestionVersionsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/questions/${queryArg.questionId}/versions`,
+        }),
+        providesTags: ["Questions"],
+      }),
+      previewQuestion: build.mutation<
+        PreviewQuestionApiResponse,
+        PreviewQuestionApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/questions/${queryArg.questionId}/preview`,
+          method: "POST",
+          body: queryArg.questionPreviewRequest,
+        }),
+        invalidatesTags: ["Questions"],
+      }),
+      tryQuestion: build.mutation<TryQuestionApiResponse, TryQuestionApiArg>({
+        query: (queryArg) => ({
+          url: `/questions/${queryArg.questionId}/trials`,
+          method: "POST",
+          body: queryArg.trialRequest,
+        }),
+        invalidatesTags: ["Questions"],
+      }),
+      getGradingJob: build.query<GetGradingJobApiResponse, GetGradingJobApiArg>(
+        {
+          query: (queryArg) => ({
+            url: `/grading-jobs/${queryArg.gradingJobId}`,
+          }),
+          providesTags: ["Questions"],
+        },
+      ),
+      listCodeRunners: build.query<
+        ListCodeRunnersApiResponse,
+        ListCodeRunnersApiArg
+      >({
+        query: () => ({ url: `/code-runners` }),
+        providesTags: ["Questions"],
+      }),
+      uploadAttachment: build.mutation<
+        UploadAttachmentApiResponse,
+        UploadAttachmentApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/courses/${queryArg.courseId}/attachments`,
+          method: "POST",
+          body: queryArg.body,
+          params: {
+            fileName: queryArg.fileName,
+          },
+        }),
+        invalidatesTags: ["Questions"],
+      }),
+      getAttachment: build.query<GetAttachmentApiResponse, GetAttachmentApiArg>(
+        {
+          query: (queryArg) => ({
+            url: `/attachments/${queryArg.attachmentId}`,
+          }),
+          providesTags: ["Questions"],
+        },
+      ),
+      previewQuestionImport: build.mutation<
+        PreviewQuestionImportApiResponse,
+        PreviewQuestionImportApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/courses/${queryArg.courseId}/question-imports/preview`,
+          method: "POST",
+          body: queryArg.questionImportRequest,
+        }),
+        invalidatesTags: ["Questions"],
+      }),
+      applyQuestionImport: build.mutation<
+        ApplyQuestionImportApiResponse,
+        ApplyQuestionImportApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/courses/${queryArg.courseId}/question-imports/apply`,
+          method: "POST",
+          body: queryArg.questionImportRequest,
+        }),
+        invalidatesTags: ["Questions"],
+      }),
+      exportQuestionsMoodleXml: build.mutation<
+        ExportQuestionsMoodleXmlApiResponse,
+        ExportQuestionsMoodleXmlApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/courses/${queryArg.courseId}/question-exports/moodle-xml`,
+          method: "POST",
+          body: queryArg.questionExportRequest,
+        }),
+        invalidatesTags: ["Questions"],
+      }),
     }),
     overrideExisting: false,
   });
@@ -794,6 +984,117 @@ export type DeleteGradingModelApiResponse =
   /** status 200 Deleted. */ SuccessResponse;
 export type DeleteGradingModelApiArg = {
   gradingModelId: number;
+};
+export type ListQuestionsApiResponse =
+  /** status 200 One page of questions. */ QuestionPageResponse;
+export type ListQuestionsApiArg = {
+  courseId: number;
+  /** Words that must all match (case-insensitive) somewhere in the row's text. */
+  query?: string;
+  page?: number;
+  pageSize?: number;
+  sortOrder?: "asc" | "desc";
+  sortBy?: "updatedAt" | "title" | "kind" | "id" | "relevance";
+  kind?: QuestionKind[];
+  nodeId?: number;
+  includeDescendants?: boolean;
+  tag?: string[];
+  active?: "active" | "inactive" | "all";
+  authorId?: number;
+};
+export type CreateQuestionApiResponse =
+  /** status 201 Created. */ QuestionResponse;
+export type CreateQuestionApiArg = {
+  courseId: number;
+  questionInput: QuestionInput;
+};
+export type PreviewQuestionDraftApiResponse =
+  /** status 200 The student's view of the draft. */ QuestionViewResponse;
+export type PreviewQuestionDraftApiArg = {
+  courseId: number;
+  questionDraftPreviewRequest: QuestionDraftPreviewRequest;
+};
+export type ListQuestionTagsApiResponse =
+  /** status 200 Tags, most used first. */ QuestionTagListResponse;
+export type ListQuestionTagsApiArg = {
+  courseId: number;
+};
+export type GetQuestionApiResponse =
+  /** status 200 The question. */ QuestionResponse;
+export type GetQuestionApiArg = {
+  questionId: number;
+};
+export type UpdateQuestionApiResponse =
+  /** status 200 The saved version. */ QuestionResponse;
+export type UpdateQuestionApiArg = {
+  questionId: number;
+  mode: "in-place" | "new-version";
+  questionInput: QuestionInput;
+};
+export type SetQuestionActiveApiResponse =
+  /** status 200 The question. */ QuestionResponse;
+export type SetQuestionActiveApiArg = {
+  questionId: number;
+  questionActiveInput: QuestionActiveInput;
+};
+export type CloneQuestionApiResponse =
+  /** status 201 The copy. */ QuestionResponse;
+export type CloneQuestionApiArg = {
+  questionId: number;
+};
+export type ListQuestionVersionsApiResponse =
+  /** status 200 The versions. */ QuestionVersionListResponse;
+export type ListQuestionVersionsApiArg = {
+  questionId: number;
+};
+export type PreviewQuestionApiResponse =
+  /** status 200 The student's view. */ QuestionViewResponse;
+export type PreviewQuestionApiArg = {
+  questionId: number;
+  questionPreviewRequest: QuestionPreviewRequest;
+};
+export type TryQuestionApiResponse =
+  /** status 200 Graded, or queued for a worker. */ GradingJobResponse;
+export type TryQuestionApiArg = {
+  questionId: number;
+  trialRequest: TrialRequest;
+};
+export type GetGradingJobApiResponse =
+  /** status 200 The job. */ GradingJobResponse;
+export type GetGradingJobApiArg = {
+  gradingJobId: number;
+};
+export type ListCodeRunnersApiResponse =
+  /** status 200 One entry per language. */ CodeRunnerListResponse;
+export type ListCodeRunnersApiArg = void;
+export type UploadAttachmentApiResponse =
+  /** status 201 Stored (an identical file of the course is reused). */ AttachmentResponse;
+export type UploadAttachmentApiArg = {
+  courseId: number;
+  fileName: string;
+  body: Blob;
+};
+export type GetAttachmentApiResponse = /** status 200 The image. */ Blob;
+export type GetAttachmentApiArg = {
+  attachmentId: number;
+};
+export type PreviewQuestionImportApiResponse =
+  /** status 200 The preview; nothing is stored. */ QuestionImportPreviewResponse;
+export type PreviewQuestionImportApiArg = {
+  courseId: number;
+  questionImportRequest: QuestionImportRequest;
+};
+export type ApplyQuestionImportApiResponse =
+  /** status 200 What was created and what was skipped. */ QuestionImportResultResponse;
+export type ApplyQuestionImportApiArg = {
+  courseId: number;
+  questionImportRequest: QuestionImportRequest;
+};
+export type ExportQuestionsMoodleXmlApiResponse =
+  /** status 200 The file's text and what was left out. */ QuestionExportResponse;
+export type ExportQuestionsMoodleXmlApiArg = {
+  courseId: number;
+  questionExportRequest: QuestionExportRequest;
 };
 export type HealthResponse = {
   success: true;
@@ -1251,6 +1552,632 @@ export type GradingModelInput = {
   unansweredScore: number;
   threshold: number | null;
 };
+export type QuestionKind =
+  | "multiple-choice"
+  | "true-false"
+  | "free-text"
+  | "code"
+  | "sql"
+  | "json"
+  | "complex"
+  | "ordered-elements"
+  | "connected-elements"
+  | "text-completion"
+  | "diagram"
+  | "scale";
+export type QuestionNodeRef = {
+  id: number;
+  name: string;
+};
+export type QuestionSummary = {
+  id: number;
+  rootId: number;
+  version: number;
+  kind: QuestionKind;
+  title: string;
+  /** The text's first 200 characters, markdown stripped. */
+  textPreview: string;
+  isActive: boolean;
+  tags: string[];
+  nodes: QuestionNodeRef[];
+  createdBy: number | null;
+  createdByName: string | null;
+  updatedAt: string;
+  /** With a search query, where it matched, the matched words between « and ». */
+  snippet: string | null;
+};
+export type QuestionPageResponse = {
+  success: true;
+  data: Paging & {
+    items: QuestionSummary[];
+  };
+};
+export type ItemId = string;
+export type ChoiceOption = {
+  id: ItemId;
+  /** Markdown. */
+  text: string;
+  correct: boolean;
+  /** Percent of the range between correct and incorrect score lost when the student's choice of this option differs from the key. */
+  penalty: number;
+};
+export type MultipleChoiceContent = {
+  kind: "multiple-choice";
+  /** Check boxes (any number correct) instead of radio buttons (exactly one correct). */
+  multipleCorrect: boolean;
+  shuffle: boolean;
+  options: ChoiceOption[];
+};
+export type TrueFalseContent = {
+  kind: "true-false";
+  correct: boolean;
+};
+export type FreeTextContent = {
+  kind: "free-text";
+  /** For graders only. */
+  modelAnswer: string | null;
+  maxLength: number | null;
+};
+export type CodeLanguage = "c" | "cpp" | "java" | "python" | "javascript";
+export type CodeTest = {
+  id: ItemId;
+  name: string;
+  /** Standard input of the program. */
+  input: string;
+  /** The expected standard output, or a regular expression when `regex`. */
+  expectedOutput: string;
+  /** Percent of the question's score this test is worth. */
+  weight: number;
+  /** Public tests are shown to students with their input and expected output; hidden tests never are. */
+  public: boolean;
+  /** Ignore leading/trailing whitespace of every line and trailing empty lines. */
+  trimWhitespace: boolean;
+  ignoreCase: boolean;
+  /** Compare the output lines as a multiset. */
+  anyOrder: boolean;
+  /** `expectedOutput` is a regular expression the whole output must match. */
+  regex: boolean;
+};
+export type CodeContent = {
+  kind: "code";
+  language: CodeLanguage;
+  /** Code placed before the student's source (not shown to students). */
+  prefix: string;
+  /** What the student's editor starts with. */
+  sourceTemplate: string;
+  /** Code placed after the student's source, e.g. a main that calls it (not shown to students). */
+  suffix: string;
+  referenceSolution: string;
+  timeLimitMs: number;
+  memoryLimitMb: number;
+  tests: CodeTest[];
+};
+export type SqlContent = {
+  kind: "sql";
+  /** The schema and data the student's query runs on (shown to students). */
+  fixture: string;
+  /** A second data set (same schema) that catches hard-coded answers; never shown. */
+  hiddenFixture: string;
+  referenceSolution: string;
+  /** Compare tuple order (for queries with ORDER BY). */
+  orderMatters: boolean;
+  /** `match`: the result columns must have the reference's names (case-insensitive), in order. */
+  columnNames: "ignore" | "match";
+};
+export type JsonContent = {
+  kind: "json";
+  /** The expected JSON document (text). */
+  reference: string;
+  /** `strict`: equal values with arrays in order; `deep`: also arrays in any order. */
+  compare: "deep" | "strict";
+};
+export type LabelledItem = {
+  id: ItemId;
+  text: string;
+};
+export type OrderedElementsContent = {
+  kind: "ordered-elements";
+  /** In the correct order. */
+  elements: LabelledItem[];
+};
+export type ElementPair = {
+  leftId: ItemId;
+  rightId: ItemId;
+};
+export type ConnectedElementsContent = {
+  kind: "connected-elements";
+  left: LabelledItem[];
+  right: LabelledItem[];
+  pairs: ElementPair[];
+};
+export type TextGap = {
+  /** Accepted answers; whitespace is normalised before comparing. */
+  answers: string[];
+  caseSensitive: boolean;
+  /** When not empty, the gap is a drop-down of these (which must include an accepted answer). */
+  options: string[];
+};
+export type TextCompletionContent = {
+  kind: "text-completion";
+  /** Markdown with the gaps marked [[1]], [[2]], … in order. */
+  gapText: string;
+  gaps: TextGap[];
+};
+export type Diagram = {
+  nodes: {
+    id: ItemId;
+    label: string;
+  }[];
+  edges: {
+    from: ItemId;
+    to: ItemId;
+    label: string;
+  }[];
+};
+export type DiagramContent = {
+  kind: "diagram";
+  /** `compare`: graded by the share of the reference's labelled nodes and edges drawn. */
+  grading: "manual" | "compare";
+  reference: Diagram | null;
+};
+export type ScaleLabel = {
+  value: number;
+  label: string;
+};
+export type ScaleContent = {
+  kind: "scale";
+  labels: ScaleLabel[];
+  /** Null for an opinion scale (any answer counts as correct). */
+  correctValue: number | null;
+};
+export type SubQuestionContent =
+  | MultipleChoiceContent
+  | TrueFalseContent
+  | FreeTextContent
+  | CodeContent
+  | SqlContent
+  | JsonContent
+  | OrderedElementsContent
+  | ConnectedElementsContent
+  | TextCompletionContent
+  | DiagramContent
+  | ScaleContent;
+export type SubQuestion = {
+  id: ItemId;
+  text: string;
+  weight: number;
+  content: SubQuestionContent;
+};
+export type ComplexContent = {
+  kind: "complex";
+  subquestions: SubQuestion[];
+};
+export type QuestionContent =
+  | MultipleChoiceContent
+  | TrueFalseContent
+  | FreeTextContent
+  | CodeContent
+  | SqlContent
+  | JsonContent
+  | ComplexContent
+  | OrderedElementsContent
+  | ConnectedElementsContent
+  | TextCompletionContent
+  | DiagramContent
+  | ScaleContent;
+export type TemplateVariable = {
+  name: string;
+  type: "int" | "float" | "choice" | "expr";
+  min?: number;
+  max?: number;
+  decimals?: number;
+  choices?: string[];
+  expr?: string;
+};
+export type QuestionTemplate = {
+  variables: TemplateVariable[];
+};
+export type Question = {
+  id: number;
+  courseId: number;
+  rootId: number;
+  version: number;
+  isLatest: boolean;
+  versionCount: number;
+  kind: QuestionKind;
+  title: string;
+  text: string;
+  content: QuestionContent;
+  template: QuestionTemplate | null;
+  isActive: boolean;
+  timeLimitSeconds: number | null;
+  comment: string | null;
+  tags: string[];
+  nodes: QuestionNodeRef[];
+  createdBy: number | null;
+  createdByName: string | null;
+  updatedByName: string | null;
+  createdAt: string;
+  updatedAt: string;
+};
+export type QuestionResponse = {
+  success: true;
+  data: Question;
+};
+export type QuestionInput = {
+  title: string;
+  /** Markdown with math ($…$, $$…$$), code blocks and images (attachment:ID). */
+  text: string;
+  content: QuestionContent;
+  template: QuestionTemplate | null;
+  isActive: boolean;
+  timeLimitSeconds: number | null;
+  comment: string | null;
+  tags: string[];
+  nodeIds: number[];
+};
+export type Seed = number;
+export type MultipleChoiceView = {
+  kind: "multiple-choice";
+  multipleCorrect: boolean;
+  options: LabelledItem[];
+};
+export type TrueFalseView = {
+  kind: "true-false";
+};
+export type FreeTextView = {
+  kind: "free-text";
+  maxLength: number | null;
+};
+export type PublicCodeTest = {
+  id: string;
+  name: string;
+  input: string;
+  expectedOutput: string;
+};
+export type CodeView = {
+  kind: "code";
+  language: CodeLanguage;
+  sourceTemplate: string;
+  timeLimitMs: number;
+  publicTests: PublicCodeTest[];
+  hiddenTestCount: number;
+};
+export type SqlView = {
+  kind: "sql";
+  fixture: string;
+};
+export type JsonView = {
+  kind: "json";
+};
+export type OrderedElementsView = {
+  kind: "ordered-elements";
+  /** Shuffled by the seed. */
+  elements: LabelledItem[];
+};
+export type ConnectedElementsView = {
+  kind: "connected-elements";
+  left: LabelledItem[];
+  right: LabelledItem[];
+};
+export type TextCompletionView = {
+  kind: "text-completion";
+  gapText: string;
+  gaps: {
+    /** Empty for a typed gap; otherwise the drop-down's choices, shuffled. */
+    options: string[];
+  }[];
+};
+export type DiagramView = {
+  kind: "diagram";
+};
+export type ScaleView = {
+  kind: "scale";
+  labels: ScaleLabel[];
+};
+export type SubQuestionViewBody =
+  | MultipleChoiceView
+  | TrueFalseView
+  | FreeTextView
+  | CodeView
+  | SqlView
+  | JsonView
+  | OrderedElementsView
+  | ConnectedElementsView
+  | TextCompletionView
+  | DiagramView
+  | ScaleView;
+export type SubQuestionView = {
+  id: string;
+  text: string;
+  weight: number;
+  body: SubQuestionViewBody;
+};
+export type ComplexView = {
+  kind: "complex";
+  subquestions: SubQuestionView[];
+};
+export type QuestionViewBody =
+  | MultipleChoiceView
+  | TrueFalseView
+  | FreeTextView
+  | CodeView
+  | SqlView
+  | JsonView
+  | ComplexView
+  | OrderedElementsView
+  | ConnectedElementsView
+  | TextCompletionView
+  | DiagramView
+  | ScaleView;
+export type QuestionView = {
+  /** Null for an unsaved draft. */
+  questionId: number | null;
+  version: number;
+  kind: QuestionKind;
+  title: string;
+  /** Markdown with the template's values filled in. */
+  text: string;
+  seed: Seed;
+  timeLimitSeconds: number | null;
+  body: QuestionViewBody;
+};
+export type QuestionViewResponse = {
+  success: true;
+  data: QuestionView;
+};
+export type QuestionDraftPreviewRequest = {
+  question: QuestionInput;
+  seed: Seed;
+};
+export type QuestionTag = {
+  tag: string;
+  count: number;
+};
+export type QuestionTagListResponse = {
+  success: true;
+  data: QuestionTag[];
+};
+export type QuestionActiveInput = {
+  isActive: boolean;
+};
+export type QuestionVersion = {
+  id: number;
+  version: number;
+  isLatest: boolean;
+  title: string;
+  kind: QuestionKind;
+  isActive: boolean;
+  updatedAt: string;
+  updatedByName: string | null;
+};
+export type QuestionVersionListResponse = {
+  success: true;
+  data: QuestionVersion[];
+};
+export type QuestionPreviewRequest = {
+  seed: Seed;
+};
+export type Outcome =
+  "correct" | "incorrect" | "partial" | "unanswered" | "pending";
+export type TestCaseResult = {
+  id: string;
+  name: string;
+  public: boolean;
+  weight: number;
+  passed: boolean;
+  input: string | null;
+  expectedOutput: string | null;
+  actualOutput: string | null;
+  /** Compile error, run-time error, time or memory limit, output limit. */
+  error: string | null;
+  timeMs: number | null;
+};
+export type ResultSet = {
+  columns: string[];
+  rows: (string | null)[][];
+  rowCount: number;
+  truncated: boolean;
+};
+export type SqlRunResult = {
+  fixture: "visible" | "hidden";
+  matches: boolean;
+  expected: ResultSet | null;
+  actual: ResultSet | null;
+  error: string | null;
+  /** Why the result sets differ (columns, row count, a row). */
+  message: string | null;
+};
+export type SubGradeResult = {
+  subquestionId: string;
+  outcome: Outcome;
+  fraction: number;
+  tests: TestCaseResult[];
+  sqlRuns: SqlRunResult[];
+  message: string | null;
+};
+export type GradeResult = {
+  outcome: Outcome;
+  score: number;
+  /** score as a percent of the grading model's correct score. */
+  scorePercent: number;
+  /** The share of the answer that is right, 0..1. */
+  fraction: number;
+  maxScore: number;
+  tests: TestCaseResult[];
+  sqlRuns: SqlRunResult[];
+  parts: SubGradeResult[];
+  message: string | null;
+};
+export type GradingJob = {
+  /** Null when the answer was graded at once. */
+  jobId: number | null;
+  status: "graded" | "queued" | "running" | "failed";
+  result: GradeResult | null;
+  error: string | null;
+};
+export type GradingJobResponse = {
+  success: true;
+  data: GradingJob;
+};
+export type MultipleChoiceAnswer = {
+  kind: "multiple-choice";
+  choices: string[];
+};
+export type TrueFalseAnswer = {
+  kind: "true-false";
+  value: boolean | null;
+};
+export type FreeTextAnswer = {
+  kind: "free-text";
+  text: string;
+};
+export type CodeAnswer = {
+  kind: "code";
+  source: string;
+};
+export type SqlAnswer = {
+  kind: "sql";
+  query: string;
+};
+export type JsonAnswer = {
+  kind: "json";
+  text: string;
+};
+export type OrderedElementsAnswer = {
+  kind: "ordered-elements";
+  order: string[];
+};
+export type ConnectedElementsAnswer = {
+  kind: "connected-elements";
+  pairs: ElementPair[];
+};
+export type TextCompletionAnswer = {
+  kind: "text-completion";
+  gaps: (string | null)[];
+};
+export type DiagramAnswer = {
+  kind: "diagram";
+  diagram: Diagram;
+};
+export type ScaleAnswer = {
+  kind: "scale";
+  value: number | null;
+};
+export type SubQuestionAnswer =
+  | MultipleChoiceAnswer
+  | TrueFalseAnswer
+  | FreeTextAnswer
+  | CodeAnswer
+  | SqlAnswer
+  | JsonAnswer
+  | OrderedElementsAnswer
+  | ConnectedElementsAnswer
+  | TextCompletionAnswer
+  | DiagramAnswer
+  | ScaleAnswer;
+export type ComplexAnswer = {
+  kind: "complex";
+  parts: {
+    subquestionId: string;
+    answer: SubQuestionAnswer;
+  }[];
+};
+export type QuestionAnswer =
+  | MultipleChoiceAnswer
+  | TrueFalseAnswer
+  | FreeTextAnswer
+  | CodeAnswer
+  | SqlAnswer
+  | JsonAnswer
+  | ComplexAnswer
+  | OrderedElementsAnswer
+  | ConnectedElementsAnswer
+  | TextCompletionAnswer
+  | DiagramAnswer
+  | ScaleAnswer;
+export type TrialRequest = {
+  seed: Seed;
+  answer: QuestionAnswer;
+  /** The scores to grade with; null = correct 1, incorrect 0, unanswered 0. */
+  gradingModelId: number | null;
+};
+export type CodeRunner = {
+  language: CodeLanguage;
+  runner: "local" | "judge0" | "none";
+  available: boolean;
+  reason: string | null;
+};
+export type CodeRunnerListResponse = {
+  success: true;
+  data: CodeRunner[];
+};
+export type Attachment = {
+  id: number;
+  fileName: string;
+  mediaType: string;
+  byteSize: number;
+  /** What to put in question text, e.g. ![plot.png](attachment:12) */
+  markdown: string;
+};
+export type AttachmentResponse = {
+  success: true;
+  data: Attachment;
+};
+export type QuestionImportItem = {
+  /** Position in the file, from 1. */
+  index: number;
+  /** The Moodle type (multichoice, truefalse, shortanswer, essay, matching, numerical, description, cloze, …). */
+  sourceType: string;
+  name: string;
+  category: string | null;
+  kind: QuestionKind | null;
+  status: "import" | "skip";
+  /** Why a question is skipped. */
+  reason: string | null;
+  /** What the import changes or leaves out of a question it imports. */
+  warnings: string[];
+};
+export type QuestionImportPreview = {
+  items: QuestionImportItem[];
+  total: number;
+  importable: number;
+  skipped: number;
+};
+export type QuestionImportPreviewResponse = {
+  success: true;
+  data: QuestionImportPreview;
+};
+export type QuestionImportRequest = {
+  format: "moodle-xml" | "gift";
+  fileName: string;
+  /** The file's text (UTF-8). */
+  content: string;
+  /** Nodes every imported question is attached to. */
+  nodeIds: number[];
+};
+export type QuestionImportResultResponse = {
+  success: true;
+  data: QuestionImportPreview & {
+    questionIds: number[];
+  };
+};
+export type QuestionExportResponse = {
+  success: true;
+  data: {
+    fileName: string;
+    content: string;
+    exported: number;
+    skipped: {
+      questionId: number;
+      title: string;
+      reason: string;
+    }[];
+  };
+};
+export type QuestionExportRequest = {
+  questionIds: number[];
+};
 export const {
   useGetHealthQuery,
   useLazyGetHealthQuery,
@@ -1323,4 +2250,29 @@ export const {
   useCreateGradingModelMutation,
   useUpdateGradingModelMutation,
   useDeleteGradingModelMutation,
+  useListQuestionsQuery,
+  useLazyListQuestionsQuery,
+  useCreateQuestionMutation,
+  usePreviewQuestionDraftMutation,
+  useListQuestionTagsQuery,
+  useLazyListQuestionTagsQuery,
+  useGetQuestionQuery,
+  useLazyGetQuestionQuery,
+  useUpdateQuestionMutation,
+  useSetQuestionActiveMutation,
+  useCloneQuestionMutation,
+  useListQuestionVersionsQuery,
+  useLazyListQuestionVersionsQuery,
+  usePreviewQuestionMutation,
+  useTryQuestionMutation,
+  useGetGradingJobQuery,
+  useLazyGetGradingJobQuery,
+  useListCodeRunnersQuery,
+  useLazyListCodeRunnersQuery,
+  useUploadAttachmentMutation,
+  useGetAttachmentQuery,
+  useLazyGetAttachmentQuery,
+  usePreviewQuestionImportMutation,
+  useApplyQuestionImportMutation,
+  useExportQuestionsMoodleXmlMutation,
 } = injectedRtkApi;

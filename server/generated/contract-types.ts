@@ -1,0 +1,1467 @@
+// GENERATED from openapi.yaml by scripts/server-types.mjs (npm run codegen). Do not edit.
+export type GetHealthApiResponse =
+  /** status 200 The service is up and the database answers. */ HealthResponse;
+export type GetHealthApiArg = void;
+export type ListAuthProvidersApiResponse =
+  /** status 200 The sign-in methods. */ AuthProvidersResponse;
+export type ListAuthProvidersApiArg = void;
+export type LoginLocalApiResponse =
+  /** status 200 Signed in; also sets the `examhall_session` and `examhall_csrf` cookies. */ LoginResponse;
+export type LoginLocalApiArg = {
+  localLoginRequest: LocalLoginRequest;
+};
+export type StartOidcLoginApiResponse = unknown;
+export type StartOidcLoginApiArg = {
+  provider: "google" | "aai";
+};
+export type CompleteOidcLoginApiResponse = unknown;
+export type CompleteOidcLoginApiArg = {
+  provider: "google" | "aai";
+  code?: string;
+  state?: string;
+  error?: string;
+  iss?: string;
+};
+export type ExchangeLoginCodeApiResponse =
+  /** status 200 Signed in; also sets the `examhall_session` and `examhall_csrf` cookies. */ LoginResponse;
+export type ExchangeLoginCodeApiArg = {
+  exchangeLoginCodeRequest: ExchangeLoginCodeRequest;
+};
+export type LogoutApiResponse = unknown;
+export type LogoutApiArg = void;
+export type GetCurrentUserApiResponse =
+  /** status 200 The signed-in user. */ CurrentUserResponse;
+export type GetCurrentUserApiArg = void;
+export type SearchAnythingApiResponse =
+  /** status 200 Matching results, best first. */ SearchAnythingResponse;
+export type SearchAnythingApiArg = {
+  query: string;
+  limit?: number;
+};
+export type GetUserSettingsApiResponse =
+  /** status 200 The saved settings, or null when none were saved yet. */ UserSettingsResponse;
+export type GetUserSettingsApiArg = void;
+export type SaveUserSettingsApiResponse =
+  /** status 200 Saved. */ SuccessResponse;
+export type SaveUserSettingsApiArg = {
+  userSettings: UserSettings;
+};
+export type ListCoursesApiResponse =
+  /** status 200 The courses, by name. */ CourseListResponse;
+export type ListCoursesApiArg = void;
+export type ListAcademicYearsApiResponse =
+  /** status 200 The academic years, newest first. */ AcademicYearListResponse;
+export type ListAcademicYearsApiArg = void;
+export type ListAdminCoursesApiResponse =
+  /** status 200 The courses, by name. */ AdminCourseListResponse;
+export type ListAdminCoursesApiArg = void;
+export type CreateCourseApiResponse =
+  /** status 201 Created. */ AdminCourseResponse;
+export type CreateCourseApiArg = {
+  courseInput: CourseInput;
+};
+export type UpdateCourseApiResponse =
+  /** status 200 Saved. */ AdminCourseResponse;
+export type UpdateCourseApiArg = {
+  courseId: number;
+  courseInput: CourseInput;
+};
+export type DeleteCourseApiResponse =
+  /** status 200 Deleted. */ SuccessResponse;
+export type DeleteCourseApiArg = {
+  courseId: number;
+};
+export type CreateAcademicYearApiResponse =
+  /** status 201 Created. */ AcademicYearResponse;
+export type CreateAcademicYearApiArg = {
+  academicYearInput: AcademicYearInput;
+};
+export type UpdateAcademicYearApiResponse =
+  /** status 200 Saved. */ AcademicYearResponse;
+export type UpdateAcademicYearApiArg = {
+  academicYearId: number;
+  academicYearInput: AcademicYearInput;
+};
+export type DeleteAcademicYearApiResponse =
+  /** status 200 Deleted. */ SuccessResponse;
+export type DeleteAcademicYearApiArg = {
+  academicYearId: number;
+};
+export type SetCurrentAcademicYearApiResponse =
+  /** status 200 Saved. */ AcademicYearResponse;
+export type SetCurrentAcademicYearApiArg = {
+  academicYearId: number;
+};
+export type ListStaffUsersApiResponse =
+  /** status 200 One page of staff users. */ StaffUserPageResponse;
+export type ListStaffUsersApiArg = {
+  /** Words that must all match (case-insensitive) somewhere in the row's text. */
+  query?: string;
+  page?: number;
+  pageSize?: number;
+  sortOrder?: "asc" | "desc";
+  sortBy?: "lastName" | "username" | "roleName" | "email";
+  roleName?: "Admin" | "Teacher";
+  /** Only the teachers of this course. */
+  courseId?: number;
+};
+export type CreateStaffUserApiResponse =
+  /** status 201 Created. */ StaffUserResponse;
+export type CreateStaffUserApiArg = {
+  staffUserCreate: StaffUserCreate;
+};
+export type UpdateStaffUserApiResponse =
+  /** status 200 Saved. */ StaffUserResponse;
+export type UpdateStaffUserApiArg = {
+  userId: number;
+  staffUserUpdate: StaffUserUpdate;
+};
+export type AddTeacherCourseApiResponse =
+  /** status 200 Linked. */ StaffUserResponse;
+export type AddTeacherCourseApiArg = {
+  userId: number;
+  courseId: number;
+};
+export type RemoveTeacherCourseApiResponse =
+  /** status 200 Unlinked. */ StaffUserResponse;
+export type RemoveTeacherCourseApiArg = {
+  userId: number;
+  courseId: number;
+};
+export type ListOnlineUsersApiResponse =
+  /** status 200 The online sessions, most recently seen first. */ OnlineUserListResponse;
+export type ListOnlineUsersApiArg = void;
+export type ReportPresenceApiResponse =
+  /** status 200 Noted. */ SuccessResponse;
+export type ReportPresenceApiArg = {
+  presenceInput: PresenceInput;
+};
+export type ListStudentsApiResponse =
+  /** status 200 One page of students. */ StudentPageResponse;
+export type ListStudentsApiArg = {
+  /** Words that must all match (case-insensitive) somewhere in the row's text. */
+  query?: string;
+  page?: number;
+  pageSize?: number;
+  sortOrder?: "asc" | "desc";
+  sortBy?: "lastName" | "firstName" | "altId" | "email" | "classGroup";
+  courseId?: number;
+  academicYearId?: number;
+  classGroup?: string;
+};
+export type CreateStudentApiResponse =
+  /** status 201 Created. */ StudentResponse;
+export type CreateStudentApiArg = {
+  studentInput: StudentInput;
+};
+export type GetStudentApiResponse =
+  /** status 200 The student. */ StudentDetailResponse;
+export type GetStudentApiArg = {
+  studentId: number;
+};
+export type UpdateStudentApiResponse = /** status 200 Saved. */ StudentResponse;
+export type UpdateStudentApiArg = {
+  studentId: number;
+  studentInput: StudentInput;
+};
+export type ListEnrolmentsApiResponse =
+  /** status 200 One page of enrolments. */ EnrolmentPageResponse;
+export type ListEnrolmentsApiArg = {
+  courseId?: number;
+  academicYearId?: number;
+  studentId?: number;
+  classGroup?: string;
+  /** Words that must all match (case-insensitive) somewhere in the row's text. */
+  query?: string;
+  page?: number;
+  pageSize?: number;
+  sortOrder?: "asc" | "desc";
+  sortBy?: "lastName" | "altId" | "classGroup" | "course" | "academicYear";
+};
+export type CreateEnrolmentApiResponse =
+  /** status 201 Enrolled. */ EnrolmentResponse;
+export type CreateEnrolmentApiArg = {
+  enrolmentCreate: EnrolmentCreate;
+};
+export type UpdateEnrolmentApiResponse =
+  /** status 200 Saved. */ EnrolmentResponse;
+export type UpdateEnrolmentApiArg = {
+  enrolmentId: number;
+  enrolmentUpdate: EnrolmentUpdate;
+};
+export type DeleteEnrolmentApiResponse =
+  /** status 200 Unenrolled. */ SuccessResponse;
+export type DeleteEnrolmentApiArg = {
+  enrolmentId: number;
+};
+export type PreviewStudentImportApiResponse =
+  /** status 200 The rows as they would be applied. */ StudentImportPreviewResponse;
+export type PreviewStudentImportApiArg = {
+  studentImportRequest: StudentImportRequest;
+};
+export type ApplyStudentImportApiResponse =
+  /** status 200 Applied; what changed. */ StudentImportResultResponse;
+export type ApplyStudentImportApiArg = {
+  studentImportRequest: StudentImportRequest;
+};
+export type ListNodeTypesApiResponse =
+  /** status 200 The node types, by name. */ NodeTypeListResponse;
+export type ListNodeTypesApiArg = void;
+export type CreateNodeTypeApiResponse =
+  /** status 201 Created. */ NodeTypeResponse;
+export type CreateNodeTypeApiArg = {
+  nodeTypeInput: NodeTypeInput;
+};
+export type UpdateNodeTypeApiResponse =
+  /** status 200 Saved. */ NodeTypeResponse;
+export type UpdateNodeTypeApiArg = {
+  nodeTypeId: number;
+  nodeTypeInput: NodeTypeInput;
+};
+export type DeleteNodeTypeApiResponse =
+  /** status 200 Deleted. */ SuccessResponse;
+export type DeleteNodeTypeApiArg = {
+  nodeTypeId: number;
+};
+export type ListCourseNodesApiResponse =
+  /** status 200 Every node of the course with its parents; roots have none. */ NodeListResponse;
+export type ListCourseNodesApiArg = {
+  courseId: number;
+};
+export type CreateNodeApiResponse = /** status 201 Created. */ NodeResponse;
+export type CreateNodeApiArg = {
+  courseId: number;
+  nodeCreate: NodeCreate;
+};
+export type UpdateNodeApiResponse = /** status 200 Saved. */ NodeResponse;
+export type UpdateNodeApiArg = {
+  nodeId: number;
+  nodeUpdate: NodeUpdate;
+};
+export type DeleteNodeApiResponse = /** status 200 Deleted. */ SuccessResponse;
+export type DeleteNodeApiArg = {
+  nodeId: number;
+};
+export type LinkNodeParentApiResponse = /** status 200 Linked. */ NodeResponse;
+export type LinkNodeParentApiArg = {
+  nodeId: number;
+  parentId: number;
+};
+export type UnlinkNodeParentApiResponse =
+  /** status 200 Unlinked. */ NodeResponse;
+export type UnlinkNodeParentApiArg = {
+  nodeId: number;
+  parentId: number;
+};
+export type ListGradingModelsApiResponse =
+  /** status 200 The grading models, by name. */ GradingModelListResponse;
+export type ListGradingModelsApiArg = void;
+export type CreateGradingModelApiResponse =
+  /** status 201 Created. */ GradingModelResponse;
+export type CreateGradingModelApiArg = {
+  gradingModelInput: GradingModelInput;
+};
+export type UpdateGradingModelApiResponse =
+  /** status 200 Saved. */ GradingModelResponse;
+export type UpdateGradingModelApiArg = {
+  gradingModelId: number;
+  gradingModelInput: GradingModelInput;
+};
+export type DeleteGradingModelApiResponse =
+  /** status 200 Deleted. */ SuccessResponse;
+export type DeleteGradingModelApiArg = {
+  gradingModelId: number;
+};
+export type ListQuestionsApiResponse =
+  /** status 200 One page of questions. */ QuestionPageResponse;
+export type ListQuestionsApiArg = {
+  courseId: number;
+  /** Words that must all match (case-insensitive) somewhere in the row's text. */
+  query?: string;
+  page?: number;
+  pageSize?: number;
+  sortOrder?: "asc" | "desc";
+  sortBy?: "updatedAt" | "title" | "kind" | "id" | "relevance";
+  kind?: QuestionKind[];
+  nodeId?: number;
+  includeDescendants?: boolean;
+  tag?: string[];
+  active?: "active" | "inactive" | "all";
+  authorId?: number;
+};
+export type CreateQuestionApiResponse =
+  /** status 201 Created. */ QuestionResponse;
+export type CreateQuestionApiArg = {
+  courseId: number;
+  questionInput: QuestionInput;
+};
+export type PreviewQuestionDraftApiResponse =
+  /** status 200 The student's view of the draft. */ QuestionViewResponse;
+export type PreviewQuestionDraftApiArg = {
+  courseId: number;
+  questionDraftPreviewRequest: QuestionDraftPreviewRequest;
+};
+export type ListQuestionTagsApiResponse =
+  /** status 200 Tags, most used first. */ QuestionTagListResponse;
+export type ListQuestionTagsApiArg = {
+  courseId: number;
+};
+export type GetQuestionApiResponse =
+  /** status 200 The question. */ QuestionResponse;
+export type GetQuestionApiArg = {
+  questionId: number;
+};
+export type UpdateQuestionApiResponse =
+  /** status 200 The saved version. */ QuestionResponse;
+export type UpdateQuestionApiArg = {
+  questionId: number;
+  mode: "in-place" | "new-version";
+  questionInput: QuestionInput;
+};
+export type SetQuestionActiveApiResponse =
+  /** status 200 The question. */ QuestionResponse;
+export type SetQuestionActiveApiArg = {
+  questionId: number;
+  questionActiveInput: QuestionActiveInput;
+};
+export type CloneQuestionApiResponse =
+  /** status 201 The copy. */ QuestionResponse;
+export type CloneQuestionApiArg = {
+  questionId: number;
+};
+export type ListQuestionVersionsApiResponse =
+  /** status 200 The versions. */ QuestionVersionListResponse;
+export type ListQuestionVersionsApiArg = {
+  questionId: number;
+};
+export type PreviewQuestionApiResponse =
+  /** status 200 The student's view. */ QuestionViewResponse;
+export type PreviewQuestionApiArg = {
+  questionId: number;
+  questionPreviewRequest: QuestionPreviewRequest;
+};
+export type TryQuestionApiResponse =
+  /** status 200 Graded, or queued for a worker. */ GradingJobResponse;
+export type TryQuestionApiArg = {
+  questionId: number;
+  trialRequest: TrialRequest;
+};
+export type GetGradingJobApiResponse =
+  /** status 200 The job. */ GradingJobResponse;
+export type GetGradingJobApiArg = {
+  gradingJobId: number;
+};
+export type ListCodeRunnersApiResponse =
+  /** status 200 One entry per language. */ CodeRunnerListResponse;
+export type ListCodeRunnersApiArg = void;
+export type UploadAttachmentApiResponse =
+  /** status 201 Stored (an identical file of the course is reused). */ AttachmentResponse;
+export type UploadAttachmentApiArg = {
+  courseId: number;
+  fileName: string;
+  body: Blob;
+};
+export type GetAttachmentApiResponse = /** status 200 The image. */ Blob;
+export type GetAttachmentApiArg = {
+  attachmentId: number;
+};
+export type PreviewQuestionImportApiResponse =
+  /** status 200 The preview; nothing is stored. */ QuestionImportPreviewResponse;
+export type PreviewQuestionImportApiArg = {
+  courseId: number;
+  questionImportRequest: QuestionImportRequest;
+};
+export type ApplyQuestionImportApiResponse =
+  /** status 200 What was created and what was skipped. */ QuestionImportResultResponse;
+export type ApplyQuestionImportApiArg = {
+  courseId: number;
+  questionImportRequest: QuestionImportRequest;
+};
+export type ExportQuestionsMoodleXmlApiResponse =
+  /** status 200 The file's text and what was left out. */ QuestionExportResponse;
+export type ExportQuestionsMoodleXmlApiArg = {
+  courseId: number;
+  questionExportRequest: QuestionExportRequest;
+};
+export type HealthResponse = {
+  success: true;
+  status: "ok";
+  database: "pglite" | "postgresql";
+  version: string;
+};
+export type Error = {
+  /** Stable machine-readable code, e.g. VALIDATION_FAILED, UNAUTHENTICATED, FORBIDDEN. */
+  code: string;
+  /** Human-readable explanation, safe to show to the user. */
+  message: string;
+  /** Per-field problems of a validation error. */
+  details?: {
+    path: string;
+    message: string;
+  }[];
+};
+export type AuthProvider = {
+  id: "google" | "aai";
+  name: string;
+};
+export type AuthProvidersResponse = {
+  success: true;
+  data: {
+    /** Whether username + password sign-in is offered. */
+    localLogin: boolean;
+    providers: AuthProvider[];
+  };
+};
+export type DbUser = {
+  id: number;
+  username: string | null;
+  firstName: string;
+  lastName: string;
+  fullName: string;
+  email: string | null;
+  /** Admin, Teacher or Student. */
+  roleName: string;
+  smallImageUrl: string | null;
+  /** local, google or aai. */
+  provider: string;
+};
+export type CurrentUser = {
+  username: string;
+  dbUser: DbUser;
+};
+export type LoginResponse = {
+  success: true;
+  data: {
+    /** Bearer token for the Authorization header. */
+    token: string;
+    /** Value for the X-CSRF-Token header (equals the HttpOnly cookie). */
+    csrfToken: string;
+    expiresAt: string;
+    user: CurrentUser;
+  };
+};
+export type LocalLoginRequest = {
+  username: string;
+  password: string;
+};
+export type ExchangeLoginCodeRequest = {
+  code: string;
+};
+export type CurrentUserResponse = {
+  success: true;
+  data: CurrentUser;
+};
+export type SearchResult = {
+  type: "Exam" | "Course" | "Student";
+  id: number;
+  title: string;
+  idAcademicYear: number | null;
+  academicYear: string | null;
+  /** Student number for students. */
+  altId2: string | null;
+  /** Exam or course acronym; a student's email. */
+  titleAbbrev: string | null;
+  /** The SPA route that opens the result. */
+  path: string;
+};
+export type SearchAnythingResponse = {
+  success: true;
+  data: SearchResult[];
+};
+export type ThemeSettings = {
+  activeDarkTheme: string;
+  activeLightTheme: string;
+  fontFamily: string;
+  fontSize: string;
+  darkModeActive: boolean;
+  codeMirrorTheme: string;
+};
+export type FormButtonsPosition = "right" | "top-right" | "bottom-right";
+export type UserSettings = {
+  username: string;
+  currCourseId: number;
+  currAcademicYearId: number;
+  markWhitespace: boolean;
+  showQuestionHeader: boolean;
+  theme: ThemeSettings;
+  dictFormButtonsPosition: {
+    [key: string]: FormButtonsPosition;
+  };
+};
+export type UserSettingsResponse = {
+  success: true;
+  data: UserSettings | null;
+};
+export type SuccessResponse = {
+  success: true;
+};
+export type Course = {
+  id: number;
+  courseName: string;
+  courseAcronym: string;
+};
+export type CourseListResponse = {
+  success: true;
+  data: Course[];
+};
+export type AcademicYear = {
+  id: number;
+  title: string;
+  startDate: string;
+  endDate: string;
+  isCurrent: boolean;
+};
+export type AcademicYearListResponse = {
+  success: true;
+  data: AcademicYear[];
+};
+export type AdminCourse = {
+  id: number;
+  courseName: string;
+  courseAcronym: string;
+  description: string | null;
+  teacherCount: number;
+  enrolmentCount: number;
+  examCount: number;
+  nodeCount: number;
+};
+export type AdminCourseListResponse = {
+  success: true;
+  data: AdminCourse[];
+};
+export type AdminCourseResponse = {
+  success: true;
+  data: AdminCourse;
+};
+export type CourseInput = {
+  courseName: string;
+  /** Letters, digits, - and _ (used in the public stalk URL). */
+  courseAcronym: string;
+  description: string | null;
+};
+export type AcademicYearResponse = {
+  success: true;
+  data: AcademicYear;
+};
+export type AcademicYearInput = {
+  /** e.g. 2026/2027. */
+  title: string;
+  startDate: string;
+  /** On or after startDate. */
+  endDate: string;
+};
+export type Paging = {
+  /** Rows matching the filters, over all pages. */
+  total: number;
+  page: number;
+  pageSize: number;
+};
+export type Identity = {
+  /** google or aai. */
+  provider: string;
+  issuer: string;
+  subject: string;
+};
+export type StaffUser = {
+  id: number;
+  username: string | null;
+  firstName: string;
+  lastName: string;
+  email: string | null;
+  roleName: "Admin" | "Teacher";
+  isActive: boolean;
+  /** Whether the user can sign in with a local password. */
+  hasPassword: boolean;
+  identities: Identity[];
+  /** The courses the user teaches. */
+  courses: Course[];
+  lastSeenAt: string | null;
+};
+export type StaffUserPageResponse = {
+  success: true;
+  data: Paging & {
+    items: StaffUser[];
+  };
+};
+export type StaffUserResponse = {
+  success: true;
+  data: StaffUser;
+};
+export type StaffUserCreate = {
+  /** Needed for a local account. */
+  username: string | null;
+  firstName: string;
+  lastName: string;
+  /** Links the first OpenID Connect sign-in with this address to the account. */
+  email: string | null;
+  roleName: "Admin" | "Teacher";
+  /** Makes it a local account (requires username). */
+  password?: string;
+};
+export type StaffUserUpdate = {
+  firstName: string;
+  lastName: string;
+  email: string | null;
+  roleName: "Admin" | "Teacher";
+  isActive: boolean;
+  /** Sets a new local password (requires a username). */
+  password?: string;
+};
+export type OnlineUser = {
+  sessionId: number;
+  userId: number;
+  fullName: string;
+  username: string | null;
+  roleName: string;
+  courseId: number | null;
+  courseAcronym: string | null;
+  /** The SPA route the user's client last reported. */
+  route: string | null;
+  lastSeenAt: string;
+  signedInAt: string;
+  ip: string | null;
+};
+export type OnlineUserListResponse = {
+  success: true;
+  data: OnlineUser[];
+};
+export type PresenceInput = {
+  route: string;
+};
+export type Student = {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string | null;
+  /** The student number (JMBAG); unique. */
+  altId: string | null;
+  /** A second identifier (e.g. an older student number). */
+  altId2: string | null;
+  /** The register's default class group; an enrolment may override it. */
+  classGroup: string | null;
+  imageUrl: string | null;
+  /** Whether the student can sign in. */
+  hasAccount: boolean;
+};
+export type StudentPageResponse = {
+  success: true;
+  data: Paging & {
+    items: Student[];
+  };
+};
+export type StudentResponse = {
+  success: true;
+  data: Student;
+};
+export type StudentInput = {
+  firstName: string;
+  lastName: string;
+  email: string | null;
+  altId: string | null;
+  altId2: string | null;
+  classGroup: string | null;
+  imageUrl: string | null;
+};
+export type Enrolment = {
+  id: number;
+  studentId: number;
+  firstName: string;
+  lastName: string;
+  altId: string | null;
+  email: string | null;
+  imageUrl: string | null;
+  courseId: number;
+  courseAcronym: string;
+  courseName: string;
+  academicYearId: number;
+  academicYear: string;
+  classGroup: string | null;
+};
+export type StudentDetailResponse = {
+  success: true;
+  data: {
+    student: Student;
+    /** Newest academic year first. */
+    enrolments: Enrolment[];
+  };
+};
+export type EnrolmentPageResponse = {
+  success: true;
+  data: Paging & {
+    items: Enrolment[];
+  };
+};
+export type EnrolmentResponse = {
+  success: true;
+  data: Enrolment;
+};
+export type EnrolmentCreate = {
+  studentId: number;
+  courseId: number;
+  academicYearId: number;
+  classGroup: string | null;
+};
+export type EnrolmentUpdate = {
+  classGroup: string | null;
+};
+export type StudentImportSummary = {
+  total: number;
+  new: number;
+  update: number;
+  unchanged: number;
+  invalid: number;
+  enrolmentsNew: number;
+  enrolmentsUpdate: number;
+};
+export type StudentImportRow = {
+  /** Line number in the file (the header is line 1). */
+  line: number;
+  altId: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+  classGroup: string | null;
+  status: "new" | "update" | "unchanged" | "invalid";
+  /** What happens to the row's enrolment (none without a course and year). */
+  enrolment: "new" | "update" | "unchanged" | "none";
+  errors: string[];
+};
+export type StudentImportPreviewResponse = {
+  success: true;
+  data: {
+    summary: StudentImportSummary;
+    /** Every invalid row, then the others in file order up to 1000 rows in all. */
+    rows: StudentImportRow[];
+    /** Whether rows were left out of `rows` (never invalid ones). */
+    truncated: boolean;
+  };
+};
+export type StudentImportRequest = {
+  /** The file's text (UTF-8), header row first. */
+  csv: string;
+  /** Enrol every row in this course (with academicYearId). */
+  courseId?: number | null;
+  academicYearId?: number | null;
+  /** Apply the valid rows and skip the invalid ones (apply only). */
+  skipInvalid?: boolean;
+};
+export type StudentImportResultResponse = {
+  success: true;
+  data: {
+    summary: StudentImportSummary;
+    /** Invalid rows left out (skipInvalid). */
+    skipped: number;
+  };
+};
+export type NodeType = {
+  id: number;
+  name: string;
+  color: string;
+  nodeCount: number;
+};
+export type NodeTypeListResponse = {
+  success: true;
+  data: NodeType[];
+};
+export type NodeTypeResponse = {
+  success: true;
+  data: NodeType;
+};
+export type NodeTypeInput = {
+  name: string;
+  color: string;
+};
+export type Node = {
+  id: number;
+  courseId: number;
+  name: string;
+  description: string | null;
+  nodeTypeId: number;
+  nodeTypeName: string;
+  nodeTypeColor: string;
+  parentIds: number[];
+  /** Questions attached to this node itself. */
+  questionCount: number;
+  /** Distinct questions attached to this node or any of its descendants. */
+  totalQuestionCount: number;
+};
+export type NodeListResponse = {
+  success: true;
+  data: Node[];
+};
+export type NodeResponse = {
+  success: true;
+  data: Node;
+};
+export type NodeCreate = {
+  name: string;
+  description: string | null;
+  nodeTypeId: number;
+  parentIds: number[];
+};
+export type NodeUpdate = {
+  name: string;
+  description: string | null;
+  nodeTypeId: number;
+};
+export type GradingModelExam = {
+  id: number;
+  title: string;
+  courseAcronym: string;
+  academicYear: string;
+};
+export type GradingModel = {
+  id: number;
+  name: string;
+  correctScore: number;
+  incorrectScore: number;
+  unansweredScore: number;
+  /** Score percentage (0–100) at or above which a partially correct answer counts as correct in the
+    correct/incorrect/partial counts; null = only a full score is correct.
+     */
+  threshold: number | null;
+  /** Exams that use the model (a model in use cannot be deleted). */
+  exams: GradingModelExam[];
+};
+export type GradingModelListResponse = {
+  success: true;
+  data: GradingModel[];
+};
+export type GradingModelResponse = {
+  success: true;
+  data: GradingModel;
+};
+export type GradingModelInput = {
+  name: string;
+  /** Greater than incorrectScore. */
+  correctScore: number;
+  incorrectScore: number;
+  unansweredScore: number;
+  threshold: number | null;
+};
+export type QuestionKind =
+  | "multiple-choice"
+  | "true-false"
+  | "free-text"
+  | "code"
+  | "sql"
+  | "json"
+  | "complex"
+  | "ordered-elements"
+  | "connected-elements"
+  | "text-completion"
+  | "diagram"
+  | "scale";
+export type QuestionNodeRef = {
+  id: number;
+  name: string;
+};
+export type QuestionSummary = {
+  id: number;
+  rootId: number;
+  version: number;
+  kind: QuestionKind;
+  title: string;
+  /** The text's first 200 characters, markdown stripped. */
+  textPreview: string;
+  isActive: boolean;
+  tags: string[];
+  nodes: QuestionNodeRef[];
+  createdBy: number | null;
+  createdByName: string | null;
+  updatedAt: string;
+  /** With a search query, where it matched, the matched words between « and ». */
+  snippet: string | null;
+};
+export type QuestionPageResponse = {
+  success: true;
+  data: Paging & {
+    items: QuestionSummary[];
+  };
+};
+export type ItemId = string;
+export type ChoiceOption = {
+  id: ItemId;
+  /** Markdown. */
+  text: string;
+  correct: boolean;
+  /** Percent of the range between correct and incorrect score lost when the student's choice of this option differs from the key. */
+  penalty: number;
+};
+export type MultipleChoiceContent = {
+  kind: "multiple-choice";
+  /** Check boxes (any number correct) instead of radio buttons (exactly one correct). */
+  multipleCorrect: boolean;
+  shuffle: boolean;
+  options: ChoiceOption[];
+};
+export type TrueFalseContent = {
+  kind: "true-false";
+  correct: boolean;
+};
+export type FreeTextContent = {
+  kind: "free-text";
+  /** For graders only. */
+  modelAnswer: string | null;
+  maxLength: number | null;
+};
+export type CodeLanguage = "c" | "cpp" | "java" | "python" | "javascript";
+export type CodeTest = {
+  id: ItemId;
+  name: string;
+  /** Standard input of the program. */
+  input: string;
+  /** The expected standard output, or a regular expression when `regex`. */
+  expectedOutput: string;
+  /** Percent of the question's score this test is worth. */
+  weight: number;
+  /** Public tests are shown to students with their input and expected output; hidden tests never are. */
+  public: boolean;
+  /** Ignore leading/trailing whitespace of every line and trailing empty lines. */
+  trimWhitespace: boolean;
+  ignoreCase: boolean;
+  /** Compare the output lines as a multiset. */
+  anyOrder: boolean;
+  /** `expectedOutput` is a regular expression the whole output must match. */
+  regex: boolean;
+};
+export type CodeContent = {
+  kind: "code";
+  language: CodeLanguage;
+  /** Code placed before the student's source (not shown to students). */
+  prefix: string;
+  /** What the student's editor starts with. */
+  sourceTemplate: string;
+  /** Code placed after the student's source, e.g. a main that calls it (not shown to students). */
+  suffix: string;
+  referenceSolution: string;
+  timeLimitMs: number;
+  memoryLimitMb: number;
+  tests: CodeTest[];
+};
+export type SqlContent = {
+  kind: "sql";
+  /** The schema and data the student's query runs on (shown to students). */
+  fixture: string;
+  /** A second data set (same schema) that catches hard-coded answers; never shown. */
+  hiddenFixture: string;
+  referenceSolution: string;
+  /** Compare tuple order (for queries with ORDER BY). */
+  orderMatters: boolean;
+  /** `match`: the result columns must have the reference's names (case-insensitive), in order. */
+  columnNames: "ignore" | "match";
+};
+export type JsonContent = {
+  kind: "json";
+  /** The expected JSON document (text). */
+  reference: string;
+  /** `strict`: equal values with arrays in order; `deep`: also arrays in any order. */
+  compare: "deep" | "strict";
+};
+export type LabelledItem = {
+  id: ItemId;
+  text: string;
+};
+export type OrderedElementsContent = {
+  kind: "ordered-elements";
+  /** In the correct order. */
+  elements: LabelledItem[];
+};
+export type ElementPair = {
+  leftId: ItemId;
+  rightId: ItemId;
+};
+export type ConnectedElementsContent = {
+  kind: "connected-elements";
+  left: LabelledItem[];
+  right: LabelledItem[];
+  pairs: ElementPair[];
+};
+export type TextGap = {
+  /** Accepted answers; whitespace is normalised before comparing. */
+  answers: string[];
+  caseSensitive: boolean;
+  /** When not empty, the gap is a drop-down of these (which must include an accepted answer). */
+  options: string[];
+};
+export type TextCompletionContent = {
+  kind: "text-completion";
+  /** Markdown with the gaps marked [[1]], [[2]], … in order. */
+  gapText: string;
+  gaps: TextGap[];
+};
+export type Diagram = {
+  nodes: {
+    id: ItemId;
+    label: string;
+  }[];
+  edges: {
+    from: ItemId;
+    to: ItemId;
+    label: string;
+  }[];
+};
+export type DiagramContent = {
+  kind: "diagram";
+  /** `compare`: graded by the share of the reference's labelled nodes and edges drawn. */
+  grading: "manual" | "compare";
+  reference: Diagram | null;
+};
+export type ScaleLabel = {
+  value: number;
+  label: string;
+};
+export type ScaleContent = {
+  kind: "scale";
+  labels: ScaleLabel[];
+  /** Null for an opinion scale (any answer counts as correct). */
+  correctValue: number | null;
+};
+export type SubQuestionContent =
+  | MultipleChoiceContent
+  | TrueFalseContent
+  | FreeTextContent
+  | CodeContent
+  | SqlContent
+  | JsonContent
+  | OrderedElementsContent
+  | ConnectedElementsContent
+  | TextCompletionContent
+  | DiagramContent
+  | ScaleContent;
+export type SubQuestion = {
+  id: ItemId;
+  text: string;
+  weight: number;
+  content: SubQuestionContent;
+};
+export type ComplexContent = {
+  kind: "complex";
+  subquestions: SubQuestion[];
+};
+export type QuestionContent =
+  | MultipleChoiceContent
+  | TrueFalseContent
+  | FreeTextContent
+  | CodeContent
+  | SqlContent
+  | JsonContent
+  | ComplexContent
+  | OrderedElementsContent
+  | ConnectedElementsContent
+  | TextCompletionContent
+  | DiagramContent
+  | ScaleContent;
+export type TemplateVariable = {
+  name: string;
+  type: "int" | "float" | "choice" | "expr";
+  min?: number;
+  max?: number;
+  decimals?: number;
+  choices?: string[];
+  expr?: string;
+};
+export type QuestionTemplate = {
+  variables: TemplateVariable[];
+};
+export type Question = {
+  id: number;
+  courseId: number;
+  rootId: number;
+  version: number;
+  isLatest: boolean;
+  versionCount: number;
+  kind: QuestionKind;
+  title: string;
+  text: string;
+  content: QuestionContent;
+  template: QuestionTemplate | null;
+  isActive: boolean;
+  timeLimitSeconds: number | null;
+  comment: string | null;
+  tags: string[];
+  nodes: QuestionNodeRef[];
+  createdBy: number | null;
+  createdByName: string | null;
+  updatedByName: string | null;
+  createdAt: string;
+  updatedAt: string;
+};
+export type QuestionResponse = {
+  success: true;
+  data: Question;
+};
+export type QuestionInput = {
+  title: string;
+  /** Markdown with math ($…$, $$…$$), code blocks and images (attachment:ID). */
+  text: string;
+  content: QuestionContent;
+  template: QuestionTemplate | null;
+  isActive: boolean;
+  timeLimitSeconds: number | null;
+  comment: string | null;
+  tags: string[];
+  nodeIds: number[];
+};
+export type Seed = number;
+export type MultipleChoiceView = {
+  kind: "multiple-choice";
+  multipleCorrect: boolean;
+  options: LabelledItem[];
+};
+export type TrueFalseView = {
+  kind: "true-false";
+};
+export type FreeTextView = {
+  kind: "free-text";
+  maxLength: number | null;
+};
+export type PublicCodeTest = {
+  id: string;
+  name: string;
+  input: string;
+  expectedOutput: string;
+};
+export type CodeView = {
+  kind: "code";
+  language: CodeLanguage;
+  sourceTemplate: string;
+  timeLimitMs: number;
+  publicTests: PublicCodeTest[];
+  hiddenTestCount: number;
+};
+export type SqlView = {
+  kind: "sql";
+  fixture: string;
+};
+export type JsonView = {
+  kind: "json";
+};
+export type OrderedElementsView = {
+  kind: "ordered-elements";
+  /** Shuffled by the seed. */
+  elements: LabelledItem[];
+};
+export type ConnectedElementsView = {
+  kind: "connected-elements";
+  left: LabelledItem[];
+  right: LabelledItem[];
+};
+export type TextCompletionView = {
+  kind: "text-completion";
+  gapText: string;
+  gaps: {
+    /** Empty for a typed gap; otherwise the drop-down's choices, shuffled. */
+    options: string[];
+  }[];
+};
+export type DiagramView = {
+  kind: "diagram";
+};
+export type ScaleView = {
+  kind: "scale";
+  labels: ScaleLabel[];
+};
+export type SubQuestionViewBody =
+  | MultipleChoiceView
+  | TrueFalseView
+  | FreeTextView
+  | CodeView
+  | SqlView
+  | JsonView
+  | OrderedElementsView
+  | ConnectedElementsView
+  | TextCompletionView
+  | DiagramView
+  | ScaleView;
+export type SubQuestionView = {
+  id: string;
+  text: string;
+  weight: number;
+  body: SubQuestionViewBody;
+};
+export type ComplexView = {
+  kind: "complex";
+  subquestions: SubQuestionView[];
+};
+export type QuestionViewBody =
+  | MultipleChoiceView
+  | TrueFalseView
+  | FreeTextView
+  | CodeView
+  | SqlView
+  | JsonView
+  | ComplexView
+  | OrderedElementsView
+  | ConnectedElementsView
+  | TextCompletionView
+  | DiagramView
+  | ScaleView;
+export type QuestionView = {
+  /** Null for an unsaved draft. */
+  questionId: number | null;
+  version: number;
+  kind: QuestionKind;
+  title: string;
+  /** Markdown with the template's values filled in. */
+  text: string;
+  seed: Seed;
+  timeLimitSeconds: number | null;
+  body: QuestionViewBody;
+};
+export type QuestionViewResponse = {
+  success: true;
+  data: QuestionView;
+};
+export type QuestionDraftPreviewRequest = {
+  question: QuestionInput;
+  seed: Seed;
+};
+export type QuestionTag = {
+  tag: string;
+  count: number;
+};
+export type QuestionTagListResponse = {
+  success: true;
+  data: QuestionTag[];
+};
+export type QuestionActiveInput = {
+  isActive: boolean;
+};
+export type QuestionVersion = {
+  id: number;
+  version: number;
+  isLatest: boolean;
+  title: string;
+  kind: QuestionKind;
+  isActive: boolean;
+  updatedAt: string;
+  updatedByName: string | null;
+};
+export type QuestionVersionListResponse = {
+  success: true;
+  data: QuestionVersion[];
+};
+export type QuestionPreviewRequest = {
+  seed: Seed;
+};
+export type Outcome =
+  "correct" | "incorrect" | "partial" | "unanswered" | "pending";
+export type TestCaseResult = {
+  id: string;
+  name: string;
+  public: boolean;
+  weight: number;
+  passed: boolean;
+  input: string | null;
+  expectedOutput: string | null;
+  actualOutput: string | null;
+  /** Compile error, run-time error, time or memory limit, output limit. */
+  error: string | null;
+  timeMs: number | null;
+};
+export type ResultSet = {
+  columns: string[];
+  rows: (string | null)[][];
+  rowCount: number;
+  truncated: boolean;
+};
+export type SqlRunResult = {
+  fixture: "visible" | "hidden";
+  matches: boolean;
+  expected: ResultSet | null;
+  actual: ResultSet | null;
+  error: string | null;
+  /** Why the result sets differ (columns, row count, a row). */
+  message: string | null;
+};
+export type SubGradeResult = {
+  subquestionId: string;
+  outcome: Outcome;
+  fraction: number;
+  tests: TestCaseResult[];
+  sqlRuns: SqlRunResult[];
+  message: string | null;
+};
+export type GradeResult = {
+  outcome: Outcome;
+  score: number;
+  /** score as a percent of the grading model's correct score. */
+  scorePercent: number;
+  /** The share of the answer that is right, 0..1. */
+  fraction: number;
+  maxScore: number;
+  tests: TestCaseResult[];
+  sqlRuns: SqlRunResult[];
+  parts: SubGradeResult[];
+  message: string | null;
+};
+export type GradingJob = {
+  /** Null when the answer was graded at once. */
+  jobId: number | null;
+  status: "graded" | "queued" | "running" | "failed";
+  result: GradeResult | null;
+  error: string | null;
+};
+export type GradingJobResponse = {
+  success: true;
+  data: GradingJob;
+};
+export type MultipleChoiceAnswer = {
+  kind: "multiple-choice";
+  choices: string[];
+};
+export type TrueFalseAnswer = {
+  kind: "true-false";
+  value: boolean | null;
+};
+export type FreeTextAnswer = {
+  kind: "free-text";
+  text: string;
+};
+export type CodeAnswer = {
+  kind: "code";
+  source: string;
+};
+export type SqlAnswer = {
+  kind: "sql";
+  query: string;
+};
+export type JsonAnswer = {
+  kind: "json";
+  text: string;
+};
+export type OrderedElementsAnswer = {
+  kind: "ordered-elements";
+  order: string[];
+};
+export type ConnectedElementsAnswer = {
+  kind: "connected-elements";
+  pairs: ElementPair[];
+};
+export type TextCompletionAnswer = {
+  kind: "text-completion";
+  gaps: (string | null)[];
+};
+export type DiagramAnswer = {
+  kind: "diagram";
+  diagram: Diagram;
+};
+export type ScaleAnswer = {
+  kind: "scale";
+  value: number | null;
+};
+export type SubQuestionAnswer =
+  | MultipleChoiceAnswer
+  | TrueFalseAnswer
+  | FreeTextAnswer
+  | CodeAnswer
+  | SqlAnswer
+  | JsonAnswer
+  | OrderedElementsAnswer
+  | ConnectedElementsAnswer
+  | TextCompletionAnswer
+  | DiagramAnswer
+  | ScaleAnswer;
+export type ComplexAnswer = {
+  kind: "complex";
+  parts: {
+    subquestionId: string;
+    answer: SubQuestionAnswer;
+  }[];
+};
+export type QuestionAnswer =
+  | MultipleChoiceAnswer
+  | TrueFalseAnswer
+  | FreeTextAnswer
+  | CodeAnswer
+  | SqlAnswer
+  | JsonAnswer
+  | ComplexAnswer
+  | OrderedElementsAnswer
+  | ConnectedElementsAnswer
+  | TextCompletionAnswer
+  | DiagramAnswer
+  | ScaleAnswer;
+export type TrialRequest = {
+  seed: Seed;
+  answer: QuestionAnswer;
+  /** The scores to grade with; null = correct 1, incorrect 0, unanswered 0. */
+  gradingModelId: number | null;
+};
+export type CodeRunner = {
+  language: CodeLanguage;
+  runner: "local" | "judge0" | "none";
+  available: boolean;
+  reason: string | null;
+};
+export type CodeRunnerListResponse = {
+  success: true;
+  data: CodeRunner[];
+};
+export type Attachment = {
+  id: number;
+  fileName: string;
+  mediaType: string;
+  byteSize: number;
+  /** What to put in question text, e.g. ![plot.png](attachment:12) */
+  markdown: string;
+};
+export type AttachmentResponse = {
+  success: true;
+  data: Attachment;
+};
+export type QuestionImportItem = {
+  /** Position in the file, from 1. */
+  index: number;
+  /** The Moodle type (multichoice, truefalse, shortanswer, essay, matching, numerical, description, cloze, …). */
+  sourceType: string;
+  name: string;
+  category: string | null;
+  kind: QuestionKind | null;
+  status: "import" | "skip";
+  /** Why a question is skipped. */
+  reason: string | null;
+  /** What the import changes or leaves out of a question it imports. */
+  warnings: string[];
+};
+export type QuestionImportPreview = {
+  items: QuestionImportItem[];
+  total: number;
+  importable: number;
+  skipped: number;
+};
+export type QuestionImportPreviewResponse = {
+  success: true;
+  data: QuestionImportPreview;
+};
+export type QuestionImportRequest = {
+  format: "moodle-xml" | "gift";
+  fileName: string;
+  /** The file's text (UTF-8). */
+  content: string;
+  /** Nodes every imported question is attached to. */
+  nodeIds: number[];
+};
+export type QuestionImportResultResponse = {
+  success: true;
+  data: QuestionImportPreview & {
+    questionIds: number[];
+  };
+};
+export type QuestionExportResponse = {
+  success: true;
+  data: {
+    fileName: string;
+    content: string;
+    exported: number;
+    skipped: {
+      questionId: number;
+      title: string;
+      reason: string;
+    }[];
+  };
+};
+export type QuestionExportRequest = {
+  questionIds: number[];
+};

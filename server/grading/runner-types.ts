@@ -1,0 +1,73 @@
+import type { CodeLanguage } from '../generated/contract-types.js';
+
+/**
+ * The seam between graders and sandboxes. Graders (pure) decide what a run means; runners only run, out of the
+ * API's process, under time, memory, process and output limits.
+ */
+
+/** One program, run once per input. `source` is the whole program: prefix + student source + suffix. */
+export interface CodeRunRequest {
+  language: CodeLanguage;
+  source: string;
+  inputs: string[];
+  timeLimitMs: number;
+  memoryLimitMb: number;
+}
+
+export interface CodeRunOutcome {
+  stdout: string;
+  stderr: string;
+  exitCode: number | null;
+  timedOut: boolean;
+  memoryExceeded: boolean;
+  outputTruncated: boolean;
+  timeMs: number;
+  /** A short, student-safe description of what went wrong (run-time error, killed, limit), or null. */
+  error: string | null;
+}
+
+export interface CodeRunBatch {
+  /** Compiler output when the program does not compile (then `runs` is empty). */
+  compileError: string | null;
+  runs: CodeRunOutcome[];
+}
+
+export interface CodeRunnerInfo {
+  language: CodeLanguage;
+  runner: 'local' | 'judge0' | 'none';
+  available: boolean;
+  reason: string | null;
+}
+
+export interface CodeRunner {
+  languages(): Promise<CodeRunnerInfo[]>;
+  run(request: CodeRunRequest): Promise<CodeRunBatch>;
+}
+
+/** A fresh, isolated database per request: the fixture, then each query in turn; each query's last result. */
+export interface SqlRunRequest {
+  fixture: string;
+  queries: string[];
+  timeLimitMs: number;
+  maxRows: number;
+}
+
+export interface SqlQueryOutcome {
+  columns: string[];
+  /** Values as text (NULL as null), as PostgreSQL prints them. */
+  rows: (string | null)[][];
+  rowCount: number;
+  truncated: boolean;
+  error: string | null;
+}
+
+export interface SqlRunBatch {
+  /** The fixture failed (then `results` is empty): a problem of the question, not of the answer. */
+  fixtureError: string | null;
+  results: SqlQueryOutcome[];
+  timedOut: boolean;
+}
+
+export interface SqlRunner {
+  run(request: SqlRunRequest): Promise<SqlRunBatch>;
+}
