@@ -1,0 +1,165 @@
+import { describe, expect, test } from '@jest/globals';
+import type { QuestionContent, QuestionTemplate } from '../../generated/contract-types.js';
+import { validateQuestion } from '../validate.js';
+import { code, codeTest, connected, multipleChoice, ordered, textCompletion } from '../__fixtures__/contents.js';
+
+const check = (content: QuestionContent, template: QuestionTemplate | null = null) =>
+  validateQuestion({ text: 'Question', content, template });
+
+describe('validateQuestion', () => {
+  test('valid questions of every kind give no problems', () => {
+    const valid: QuestionContent[] = [
+      multipleChoice(),
+      { kind: 'true-false', correct: false },
+      { kind: 'free-text', modelAnswer: null, maxLength: null },
+      code(),
+      { kind: 'sql', fixture: '', hiddenFixture: '', referenceSolution: 'SELECT 1', orderMatters: false, columnNames: 'ignore' },
+      { kind: 'json', reference: '{"a": [1, 2]}', compare: 'deep' },
+      ordered(),
+      connected(),
+      textCompletion(),
+      { kind: 'diagram', grading: 'manual', reference: null },
+      { kind: 'scale', labels: [{ value: 1, label: 'Low' }, { value: 5, label: 'High' }], correctValue: 5 },
+      { kind: 'complex', subquestions: [{ id: 's1', text: 'One', weight: 1, content: multipleChoice() }, { id: 's2', text: 'Two', weight: 2, content: code() }] },
+    ];
+    for (const content of valid) expect(check(content)).toEqual([]);
+  });
+
+  test('ids must be unique within their list', () => {
+    const content = multipleChoice();
+    content.options[2].id = 'a';
+    expect(check(content)).toEqual([{ path: 'content/options/2/id', message: 'repeats the id a' }]);
+    const elements = ordered();
+    elements.elements[3].id = 'e1';
+    expect(check(elements)).toEqual([{ path: 'content/elements/3/id', message: 'repeats the id e1' }]);
+  });
+
+  test('multiple choice needs a correct option, and only one for radio buttons', () => {
+    const none = multipleChoice({ options: multipleChoice().options.map((option) => ({ ...option, correct: false })) });
+    expect(check(none)).toEqual([{ path: 'content/options', message: 'needs at least one correct option' }]);
+    expect(check(multipleChoice({ multipleCorrect: false }))).toEqual([
+      { path: 'content/options', message: 'must have exactly one correct option unless several may be correct' },
+    ]);
+  });
+
+  test('connected pairs name existing elements, once', () => {
+    const content = connected();
+    content.pairs.push({ leftId: 'xx', rightId: 'german' }, { leftId: 'fr', rightId: 'yy' }, { leftId: 'fr', rightId: 'french' });
+    expect(check(content)).toEqual([
+      { path: 'content/pairs/5/leftId', message: 'names no left element (xx)' },
+      { path: 'content/pairs/6/rightId', message: 'names no right element (yy)' },
+      { path: 'content/pairs/7', message: 'repeats a pair' },
+    ]);
+  });
+
+  test('gap markers match the gaps, and a drop-down offers an accepted answer', () => {
+    const content = textCompletion();
+    content.gapText = 'The [[1]] is [[3]].';
+    content.gaps[1].options = ['Spain', 'Italy'];
+    expect(check(content)).toEqual([
+      { path: 'content/gapText', message: 'must mark the gaps [[1]] to [[2]] once each, in order (found [[1]] [[3]])' },
+      { path: 'content/gaps/1/options', message: 'must include an accepted answer' },
+    ]);
+    expect(check({ ...textCompletion(), gapText: 'no gaps' })[0].message).toContain('(found none)');
+    expect(check({ ...textCompletion(), gapText: '[[1]] [[2]] [[2]]' })).toHaveLength(1);
+  });
+
+  test('a drop-down option matches an accepted answer after whitespace and case normalisation', () => {
+    const content = textCompletion();
+    content.gaps[0].options = ['  paris ', 'Rome'];
+    expect(check(content)).toEqual([]);
+  });
+
+  test('the JSON reference must parse', () => {
+    expect(check({ kind: 'json', reference: '{"a": 1,}', compare: 'strict' })).toEqual([
+      { path: 'content/reference', message: 'Not valid JSON at line 1, column 9: expected a property name in double quotes, found "}"' },
+    ]);
+  });
+
+  test('scale values are unique and the correct value is one of them', () => {
+    const labels = [{ value: 1, label: 'a' }, { value: 1, label: 'b' }];
+    expect(check({ kind: 'scale', labels, correctValue: 3 })).toEqual([
+      { path: 'content/labels/1/value', message: 'repeats the value 1' },
+      { path: 'content/correctValue', message: "must be one of the labels' values" },
+    ]);
+    expect(check({ kind: 'scale', labels: [{ value: 1, label: 'a' }, { value: 2, label: 'b' }], correctValue: null })).toEqual([]);
+  });
+
+  test('code test weights add up to 100 within 0.01', () => {
+    const thirds = code({ tests: ['a', 'b', 'c'].map((id) => codeTest({ id, weight: 33.333 })) });
+    expect(check(thirds)).toEqual([]);
+    const short = code({ tests: [codeTest({ id: 'a', weight: 50 }), codeTest({ id: 'a', weight: 30 })] });
+    expect(check(short)).toEqual([
+      { path: 'content/tests/1/id', message: 'repeats the id a' },
+      { path: 'content/tests', message: 'test weights must add up to 100, not 80' },
+    ]);
+  });
+
+  test('a compared diagram needs a reference whose edges join its nodes', () => {
+    expect(check({ kind: 'diagram', grading: 'compare', reference: null })).toEqual([
+      { path: 'content/reference', message: 'is needed to grade by comparison' },
+    ]);
+    const reference = { nodes: [{ id: 'n1', label: 'A' }, { id: 'n1', label: 'B' }], edges: [{ from: 'n1', to: 'n9', label: '' }] };
+    expect(check({ kind: 'diagram', grading: 'compare', reference })).toEqual([
+      { path: 'content/reference/nodes/1/id', message: 'repeats the id n1' },
+      { path: 'content/reference/edges/0/to', message: 'names no node (n9)' },
+    ]);
+    expect(check({ kind: 'diagram', grading: 'compare', reference: { nodes: [], edges: [] } })).toEqual([
+      { path: 'content/reference/nodes', message: 'needs at least one node to grade by comparison' },
+    ]);
+  });
+
+  test('complex: unique sub-question ids, no nested complex, parts checked at their path', () => {
+    const content = {
+      kind: 'complex',
+      subquestions: [
+        { id: 's1', text: '', weight: 1, content: multipleChoice({ multipleCorrect: false }) },
+        { id: 's1', text: '', weight: 1, content: { kind: 'complex', subquestions: [] } },
+      ],
+    } as unknown as QuestionContent;
+    expect(check(content)).toEqual([
+      { path: 'content/subquestions/1/id', message: 'repeats the id s1' },
+      { path: 'content/subquestions/0/content/options', message: 'must have exactly one correct option unless several may be correct' },
+      { path: 'content/subquestions/1/content', message: 'cannot be complex inside a complex question' },
+    ]);
+  });
+
+  test('template variables: unique names, ranges, choices, expressions over earlier names', () => {
+    const template: QuestionTemplate = {
+      variables: [
+        { name: 'a', type: 'int', min: 1, max: 5 },
+        { name: 'a', type: 'float', min: 3, max: 2 },
+        { name: 'c', type: 'choice', choices: [] },
+        { name: 'd', type: 'expr', expr: 'a + e' },
+        { name: 'e', type: 'int' },
+        { name: 'f', type: 'expr', expr: 'a +' },
+        { name: 'g', type: 'expr' },
+        { name: 'h', type: 'int', min: 0.2, max: 0.8 },
+      ],
+    };
+    expect(check(multipleChoice(), template)).toEqual([
+      { path: 'template/variables/1/name', message: 'repeats the variable name a' },
+      { path: 'template/variables/1/max', message: 'must not be below min' },
+      { path: 'template/variables/2/choices', message: 'needs at least one choice' },
+      { path: 'template/variables/3/expr', message: 'Unknown variable "e" at 5' },
+      { path: 'template/variables/4/min', message: 'is needed' },
+      { path: 'template/variables/4/max', message: 'is needed' },
+      { path: 'template/variables/5/expr', message: 'Unexpected end of the expression' },
+      { path: 'template/variables/6/expr', message: 'is needed' },
+      { path: 'template/variables/7/max', message: 'leaves no integer between min and max' },
+    ]);
+  });
+
+  test('templated content is checked as a variant, so placeholders in JSON are fine', () => {
+    const template: QuestionTemplate = { variables: [{ name: 'n', type: 'int', min: 1, max: 3 }] };
+    expect(check({ kind: 'json', reference: '{"n": {{n}}}', compare: 'strict' }, template)).toEqual([]);
+    expect(check({ kind: 'json', reference: '{"n": {{n}}}', compare: 'strict' }, null)).toHaveLength(1);
+  });
+
+  test('a template that parses but cannot be evaluated is reported at its variable', () => {
+    const template: QuestionTemplate = { variables: [{ name: 'z', type: 'int', min: 0, max: 0 }, { name: 'q', type: 'expr', expr: '1 / z' }] };
+    expect(check(multipleChoice(), template)).toEqual([
+      { path: 'template/variables/1', message: 'The expression of "q": The expression does not give a finite number' },
+    ]);
+  });
+});
