@@ -3,6 +3,7 @@ import { withTransaction } from '../db/transaction.js';
 import { createLocalAccount } from '../modules/auth/accounts.js';
 import { verifyPassword } from '../modules/auth/passwords.js';
 import { selectOptionalUserByUsername } from '../modules/auth/queries.js';
+import { insertQuestion } from '../modules/questions/service.js';
 import type { Executor } from '../db/connect.js';
 import {
   insertAcademicYear,
@@ -16,6 +17,7 @@ import {
   insertStudentCourse,
   insertTeacherCourse,
 } from './queries.js';
+import { demoQuestions } from './demo-questions.js';
 
 /** The demo accounts; their password is for trying the product out only. */
 export const demoPassword = 'demo';
@@ -81,6 +83,7 @@ async function insertNodeGraph(db: Executor, courseId: number, nodes: DemoNode[]
     ids.set(name, nodeId);
     for (const parent of parents) await insertNodeParent(db, nodeId, ids.get(parent) as number);
   }
+  return ids;
 }
 
 const firstNames = [
@@ -113,9 +116,9 @@ export function demoAcademicYears(today: Date) {
 /**
  * Demo data for a new database: two courses, three academic years, thirty students, the demo accounts
  * (`teacher` teaches the first course only, `teacher2` the second), node types and each course's node graph,
- * three grading models and a few exams per course in the current year using them. Students 0–5 take only
- * Databases and 24–29 only Programming in C, so that what a teacher may see is visible; enrolments spread over
- * the three academic years.
+ * the question bank of Databases (demo-questions.ts), three grading models and a few exams per course in the
+ * current year using them. Students 0–5 take only Databases and 24–29 only Programming in C, so that what a
+ * teacher may see is visible; enrolments spread over the three academic years.
  */
 export async function seedDemoData(db: Db, today: Date): Promise<void> {
   await withTransaction(db, async (trx) => {
@@ -143,8 +146,14 @@ export async function seedDemoData(db: Db, today: Date): Promise<void> {
 
     const typeIds: Record<string, number> = {};
     for (const nodeType of demoNodeTypes) typeIds[nodeType.name] = await insertNodeType(trx, nodeType);
-    await insertNodeGraph(trx, databases, demoNodeGraphs.DB, typeIds);
+    const databaseNodes = await insertNodeGraph(trx, databases, demoNodeGraphs.DB, typeIds);
     await insertNodeGraph(trx, programming, demoNodeGraphs.PROGC, typeIds);
+
+    // Through the bank's own insert, so that search vectors and node links are what the API would write.
+    for (const { nodes, input } of demoQuestions) {
+      const nodeIds = nodes.map((name) => databaseNodes.get(name) as number);
+      await insertQuestion(trx, { courseId: databases, userId: userIds.teacher, input: { ...input, nodeIds }, now: today });
+    }
 
     const modelIds: Record<string, number> = {};
     for (const model of demoGradingModels) modelIds[model.name] = await insertGradingModel(trx, model);

@@ -1,0 +1,111 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, test } from '@jest/globals';
+import { validateQuestion } from '../../../grading/index.js';
+import { parseGift } from '../gift.js';
+import { planImport } from '../map.js';
+import { parseMoodleXml } from '../moodle-xml.js';
+
+/**
+ * Real Moodle banks, used in place from shared/ (see its PROVENANCE.md, whose counts are copied below): every
+ * question of every file either imports or is skipped with a reason.
+ */
+const corpus = new URL('../../../../../shared/fixtures/question-banks/', import.meta.url);
+
+interface Expected {
+  /** Questions by Moodle type (categories are not questions). */
+  types: Record<string, number>;
+  /** Multiple choice: single-answer and multiple-answer. */
+  choice?: { single: number; multiple: number };
+  categories?: string[];
+  images?: number;
+}
+
+const expected: Record<string, Expected> = {
+  'moodle__moodle__examples.txt': {
+    types: { multichoice: 18, shortanswer: 9, numerical: 8, truefalse: 5, matching: 3 },
+    choice: { single: 16, multiple: 2 },
+  },
+  'moodle__moodle__questions.gift.txt': {
+    types: { truefalse: 3, essay: 1, matching: 1, multichoice: 2, numerical: 1, shortanswer: 1 },
+    choice: { single: 1, multiple: 1 },
+  },
+  'moodle__moodle__questions_in_category.gift.txt': {
+    types: { matching: 1, multichoice: 1, shortanswer: 1, truefalse: 1 },
+    categories: ['Default for New Features'],
+  },
+  'moodle__moodle__multianswer-all-types.xml': { types: { cloze: 1 } },
+  'moodle__moodle__nested_categories_with_questions.xml': {
+    types: { truefalse: 4, essay: 1 },
+    categories: ['Iota', 'Iota/Kappa', 'Iota/Kappa/Lambda', 'Iota/Mu'],
+  },
+  'moodle__moodle__sample_questions_with_old_image_tag.xml': {
+    types: { cloze: 1, multichoice: 1 },
+    categories: ['Default for Test images in backup'],
+    images: 1,
+  },
+  'moodle__moodle__multichoice_testquestion.moodle.xml': { types: { multichoice: 1 }, choice: { single: 0, multiple: 1 } },
+  'moodle__moodle__match_testquestion.moodle.xml': { types: { matching: 1 } },
+  'moodle__moodle__shortanswer_testquestion.moodle.xml': { types: { shortanswer: 1 } },
+  'moodle__moodle__ddwtos_testquestion.moodle.xml': { types: { gapselect: 1 } },
+  'marcusgreen__moodle-qtype_gapfill__gapfill_examples.xml': { types: { gapfill: 2 }, categories: ['Default for Miscellaneous'] },
+};
+
+const files = readdirSync(corpus).filter((name) => name !== 'PROVENANCE.md');
+
+test('the corpus is the one PROVENANCE.md describes', () => {
+  expect(files.sort()).toEqual(Object.keys(expected).sort());
+});
+
+describe.each(files)('%s', (file) => {
+  const content = readFileSync(new URL(file, corpus), 'utf8');
+  const sources = file.endsWith('.xml') ? parseMoodleXml(content) : parseGift(content);
+  const plan = planImport(sources, (input) => (validateQuestion(input).length === 0 ? null : 'invalid'));
+  const want = expected[file];
+
+  test('has the question counts PROVENANCE.md gives', () => {
+    const types: Record<string, number> = {};
+    for (const source of sources) types[source.type] = (types[source.type] ?? 0) + 1;
+    expect(types).toEqual(want.types);
+    if (want.choice) {
+      const choices = sources.filter((source) => source.type === 'multichoice');
+      expect({
+        single: choices.filter((source) => source.single).length,
+        multiple: choices.filter((source) => !source.single).length,
+      }).toEqual(want.choice);
+    }
+    if (want.categories) expect([...new Set(sources.map((source) => source.category))]).toEqual(want.categories);
+  });
+
+  test('every question imports, or is skipped with its reason', () => {
+    expect(plan.total).toBe(sources.length);
+    expect(plan.importable + plan.skipped).toBe(plan.total);
+    for (const { item, input } of plan.questions) {
+      if (item.status === 'import') {
+        expect(input).not.toBeNull();
+        expect(item.reason).toBeNull();
+        expect(item.kind).toBe(input?.content.kind);
+        expect(validateQuestion(input!)).toEqual([]);
+      } else {
+        expect(input).toBeNull();
+        expect(item.reason).toEqual(expect.stringMatching(/\S/));
+      }
+    }
+    const images = plan.questions.reduce((sum, question) => sum + question.images.length, 0);
+    expect(images).toBe(want.images ?? 0);
+  });
+});
+
+test('the kinds the bank has import; the others name their type', () => {
+  const reasons = new Map<string, string>();
+  for (const file of files) {
+    const content = readFileSync(new URL(file, corpus), 'utf8');
+    const plan = planImport(file.endsWith('.xml') ? parseMoodleXml(content) : parseGift(content), () => null);
+    for (const { item } of plan.questions) if (item.reason) reasons.set(item.sourceType, item.reason);
+  }
+  expect(reasons.get('cloze')).toMatch(/Cloze/);
+  expect(reasons.get('gapselect')).toMatch(/gapselect/);
+  expect(reasons.get('gapfill')).toMatch(/gapfill/);
+  expect(reasons.get('numerical')).toBe('numerical tolerance is not supported');
+  expect(reasons.has('truefalse')).toBe(false);
+  expect(reasons.has('essay')).toBe(false);
+});
