@@ -59,6 +59,8 @@ export interface SqlQueryOutcome {
   rowCount: number;
   truncated: boolean;
   error: string | null;
+  /** Wall-clock time of the query (until it was killed, when it was). */
+  timeMs?: number;
 }
 
 export interface SqlRunBatch {

@@ -1,0 +1,42 @@
+import { describe, expect, it } from '@jest/globals';
+import { readFileSync } from 'node:fs';
+import { runProcess } from '../process.js';
+
+/** Whether the process runs: a zombie (killed, not yet reaped by whoever inherited it) does not. */
+const isRunning = (pid: number) => {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2)[0] !== 'Z';
+  } catch {
+    return false;
+  }
+};
+
+describe('runProcess', () => {
+  it('kills the whole process group at the wall clock, descendants included', async () => {
+    const started = performance.now();
+    const result = await runProcess({ command: '/bin/sh', args: ['-c', 'sleep 30 & echo $!; wait'], timeLimitMs: 300 });
+    expect(result.timedOut).toBe(true);
+    expect(result.signal).toBe('SIGKILL');
+    expect(performance.now() - started).toBeLessThan(2_000);
+    const descendant = Number(result.stdout.trim());
+    expect(descendant).toBeGreaterThan(0);
+    expect(isRunning(descendant)).toBe(false);
+  });
+
+  it('cuts output at the cap and kills the writer', async () => {
+    const result = await runProcess({ command: '/usr/bin/yes', args: [], timeLimitMs: 10_000, maxStdoutBytes: 1_000 });
+    expect(result).toMatchObject({ outputTruncated: true, timedOut: false, signal: 'SIGKILL' });
+    expect(result.stdout).toHaveLength(1_000);
+  });
+
+  it('passes standard input, an empty environment unless given one, and reports the exit code', async () => {
+    const result = await runProcess({ command: '/bin/sh', args: ['-c', 'read line; echo "$line:${HOME:-none}"; exit 3'], input: 'hi\n', timeLimitMs: 5_000 });
+    expect(result).toMatchObject({ stdout: 'hi:none\n', exitCode: 3, timedOut: false, spawnError: null });
+  });
+
+  it('reports a command that cannot start', async () => {
+    const result = await runProcess({ command: '/nonexistent/binary', args: [], timeLimitMs: 1_000 });
+    expect(result.spawnError).toMatch(/ENOENT/);
+  });
+});

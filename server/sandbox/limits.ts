@@ -1,0 +1,47 @@
+/** Limits every sandbox applies on top of a request's own time and memory limits. */
+
+/** Bytes of standard output kept per run; past it the run is killed and `outputTruncated` set. */
+export const MAX_STDOUT_BYTES = 64 * 1024;
+/** Bytes of standard error kept per run (errors are short; tracebacks of a recursion bomb are not). */
+export const MAX_STDERR_BYTES = 16 * 1024;
+
+/** Wall-clock limit of a C or C++ compilation, separate from the run's limit. */
+export const COMPILE_TIME_LIMIT_MS = 20_000;
+/** Address space of the compiler: cc1plus needs a few hundred MB for the standard headers. */
+export const COMPILE_MEMORY_LIMIT_MB = 1_024;
+
+/**
+ * Processes (threads included) one sandbox may hold. Counted per user namespace, so it limits one run, not all
+ * runs together; a fork bomb stops here.
+ */
+export const MAX_PROCESSES = 32;
+/** Largest file a sandboxed process may write (the compiler's object files and binary). */
+export const MAX_FILE_BYTES = 64 * 1024 * 1024;
+export const MAX_OPEN_FILES = 64;
+
+/** Bounds of a request's limits, so a question cannot ask for a runaway budget. */
+export const TIME_LIMIT_MS = { min: 100, max: 30_000 } as const;
+export const MEMORY_LIMIT_MB = { min: 16, max: 1_024 } as const;
+
+/**
+ * Time a child Node process gets to start before the clock of its first job starts: loading isolated-vm takes
+ * about 100 ms; PGlite's initdb 4–17 s and restoring its snapshot 2.5 s on a 2-core machine under load, and a
+ * niced sandbox competing with busy processes gets a fraction of that CPU. No student code runs before then.
+ */
+export const JS_STARTUP_ALLOWANCE_MS = 5_000;
+export const SQL_STARTUP_ALLOWANCE_MS = 60_000;
+
+/** V8 heap of a sandbox's Node child; the student's code lives in the isolate or the WebAssembly memory. */
+export const CHILD_HEAP_MB = 256;
+/** WebAssembly memory of the SQL sandbox (64 KiB pages): past it PostgreSQL reports "out of memory". */
+export const SQL_WASM_MEMORY_PAGES = 8_192;
+
+/** CPU priority of every sandbox (nice): student programs yield the CPU to the server. */
+export const SANDBOX_NICENESS = 10;
+
+/** Text kept of one SQL value, and of one SQL result in all. */
+export const MAX_SQL_VALUE_CHARS = 10_000;
+export const MAX_SQL_RESULT_CHARS = 1_000_000;
+
+export const clamp = (value: number, bounds: { min: number; max: number }): number =>
+  Math.min(bounds.max, Math.max(bounds.min, Math.round(value)));

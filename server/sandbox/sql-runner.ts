@@ -1,0 +1,148 @@
+import { realpathSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { SqlQueryOutcome, SqlRunBatch, SqlRunner } from '../grading/runner-types.js';
+import {
+  CHILD_HEAP_MB,
+  clamp,
+  MAX_SQL_RESULT_CHARS,
+  MAX_SQL_VALUE_CHARS,
+  SANDBOX_NICENESS,
+  SQL_STARTUP_ALLOWANCE_MS,
+  SQL_WASM_MEMORY_PAGES,
+  TIME_LIMIT_MS,
+} from './limits.js';
+import { parseJsonLine, runProcess } from './process.js';
+import { SandboxUnavailableError } from './local-code-runner.js';
+
+const SQL_CHILD = fileURLToPath(new URL('./sql-child.mjs', import.meta.url));
+const MAX_ROWS = { min: 1, max: 10_000 } as const;
+
+type ChildMessage =
+  | { type: 'starting' }
+  | { type: 'ready' }
+  | { type: 'fixture'; error: string | null }
+  | { type: 'result'; index: number; outcome: SqlQueryOutcome };
+
+function pgliteDirectory(): string {
+  // The package's main file is in dist/; the child may read the whole package (its WebAssembly and data files).
+  return realpathSync(dirname(dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'))));
+}
+
+function childArgs(): string[] {
+  return [
+    `--max-old-space-size=${CHILD_HEAP_MB}`,
+    `--wasm-max-mem-pages=${SQL_WASM_MEMORY_PAGES}`,
+    '--experimental-permission',
+    `--allow-fs-read=${pgliteDirectory()}/`,
+    `--allow-fs-read=${SQL_CHILD}`,
+    '--no-warnings',
+    SQL_CHILD,
+  ];
+}
+
+let snapshot: Promise<string | undefined> | undefined;
+
+/**
+ * A gzip snapshot (base64) of a freshly initialised database, made once per process by a child of its own: each
+ * batch restores it instead of running initdb again. Without one (the child failed) batches run initdb.
+ */
+function pristineSnapshot(): Promise<string | undefined> {
+  snapshot ??= (async () => {
+    let data: string | undefined;
+    await runProcess({
+      command: process.execPath,
+      args: childArgs(),
+      env: {},
+      niceness: SANDBOX_NICENESS,
+      input: JSON.stringify({ mode: 'snapshot' }),
+      timeLimitMs: SQL_STARTUP_ALLOWANCE_MS,
+      maxStdoutBytes: 64 * 1024 * 1024,
+      onLine(line) {
+        data = parseJsonLine<{ type: 'snapshot'; data: string }>(line)?.data ?? data;
+      },
+    });
+    if (data === undefined) snapshot = undefined;
+    return data;
+  })();
+  return snapshot;
+}
+
+const failed = (error: string): SqlQueryOutcome => ({ columns: [], rows: [], rowCount: 0, truncated: false, error });
+
+/**
+ * Runs every batch in a child Node process on a fresh in-memory PGlite (see sql-child.mjs), never in the API's
+ * process nor against the application's database. PGlite is PostgreSQL with superuser rights inside, so the child
+ * is what confines it: Node's permission model lets it read only PGlite's own files (no writes, no child
+ * processes, no network addons), its WebAssembly memory is capped, and the parent kills it at the wall clock —
+ * a runaway query blocks the child's thread, never the server's.
+ *
+ * The clock starts per phase: start-up (PGlite's initdb, seconds) has its own allowance; the fixture and then
+ * each query get `timeLimitMs` each.
+ */
+export function createSqlRunner(): SqlRunner {
+  return {
+    async run(request): Promise<SqlRunBatch> {
+      const timeLimitMs = clamp(request.timeLimitMs, TIME_LIMIT_MS);
+      let fixtureError: string | null = null;
+      let started = false;
+      let fixtureDone = false;
+      const results = new Map<number, SqlQueryOutcome>();
+      let lastEventAt = performance.now();
+      const child = await runProcess({
+        command: process.execPath,
+        args: childArgs(),
+        env: {},
+        niceness: SANDBOX_NICENESS,
+        input: JSON.stringify({
+          snapshot: await pristineSnapshot(),
+          fixture: request.fixture,
+          queries: request.queries,
+          maxRows: clamp(request.maxRows, MAX_ROWS),
+          maxValueChars: MAX_SQL_VALUE_CHARS,
+          maxResultChars: MAX_SQL_RESULT_CHARS,
+        }),
+        timeLimitMs: SQL_STARTUP_ALLOWANCE_MS,
+        maxStdoutBytes: (request.queries.length + 1) * 8 * MAX_SQL_RESULT_CHARS,
+        onLine(line, control) {
+          const message = parseJsonLine<ChildMessage>(line);
+          if (message === null) return;
+          lastEventAt = performance.now();
+          if (message.type === 'starting') {
+            // A fresh database (again, when a query broke the previous one): initdb takes seconds.
+            control.rearm(SQL_STARTUP_ALLOWANCE_MS);
+          } else if (message.type === 'ready') {
+            started = true;
+            control.rearm(timeLimitMs);
+          } else if (message.type === 'fixture') {
+            // Only the first run of the fixture can fail: a rebuild runs the same script on a fresh database.
+            if (!fixtureDone) fixtureError = message.error;
+            fixtureDone = true;
+            control.rearm(timeLimitMs);
+          } else {
+            results.set(message.index, message.outcome);
+            control.rearm(timeLimitMs);
+          }
+        },
+      });
+      if (child.spawnError !== null) throw new SandboxUnavailableError(`The SQL sandbox cannot start: ${child.spawnError}`);
+      if (!fixtureDone) {
+        let reason = 'The SQL sandbox stopped before the fixture ran';
+        if (child.timedOut) reason = started ? 'The fixture exceeded the time limit' : 'The SQL sandbox did not start in time';
+        return { fixtureError: reason, results: [], timedOut: child.timedOut };
+      }
+      if (fixtureError !== null) return { fixtureError, results: [], timedOut: false };
+      const stopped = child.timedOut ? 'Time limit exceeded' : 'The query stopped the SQL sandbox';
+      const stoppedAfterMs = performance.now() - lastEventAt;
+      const outcomes = request.queries.map((_query, index) => {
+        const outcome = results.get(index);
+        if (outcome !== undefined) return outcome;
+        // The first missing result is the query that was running; those after it never ran.
+        if (results.size === index) return { ...failed(stopped), timeMs: stoppedAfterMs };
+        return failed('Not run: an earlier query stopped the SQL sandbox');
+      });
+      return { fixtureError: null, results: outcomes, timedOut: child.timedOut };
+    },
+  };
+}
