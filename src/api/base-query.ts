@@ -28,16 +28,32 @@ export const RAW_MODE_ENDPOINTS: ReadonlySet<string> = new Set(['searchAnything'
 /** Endpoints that report their own failures, so the central error alert is not shown for them. */
 // reportPresence is background bookkeeping: its failures are silent. The sign-in calls show their failure on
 // the sign-in page itself (beside the form, or as the page's result); an alert above would say it twice.
+// The question editor's preview runs while the teacher types a draft that is often still invalid: its panel
+// says why, an alert on every pause would not help.
 export const SELF_HANDLED_ERROR_ENDPOINTS: ReadonlySet<string> = new Set([
-  'saveUserSettings', 'reportPresence', 'loginLocal', 'exchangeLoginCode',
+  'saveUserSettings', 'reportPresence', 'loginLocal', 'exchangeLoginCode', 'previewQuestionDraft',
 ]);
 
 /** Endpoints whose 401 means wrong credentials, not an expired session. */
 export const CREDENTIAL_ENDPOINTS: ReadonlySet<string> = new Set(['loginLocal', 'exchangeLoginCode']);
 
+/**
+ * Query parameters as the contract writes them (`style: form, explode: true`): an array is the name repeated
+ * (`kind=sql&kind=code`), not fetchBaseQuery's default of one comma-joined value. Undefined values are left out.
+ */
+export function serializeQueryParams(params: Record<string, unknown>): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(params)) {
+    if (value === undefined) continue;
+    for (const item of Array.isArray(value) ? value : [value]) search.append(name, String(item));
+  }
+  return search.toString();
+}
+
 const rawFetch = fetchBaseQuery({
   baseUrl: env.apiBaseUrl,
   credentials: 'include',
+  paramsSerializer: serializeQueryParams,
   prepareHeaders: (headers, { getState }) => {
     const { auth, settings } = getState() as CoreState;
     if (auth.token) headers.set('Authorization', `Bearer ${auth.token}`);

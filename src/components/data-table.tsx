@@ -130,6 +130,8 @@ export interface DataTableProps<T, S extends string = string> {
   /** An accessible name for the table. */
   ariaLabel?: string;
   rowClassName?: TableProps<T>['rowClassName'];
+  /** Check boxes for choosing rows (e.g. for a bulk action in the toolbar). */
+  rowSelection?: TableProps<T>['rowSelection'];
 }
 
 function columnLabel<T>(column: DataTableColumn<T>) {
@@ -176,7 +178,7 @@ function ColumnSettings<T>({ tableKey, columns, hidden }: { tableKey: string; co
  */
 export function DataTable<T extends object, S extends string = string>({
   tableKey, columns, rowKey, data, loading = false, params, onParamsChange, searchLabel, emptyText, toolbar, ariaLabel,
-  rowClassName,
+  rowClassName, rowSelection,
 }: DataTableProps<T, S>) {
   const hidden = useAppSelector((state) => selectHiddenColumns(state, tableKey));
   const wide = atLeast(useBreakpoint(), 'sm');
@@ -260,6 +262,7 @@ export function DataTable<T extends object, S extends string = string>({
         size={wide ? 'middle' : 'small'}
         scroll={{ x: 'max-content' }}
         rowClassName={rowClassName}
+        rowSelection={rowSelection}
         locale={{ emptyText: loading && !data ? ' ' : empty }}
         onChange={handleChange}
         showSorterTooltip={false}

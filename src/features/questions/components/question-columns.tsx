@@ -1,0 +1,182 @@
+import {
+  CopyOutlined, EditOutlined, ExperimentOutlined, HistoryOutlined, PauseCircleOutlined, PlayCircleOutlined,
+} from '@ant-design/icons';
+import { Badge, Button, Popconfirm, Space, Tag, Tooltip, Typography } from 'antd';
+import { Link } from 'react-router-dom';
+import type { QuestionNodeRef, QuestionSummary } from '../../../api/exam-api';
+import type { DataTableColumn } from '../../../components/data-table';
+import { t } from '../../../i18n';
+import { KindTag } from './kind-tag';
+import '../messages-bank';
+
+const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+const exact = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** '5 minutes ago', 'yesterday', '3 months ago' … relative to `now`. */
+export function formatAgo(iso: string, now: number = Date.now()): string {
+  const seconds = Math.round((new Date(iso).getTime() - now) / 1000);
+  const abs = Math.abs(seconds);
+  if (abs < 45) return relative.format(0, 'second');
+  if (abs < 3600) return relative.format(Math.round(seconds / 60), 'minute');
+  if (abs < 86_400) return relative.format(Math.round(seconds / 3600), 'hour');
+  if (abs < 30 * 86_400) return relative.format(Math.round(seconds / 86_400), 'day');
+  if (abs < 365 * 86_400) return relative.format(Math.round(seconds / (30 * 86_400)), 'month');
+  return relative.format(Math.round(seconds / (365 * 86_400)), 'year');
+}
+
+export function formatExact(iso: string): string {
+  return exact.format(new Date(iso));
+}
+
+export function UpdatedAt({ iso }: { iso: string }) {
+  return (
+    <Tooltip title={formatExact(iso)}>
+      <time dateTime={iso}>{formatAgo(iso)}</time>
+    </Tooltip>
+  );
+}
+
+export function NodeTags({ nodes }: { nodes: QuestionNodeRef[] }) {
+  if (nodes.length === 0) return <Typography.Text type="secondary">{t('questionBank.none')}</Typography.Text>;
+  return <Space size={[0, 4]} wrap>{nodes.map((node) => <Tag key={node.id}>{node.name}</Tag>)}</Space>;
+}
+
+export function QuestionTags({ tags }: { tags: string[] }) {
+  if (tags.length === 0) return <Typography.Text type="secondary">{t('questionBank.none')}</Typography.Text>;
+  return <Space size={[0, 4]} wrap>{tags.map((tag) => <Tag key={tag} variant="filled">#{tag}</Tag>)}</Space>;
+}
+
+// Links styled like the small text buttons beside them (a link inside a button would nest two controls).
+const ICON_LINK = { display: 'inline-block', padding: '0 7px', lineHeight: '24px' } as const;
+
+export const editPath = (id: number) => `/question/edit/${id}`;
+export const tryPath = (id: number) => `/question/q?id=${id}`;
+
+export interface QuestionRowActions {
+  onClone: (row: QuestionSummary) => void;
+  onSetActive: (row: QuestionSummary, isActive: boolean) => void;
+  onVersions: (row: QuestionSummary) => void;
+  /** The row whose clone or (de)activation is under way. */
+  busyId?: number | null;
+}
+
+/** The question list's columns: what a question is, where it sits, who changed it when, and what can be done. */
+export function questionColumns({ onClone, onSetActive, onVersions, busyId = null }: QuestionRowActions): DataTableColumn<QuestionSummary>[] {
+  return [
+    { key: 'id', title: t('questionBank.columns.id'), dataIndex: 'id', sortKey: 'id', width: 80 },
+    {
+      key: 'kind',
+      title: t('questionBank.columns.kind'),
+      sortKey: 'kind',
+      render: (_value, row) => <KindTag kind={row.kind} />,
+    },
+    {
+      key: 'title',
+      title: t('questionBank.columns.title'),
+      sortKey: 'title',
+      hideable: false,
+      render: (_value, row) => (
+        <div style={{ minWidth: 220, maxWidth: 480 }}>
+          <Link to={editPath(row.id)}>{row.title}</Link>
+          {row.textPreview && (
+            <Typography.Paragraph type="secondary" ellipsis={{ rows: 1 }} style={{ margin: 0, fontSize: '0.875em' }}>
+              {row.textPreview}
+            </Typography.Paragraph>
+          )}
+        </div>
+      ),
+    },
+    { key: 'nodes', title: t('questionBank.columns.nodes'), render: (_value, row) => <NodeTags nodes={row.nodes} /> },
+    { key: 'tags', title: t('questionBank.columns.tags'), render: (_value, row) => <QuestionTags tags={row.tags} /> },
+    {
+      key: 'version',
+      title: t('questionBank.columns.version'),
+      render: (_value, row) => t('questionBank.versionShort', { version: row.version }),
+    },
+    {
+      key: 'author',
+      title: t('questionBank.columns.author'),
+      render: (_value, row) => row.createdByName ?? <Typography.Text type="secondary">{t('questionBank.unknownAuthor')}</Typography.Text>,
+    },
+    {
+      key: 'updated',
+      title: t('questionBank.columns.updated'),
+      sortKey: 'updatedAt',
+      render: (_value, row) => <UpdatedAt iso={row.updatedAt} />,
+    },
+    {
+      key: 'active',
+      title: t('questionBank.columns.active'),
+      render: (_value, row) => (row.isActive
+        ? <Badge status="success" text={t('questionBank.active')} />
+        : <Badge status="default" text={t('questionBank.inactive')} />),
+    },
+    {
+      key: 'actions',
+      title: t('questionBank.columns.actions'),
+      hideable: false,
+      align: 'right',
+      render: (_value, row) => (
+        <Space size={4} wrap={false}>
+          <Tooltip title={t('questionBank.actions.edit')}>
+            <Link to={editPath(row.id)} style={ICON_LINK} aria-label={t('questionBank.actions.editNamed', { title: row.title })}>
+              <EditOutlined />
+            </Link>
+          </Tooltip>
+          <Tooltip title={t('questionBank.actions.try')}>
+            <Link to={tryPath(row.id)} style={ICON_LINK} aria-label={t('questionBank.actions.tryNamed', { title: row.title })}>
+              <ExperimentOutlined />
+            </Link>
+          </Tooltip>
+          <Tooltip title={t('questionBank.actions.clone')}>
+            <Button
+              size="small"
+              type="text"
+              icon={<CopyOutlined />}
+              loading={busyId === row.id}
+              aria-label={t('questionBank.actions.cloneNamed', { title: row.title })}
+              onClick={() => onClone(row)}
+            />
+          </Tooltip>
+          {row.isActive ? (
+            <Popconfirm
+              title={t('questionBank.actions.deactivateConfirm', { title: row.title })}
+              description={t('questionBank.actions.deactivateHelp')}
+              okText={t('questionBank.actions.deactivate')}
+              okButtonProps={{ danger: true }}
+              onConfirm={() => onSetActive(row, false)}
+            >
+              <Tooltip title={t('questionBank.actions.deactivate')}>
+                <Button
+                  size="small"
+                  type="text"
+                  icon={<PauseCircleOutlined />}
+                  aria-label={t('questionBank.actions.deactivateNamed', { title: row.title })}
+                />
+              </Tooltip>
+            </Popconfirm>
+          ) : (
+            <Tooltip title={t('questionBank.actions.activate')}>
+              <Button
+                size="small"
+                type="text"
+                icon={<PlayCircleOutlined />}
+                aria-label={t('questionBank.actions.activateNamed', { title: row.title })}
+                onClick={() => onSetActive(row, true)}
+              />
+            </Tooltip>
+          )}
+          <Tooltip title={t('questionBank.actions.versions')}>
+            <Button
+              size="small"
+              type="text"
+              icon={<HistoryOutlined />}
+              aria-label={t('questionBank.actions.versionsNamed', { title: row.title })}
+              onClick={() => onVersions(row)}
+            />
+          </Tooltip>
+        </Space>
+      ),
+    },
+  ];
+}
