@@ -6,7 +6,9 @@ import type { AppConfig } from './config.js';
 import { loadContract, type Contract } from './contract.js';
 import type { Database } from './db/connect.js';
 import { openAppDatabase } from './database.js';
+import { startGradingWorker, type GradingWorker } from './grading/worker.js';
 import { createOperationRoutes, createServices } from './modules/registry.js';
+import type { Runners } from './modules/questions/service.js';
 import { registerApiDocs } from './plugins/api-docs.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerContext } from './plugins/context.js';
@@ -15,6 +17,7 @@ import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerOperations } from './plugins/operations.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerSpa } from './plugins/spa.js';
+import { createRunners } from './sandbox/index.js';
 import type { AppDeps, Clock } from './types.js';
 
 export interface BuildAppOptions {
@@ -24,6 +27,8 @@ export interface BuildAppOptions {
   clock?: Clock;
   logger?: FastifyServerOptions['logger'];
   contract?: Contract;
+  /** The sandboxes that run code and SQL answers; by default the configured ones. */
+  runners?: Runners;
 }
 
 declare module 'fastify' {
@@ -78,7 +83,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     app.decorate('database', database);
 
     const deps: AppDeps = { config, database, clock };
-    const services = createServices(deps);
+    const runners = options.runners ?? createRunners();
+    // Code and SQL answers are graded by a worker loop in this process (started once the app is ready) unless
+    // GRADING_WORKERS=0 leaves them to `npm run worker` processes. preClose stops it before onClose closes the
+    // database.
+    let worker: GradingWorker | null = null;
+    app.addHook('preClose', async () => {
+      await worker?.stop();
+    });
+    const services = createServices(deps, { runners, onEnqueued: () => worker?.wake() });
 
     await registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https:') });
     await app.register(cookie);
@@ -91,6 +104,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await registerApiDocs(app, contract);
     await registerSpa(app, config.staticDir);
     await app.ready();
+    if (config.gradingWorkers > 0) {
+      worker = startGradingWorker({ db: database.db, runners, concurrency: config.gradingWorkers, log: app.log });
+    }
   } catch (error) {
     await app.close();
     throw error;

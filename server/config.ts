@@ -34,6 +34,8 @@ export interface AppConfig {
   /** The built SPA (absolute). */
   staticDir: string;
   logLevel: string;
+  /** Code and SQL answers graded at once by the worker inside the API's process; 0 = none (`npm run worker` grades). */
+  gradingWorkers: number;
 }
 
 export class ConfigError extends Error {}
@@ -133,5 +135,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     oidcAllowInsecure: boolean(env, 'OIDC_ALLOW_INSECURE', false),
     staticDir: absolute(text(env, 'STATIC_DIR') ?? './dist'),
     logLevel,
+    gradingWorkers: integer(env, 'GRADING_WORKERS', 2, 0, 64),
   };
 }

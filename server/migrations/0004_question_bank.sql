@@ -79,3 +79,11 @@ CREATE TABLE grading_jobs (
 );
 CREATE INDEX grading_jobs_queued_idx ON grading_jobs (id) WHERE status = 'queued';
 CREATE INDEX grading_jobs_running_idx ON grading_jobs (started_at) WHERE status = 'running';
+
+
+-- Sorting by title: an ordered range per course instead of sorting every latest question.
+CREATE INDEX questions_title_idx ON questions (course_id, lower(title), id) WHERE is_latest;
+
+-- The list's total without a text or tag filter: counted from this narrow index (index-only once the table is
+-- vacuumed; `id` for the node filter) instead of the wide rows that carry text, content and the search vector.
+CREATE INDEX questions_filter_idx ON questions (course_id, is_active, kind, created_by) INCLUDE (id) WHERE is_latest;

@@ -11,6 +11,10 @@ import { nodesRoutes } from './nodes/routes.js';
 import { createNodesService } from './nodes/service.js';
 import { peopleRoutes } from './people/routes.js';
 import { createPeopleService } from './people/service.js';
+import { questionImportsRoutes } from './question-imports/routes.js';
+import { createQuestionImportsService } from './question-imports/service.js';
+import { questionsRoutes } from './questions/routes.js';
+import { createQuestionsService, type QuestionsGrading } from './questions/service.js';
 import { settingsRoutes } from './settings/routes.js';
 import { createSettingsService } from './settings/service.js';
 import { structureRoutes } from './structure/routes.js';
@@ -20,7 +24,8 @@ import { createStudentsService } from './students/service.js';
 import { systemRoutes } from './system/routes.js';
 import { createSystemService } from './system/service.js';
 
-export function createServices(deps: AppDeps) {
+/** `grading`: the sandboxes and the in-process worker's wake-up; without it the sandboxes are made here. */
+export function createServices(deps: AppDeps, grading?: QuestionsGrading) {
   return {
     auth: createAuthService(deps),
     courses: createCoursesService(deps),
@@ -28,6 +33,8 @@ export function createServices(deps: AppDeps) {
     lookups: createLookupsService(deps),
     nodes: createNodesService(deps),
     people: createPeopleService(deps),
+    questions: createQuestionsService(deps, grading),
+    questionImports: createQuestionImportsService(deps),
     settings: createSettingsService(deps),
     structure: createStructureService(deps),
     students: createStudentsService(deps),
@@ -50,6 +57,8 @@ export function createOperationRoutes(services: Services, deps: AppDeps): Operat
     studentsRoutes(services.students),
     importsRoutes(services.imports),
     nodesRoutes(services.nodes),
+    questionsRoutes(services.questions),
+    questionImportsRoutes(services.questionImports),
   ];
   const routes: OperationRoutes = {};
   for (const module of modules) {

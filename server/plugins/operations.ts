@@ -37,6 +37,37 @@ function requestBodyCheck(spec: RequestBodySpec) {
 }
 
 /**
+ * Two OpenAPI 3.0 idioms Ajv reads differently, rewritten in a route's schemas (the contract stays 3.0, which
+ * the OpenAPI plugin checks):
+ * - an exclusive bound `minimum: 0, exclusiveMinimum: true` is `exclusiveMinimum: 0` in JSON Schema (requests
+ *   and responses);
+ * - in requests, `nullable: true` beside `allOf: [$ref]` must let null through the referenced schema too,
+ *   which Ajv's `nullable` (it only widens `type`) does not. Responses are serialised, where it works as is.
+ */
+function openApi30AsJsonSchema(node: unknown, request: boolean): unknown {
+  if (Array.isArray(node)) return node.map((item) => openApi30AsJsonSchema(item, request));
+  if (node === null || typeof node !== 'object') return node;
+  const schema = Object.fromEntries(Object.entries(node).map(([key, value]) => [key, openApi30AsJsonSchema(value, request)]));
+  for (const [flag, bound] of [
+    ['exclusiveMinimum', 'minimum'],
+    ['exclusiveMaximum', 'maximum'],
+  ] as const) {
+    if (typeof schema[flag] !== 'boolean') continue;
+    if (schema[flag] === true && typeof schema[bound] === 'number') {
+      schema[flag] = schema[bound];
+      delete schema[bound];
+    } else {
+      delete schema[flag];
+    }
+  }
+  if (request && schema.nullable === true && Array.isArray(schema.allOf)) {
+    const { nullable: _nullable, ...notNull } = schema;
+    return { anyOf: [{ type: 'null' }, notNull] };
+  }
+  return schema;
+}
+
+/**
  * One route per operation of the contract, validated by it, each carrying its operationId and the policy the
  * contract gives it (enforced by the auth plugin) and, for sign-in operations, the login rate limit.
  */
@@ -55,10 +86,27 @@ export async function registerOperations(
   const missing = missingOperations(contract, routes);
   if (missing.length > 0) app.log.warn({ operations: missing }, 'operations in openapi.yaml without a handler');
 
-  // Every request body of the contract is JSON; Fastify's other built-in parser (text/plain) only lets
-  // bodies of the wrong kind through.
+  // Request bodies of the contract are JSON, except uploaded files (application/octet-stream, read whole as a
+  // Buffer up to the route's bodyLimit); Fastify's other built-in parser (text/plain) only lets bodies of the
+  // wrong kind through.
   app.removeContentTypeParser('text/plain');
+  app.addContentTypeParser('application/octet-stream', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
+  app.addHook('onRoute', (route) => {
+    if (!route.config?.operationId || !route.schema) return;
+    // A file upload's body arrives as a Buffer, which a `type: string, format: binary` schema would refuse; the
+    // handler checks the bytes themselves.
+    const body = route.schema.body as { content?: Record<string, { schema?: { type?: string; format?: string } }> } | undefined;
+    if (body?.content) {
+      for (const [mediaType, { schema }] of Object.entries(body.content)) {
+        if (schema?.type === 'string' && schema.format === 'binary') delete body.content[mediaType];
+      }
+      if (Object.keys(body.content).length === 0) delete route.schema.body;
+    }
+    for (const part of ['body', 'querystring', 'params', 'headers', 'response'] as const) {
+      if (route.schema[part]) route.schema[part] = openApi30AsJsonSchema(route.schema[part], part !== 'response');
+    }
+  });
   await app.register(openapiGlue, {
     specification: structuredClone(contract.document),
     prefix: 'api',

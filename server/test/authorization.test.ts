@@ -1,12 +1,15 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import Fastify from 'fastify';
 import { loadContract } from '../contract.js';
+import { DEFAULT_SCORES } from '../grading/index.js';
+import { enqueue } from '../grading/queue.js';
 import { createAuthService } from '../modules/auth/service.js';
 import { registerAuth } from '../plugins/auth.js';
 import { registerErrorHandler } from '../plugins/error-handler.js';
 import { buildTestApp, type TestApp } from './support/build-test-app.js';
 import { validSettings } from './support/fixtures.js';
-import { selectStudentId } from './support/queries.js';
+import { questionInput, tinyPng } from './support/question-fixtures.js';
+import { selectStudentId, selectUserId } from './support/queries.js';
 
 let t: TestApp;
 
@@ -24,6 +27,8 @@ interface Sample {
   method: Method;
   url: string;
   payload?: unknown;
+  /** Sent besides the caller's session headers (e.g. the content type of an upload). */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -123,6 +128,58 @@ const samples: Record<string, Sample | (() => Promise<Sample>)> = {
     const parentId = await authNewNodeId();
     return { method: 'DELETE', url: `/api/nodes/${await authNewNodeId([parentId])}/parents/${parentId}` };
   },
+  // Question bank (questions, previews, trials and grading jobs, code runners, attachments)
+  listQuestions: async () => ({ method: 'GET', url: `/api/courses/${t.ids.databases}/questions?query=join&kind=sql` }),
+  createQuestion: async () => ({ method: 'POST', url: `/api/courses/${t.ids.databases}/questions`, payload: questionInput() }),
+  previewQuestionDraft: async () => ({ method: 'POST', url: `/api/courses/${t.ids.databases}/questions/preview`, payload: { question: questionInput(), seed: 1 } }),
+  listQuestionTags: async () => ({ method: 'GET', url: `/api/courses/${t.ids.databases}/question-tags` }),
+  getQuestion: async () => ({ method: 'GET', url: `/api/questions/${await authQuestionId()}` }),
+  updateQuestion: async () => ({ method: 'PUT', url: `/api/questions/${await authQuestionId()}?mode=new-version`, payload: questionInput() }),
+  setQuestionActive: async () => ({ method: 'PUT', url: `/api/questions/${await authQuestionId()}/active`, payload: { isActive: false } }),
+  cloneQuestion: async () => ({ method: 'POST', url: `/api/questions/${await authQuestionId()}/clone` }),
+  listQuestionVersions: async () => ({ method: 'GET', url: `/api/questions/${await authQuestionId()}/versions` }),
+  previewQuestion: async () => ({ method: 'POST', url: `/api/questions/${await authQuestionId()}/preview`, payload: { seed: 3 } }),
+  tryQuestion: async () => ({
+    method: 'POST',
+    url: `/api/questions/${await authQuestionId()}/trials`,
+    payload: { seed: 1, answer: { kind: 'multiple-choice', choices: ['a'] }, gradingModelId: null },
+  }),
+  // A job is seen by who asked for it and by administrators: the teacher of the course asked for this one.
+  getGradingJob: async () => {
+    const questionId = await authQuestionId();
+    const teacherId = await selectUserId(t.db, 'teacher');
+    const answer = { kind: 'multiple-choice' as const, choices: ['a'] };
+    return { method: 'GET', url: `/api/grading-jobs/${await enqueue(t.db, { questionId, seed: 1, answer, scores: DEFAULT_SCORES }, teacherId)}` };
+  },
+  listCodeRunners: { method: 'GET', url: '/api/code-runners' },
+  uploadAttachment: async () => ({
+    method: 'POST',
+    url: `/api/courses/${t.ids.databases}/attachments?fileName=dot.png`,
+    payload: tinyPng,
+    headers: { 'content-type': 'application/octet-stream' },
+  }),
+  getAttachment: async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/courses/${t.ids.databases}/attachments?fileName=dot.png`,
+      payload: tinyPng,
+      headers: { ...(await t.sessionFor('admin')).headers(), 'content-type': 'application/octet-stream' },
+    });
+    if (res.statusCode !== 201) throw new Error(`upload: ${res.body}`);
+    return { method: 'GET', url: `/api/attachments/${res.json().data.id}` };
+  },
+  // Moodle import and export of questions
+  previewQuestionImport: async () => ({
+    method: 'POST',
+    url: `/api/courses/${t.ids.databases}/question-imports/preview`,
+    payload: sampleQuestionImport(),
+  }),
+  applyQuestionImport: async () => ({ method: 'POST', url: `/api/courses/${t.ids.databases}/question-imports/apply`, payload: sampleQuestionImport() }),
+  exportQuestionsMoodleXml: async () => ({
+    method: 'POST',
+    url: `/api/courses/${t.ids.databases}/question-exports/moodle-xml`,
+    payload: { questionIds: (await asAdmin('POST', `/api/courses/${t.ids.databases}/question-imports/apply`, sampleQuestionImport())).questionIds },
+  }),
 };
 
 /** Rows made through the API as an administrator, for the samples of students, enrolments and nodes. */
@@ -146,8 +203,11 @@ const authNewStudentId = async (): Promise<number> => (await asAdmin('POST', '/a
 const authNewEnrolmentId = async (): Promise<number> =>
   (await asAdmin('POST', '/api/enrolments', { studentId: await authNewStudentId(), courseId: t.ids.databases, academicYearId: t.ids.currentYear, classGroup: null })).id;
 const authNodeTypeId = async (): Promise<number> => (await asAdmin('GET', `/api/courses/${t.ids.databases}/nodes`))[0].nodeTypeId;
+const authQuestionId = async (): Promise<number> => (await asAdmin('POST', `/api/courses/${t.ids.databases}/questions`, questionInput())).id;
 const authNewNodeId = async (parentIds: number[] = []): Promise<number> =>
   (await asAdmin('POST', `/api/courses/${t.ids.databases}/nodes`, { name: 'Sample', description: null, nodeTypeId: await authNodeTypeId(), parentIds })).id;
+
+const sampleQuestionImport = () => ({ format: 'gift', fileName: 'auth.gift', content: '::Auth sample::The sun rises in the east.{T}', nodeIds: [] });
 
 /** Fresh rows for the administration samples: every call gets a unique name, made by an administrator. */
 let sampleCounter = 0;
@@ -193,7 +253,13 @@ async function call(operationId: string, caller: Caller) {
     caller === 'anonymous'
       ? {}
       : (await t.sessionFor(usernames[caller])).headers({ courseId: t.ids.databases, academicYearId: t.ids.currentYear });
-  return t.app.inject({ method: sample.method, url: sample.url, payload: sample.payload as object, headers });
+  return t.app.inject({ method: sample.method, url: sample.url, payload: sample.payload as object, headers: { ...headers, ...sample.headers } });
+}
+
+/** A JSON answer says `success: true`; a file (an attachment's bytes) is not JSON. */
+function expectSuccessBody(res: { headers: Record<string, unknown>; json(): { success?: unknown } }) {
+  if (String(res.headers['content-type']).startsWith('application/json')) expect(res.json().success).toBe(true);
+  else expect(res.headers['content-disposition']).toBe('inline');
 }
 
 test('every operation of the contract has an authorisation case', () => {
@@ -248,7 +314,7 @@ describe.each([...contract.operations.values()])('$operationId', (operation) => 
     if (roles.includes('Teacher')) {
       expect(res.statusCode).toBeGreaterThanOrEqual(200);
       expect(res.statusCode).toBeLessThan(300);
-      expect(res.json().success).toBe(true);
+      expectSuccessBody(res);
     } else {
       expect(res.statusCode).toBe(403);
       expect(res.json()).toEqual({ code: 'FORBIDDEN', message: 'You are not allowed to do this.' });
@@ -259,7 +325,7 @@ describe.each([...contract.operations.values()])('$operationId', (operation) => 
     const res = await call(operation.operationId, 'admin');
     expect(res.statusCode).toBeGreaterThanOrEqual(200);
     expect(res.statusCode).toBeLessThan(300);
-    expect(res.json().success).toBe(true);
+    expectSuccessBody(res);
   });
 });
 

@@ -19,6 +19,7 @@ describe('loadConfig', () => {
       oidcAllowInsecure: false,
       staticDir: `${process.cwd()}/dist`,
       logLevel: 'info',
+      gradingWorkers: 2,
     });
   });
 

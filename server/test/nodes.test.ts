@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { demoQuestions } from '../seed/demo-questions.js';
 import { buildTestApp, type TestApp } from './support/build-test-app.js';
 
 let t: TestApp;
@@ -49,7 +50,8 @@ describe('listCourseNodes', () => {
     const nodes = res.json().data as Node[];
     const byName = new Map(nodes.map((n) => [n.name, n]));
     const root = byName.get('Databases')!;
-    expect(root).toMatchObject({ courseId: t.ids.databases, nodeTypeName: 'Course', parentIds: [], questionCount: 0, totalQuestionCount: 0 });
+    // Every demo question hangs below the course node, none on it directly.
+    expect(root).toMatchObject({ courseId: t.ids.databases, nodeTypeName: 'Course', parentIds: [], questionCount: 0, totalQuestionCount: demoQuestions.length });
     expect(root.nodeTypeColor).toMatch(/^#[0-9a-f]{6}$/i);
     const joins = byName.get('Joins')!;
     expect(joins.parentIds).toEqual([byName.get('Relational algebra')!.id, byName.get('SQL')!.id].sort((a, b) => a - b));

@@ -11,11 +11,28 @@ GROUP BY n.id, nt.id
 ORDER BY n.name, n.id
 
 -- BLOCK select_node_question_counts
--- Questions do not exist yet: every node of the course counts 0. The questions issue replaces this block with
--- the real counts (questionCount: attached to the node; totalQuestionCount: distinct questions of the node and
--- all its descendants, through a recursive walk of node_parents).
-SELECT n.id AS node_id, 0 AS question_count, 0 AS total_question_count
+-- question_count: latest versions attached to the node; total_question_count: distinct latest questions
+-- attached to the node or any node below it (a question under two branches counts once). The closure pairs
+-- every node of the course with itself and its descendants; UNION keeps each pair once in a shared subgraph.
+WITH RECURSIVE closure (ancestor_id, node_id) AS (
+  SELECT n.id, n.id FROM nodes n WHERE n.course_id = :courseId
+  UNION
+  SELECT c.ancestor_id, np.node_id FROM closure c JOIN node_parents np ON np.parent_id = c.node_id
+),
+attached AS (
+  SELECT qn.node_id, qn.question_id
+  FROM question_nodes qn
+  JOIN questions q ON q.id = qn.question_id AND q.is_latest
+  WHERE q.course_id = :courseId
+)
+SELECT n.id AS node_id, coalesce(own.count, 0) AS question_count, coalesce(total.count, 0) AS total_question_count
 FROM nodes n
+LEFT JOIN (SELECT node_id, count(*)::int AS count FROM attached GROUP BY node_id) own ON own.node_id = n.id
+LEFT JOIN (
+  SELECT c.ancestor_id, count(DISTINCT a.question_id)::int AS count
+  FROM closure c JOIN attached a ON a.node_id = c.node_id
+  GROUP BY c.ancestor_id
+) total ON total.ancestor_id = n.id
 WHERE n.course_id = :courseId
 
 -- BLOCK select_node

@@ -1,0 +1,85 @@
+import type { Executor } from '../db/connect.js';
+import { execute, loadSqlBlocks, queryOptionalRow, queryRow, queryRows } from '../db/sql-blocks.js';
+import type { GradeResult, QuestionAnswer, QuestionContent, QuestionTemplate } from '../generated/contract-types.js';
+
+const sql = loadSqlBlocks(new URL('./queue.sql', import.meta.url), [
+  'insert_grading_job',
+  'claim_grading_job',
+  'complete_grading_job',
+  'fail_grading_job',
+  'requeue_stuck_grading_jobs',
+  'release_grading_jobs',
+  'select_grading_job',
+  'select_job_question',
+] as const);
+
+/** What a worker needs to grade an answer: the question version, the seed of its variant, the scores. */
+export interface GradingPayload {
+  questionId: number;
+  seed: number;
+  answer: QuestionAnswer;
+  scores: { correct: number; incorrect: number; unanswered: number };
+}
+
+export type GradingJobStatus = 'queued' | 'running' | 'done' | 'failed';
+
+export interface ClaimedJob {
+  id: number;
+  payload: GradingPayload;
+  attempts: number;
+}
+
+export interface GradingJobRow {
+  id: number;
+  status: GradingJobStatus;
+  payload: GradingPayload;
+  result: GradeResult | null;
+  error: string | null;
+  requested_by: number | null;
+}
+
+/** A job taken more often than this by workers that then stopped answering is failed, not retried. */
+export const maxAttempts = 3;
+
+const gaveUpMessage = 'The grader stopped while running this answer several times; it was not graded.';
+
+export async function enqueue(db: Executor, payload: GradingPayload, requestedBy: number | null): Promise<number> {
+  return (await queryRow<{ id: number }>(db, sql.insert_grading_job, { payload: JSON.stringify(payload), requestedBy })).id;
+}
+
+/** The oldest queued job, now running under `worker`; none when the queue is empty (or every job is taken). */
+export function claimNext(db: Executor, worker: string): Promise<ClaimedJob | undefined> {
+  return queryOptionalRow<ClaimedJob>(db, sql.claim_grading_job, { worker });
+}
+
+/** False when the job is no longer this worker's (it was requeued meanwhile). */
+export async function complete(db: Executor, jobId: number, worker: string, result: GradeResult): Promise<boolean> {
+  return (await execute(db, sql.complete_grading_job, { jobId, worker, result: JSON.stringify(result) })) === 1;
+}
+
+/** `error` is shown to whoever asked for the grading: say what failed, never how the sandbox works. */
+export async function fail(db: Executor, jobId: number, worker: string, error: string): Promise<boolean> {
+  return (await execute(db, sql.fail_grading_job, { jobId, worker, error })) === 1;
+}
+
+/** Jobs running longer than `stuckAfterMs` (their worker died) are queued again, or failed after maxAttempts. */
+export function requeueStuck(db: Executor, stuckAfterMs: number) {
+  return queryRows<{ id: number; status: GradingJobStatus }>(db, sql.requeue_stuck_grading_jobs, {
+    stuckAfterSeconds: stuckAfterMs / 1000,
+    maxAttempts,
+    gaveUpMessage,
+  });
+}
+
+/** Hands the worker's unfinished jobs back to the queue (a worker that is stopping). */
+export function release(db: Executor, jobIds: number[], worker: string): Promise<number> {
+  return execute(db, sql.release_grading_jobs, { jobIds, worker });
+}
+
+export const selectOptionalGradingJob = (db: Executor, jobId: number) =>
+  queryOptionalRow<GradingJobRow>(db, sql.select_grading_job, { jobId });
+
+export const selectOptionalJobQuestion = (db: Executor, questionId: number) =>
+  queryOptionalRow<{ text: string; content: QuestionContent; template: QuestionTemplate | null }>(db, sql.select_job_question, {
+    questionId,
+  });

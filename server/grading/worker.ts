@@ -1,0 +1,144 @@
+import { hostname } from 'node:os';
+import type { Db } from '../db/connect.js';
+import { AnswerKindError, gradeAnswer, instantiate, QuestionGradingError } from './index.js';
+import { claimNext, complete, fail, release, requeueStuck, selectOptionalJobQuestion, type ClaimedJob } from './queue.js';
+import type { CodeRunner, SqlRunner } from './runner-types.js';
+
+export interface WorkerLog {
+  info(object: object, message: string): void;
+  error(object: object, message: string): void;
+}
+
+export interface GradingWorkerOptions {
+  db: Db;
+  runners: { code: CodeRunner; sql: SqlRunner };
+  /** Jobs graded at the same time (default 2): each holds a sandbox process. */
+  concurrency?: number;
+  /** How long an idle worker waits before asking the queue again (default 1 s). */
+  pollMs?: number;
+  /**
+   * A job running longer than this is taken to belong to a worker that died and is queued again (default 5 min:
+   * far beyond any run's time limits, so a slow job is never graded twice).
+   */
+  stuckAfterMs?: number;
+  log: WorkerLog;
+  /** Names this worker in grading_jobs.worker; default host, process id and a counter. */
+  name?: string;
+}
+
+export interface GradingWorker {
+  /**
+   * Takes no new job and waits up to `graceMs` (default 8 s, inside Fastify's 10 s for a close hook) for the
+   * running ones; those still running then are handed back to the queue, and their results dropped.
+   */
+  stop(graceMs?: number): Promise<void>;
+  /** Ask the queue now instead of at the next poll (after an enqueue in this process). */
+  wake(): void;
+}
+
+let workerCounter = 0;
+
+/** What a student may read when grading itself broke; the details go to the log. */
+const failureMessage = 'The answer could not be graded because of an error in the grader. Please try again later.';
+
+async function grade(db: Db, runners: GradingWorkerOptions['runners'], job: ClaimedJob) {
+  const { questionId, seed, answer, scores } = job.payload;
+  const question = await selectOptionalJobQuestion(db, questionId);
+  if (!question) throw new Error(`question ${questionId} no longer exists`);
+  const variant = instantiate(question, seed);
+  return gradeAnswer(variant.content, answer, scores, runners);
+}
+
+/**
+ * Polls the grading queue and grades up to `concurrency` jobs at once with the sandboxed runners. Jobs stuck in
+ * `running` (their worker died) are requeued by whichever worker notices first.
+ */
+export function startGradingWorker(options: GradingWorkerOptions): GradingWorker {
+  const { db, runners, log } = options;
+  const concurrency = options.concurrency ?? 2;
+  const pollMs = options.pollMs ?? 1000;
+  const stuckAfterMs = options.stuckAfterMs ?? 5 * 60_000;
+  const name = options.name ?? `${hostname()}:${process.pid}:${++workerCounter}`;
+
+  let stopped = false;
+  const running = new Map<Promise<void>, number>();
+  let wakeUp: (() => void) | null = null;
+  let lastRequeue = 0;
+
+  function sleep(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(done, ms);
+      function done() {
+        clearTimeout(timer);
+        wakeUp = null;
+        resolve();
+      }
+      wakeUp = done;
+    });
+  }
+
+  async function run(job: ClaimedJob): Promise<void> {
+    try {
+      const result = await grade(db, runners, job);
+      if (!(await complete(db, job.id, name, result))) log.info({ jobId: job.id }, 'grading job was requeued meanwhile; result dropped');
+    } catch (error) {
+      // The question's own faults (a fixture that fails, a missing runner) and a wrong answer kind are worth
+      // telling; anything else is the grader's problem and stays in the log.
+      const known = error instanceof QuestionGradingError || error instanceof AnswerKindError;
+      if (!known) log.error({ err: error, jobId: job.id }, 'grading job failed');
+      await fail(db, job.id, name, known ? error.message : failureMessage).catch((failError: unknown) => log.error({ err: failError, jobId: job.id }, 'could not mark grading job failed'));
+    }
+  }
+
+  async function loop(): Promise<void> {
+    while (!stopped) {
+      try {
+        if (Date.now() - lastRequeue >= Math.min(stuckAfterMs, 60_000)) {
+          lastRequeue = Date.now();
+          const requeued = await requeueStuck(db, stuckAfterMs);
+          if (requeued.length > 0) log.info({ jobs: requeued }, 'requeued grading jobs of a worker that stopped');
+        }
+        let claimed = false;
+        while (!stopped && running.size < concurrency) {
+          const job = await claimNext(db, name);
+          if (!job) break;
+          claimed = true;
+          const task = run(job).finally(() => {
+            running.delete(task);
+            wakeUp?.();
+          });
+          running.set(task, job.id);
+        }
+        if (stopped) break;
+        // A full worker waits for a slot; an idle one for the next poll. Either wakes early when told.
+        if (!claimed || running.size >= concurrency) await sleep(pollMs);
+      } catch (error) {
+        log.error({ err: error }, 'grading worker could not reach the queue');
+        await sleep(pollMs);
+      }
+    }
+  }
+
+  const looping = loop();
+  return {
+    async stop(graceMs = 8000) {
+      stopped = true;
+      wakeUp?.();
+      await looping;
+      let timer: NodeJS.Timeout | undefined;
+      const grace = new Promise<void>((resolve) => {
+        timer = setTimeout(resolve, graceMs);
+      });
+      await Promise.race([Promise.allSettled([...running.keys()]), grace]);
+      clearTimeout(timer);
+      if (running.size > 0) {
+        const jobIds = [...running.values()];
+        await release(db, jobIds, name).catch((error: unknown) => log.error({ err: error, jobIds }, 'could not hand grading jobs back'));
+        log.info({ jobIds }, 'grading worker stopped before these jobs finished; they are queued again');
+      }
+    },
+    wake() {
+      wakeUp?.();
+    },
+  };
+}

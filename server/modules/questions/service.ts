@@ -1,0 +1,483 @@
+import { createHash } from 'node:crypto';
+import type { Db, Executor } from '../../db/connect.js';
+import { withTransaction } from '../../db/transaction.js';
+import { AppError, type ErrorDetail } from '../../errors.js';
+import type {
+  GradeResult,
+  GradingJob,
+  QuestionAnswer,
+  QuestionInput,
+  QuestionKind,
+  QuestionView,
+} from '../../generated/contract-types.js';
+import {
+  AnswerKindError,
+  answerText,
+  DEFAULT_SCORES,
+  gradeAnswer,
+  instantiate,
+  needsRunner,
+  toView,
+  validateQuestion,
+  type GradingScores,
+  TemplateError,
+} from '../../grading/index.js';
+import { enqueue, selectOptionalGradingJob } from '../../grading/queue.js';
+import type { CodeRunner, SqlRunner } from '../../grading/runner-types.js';
+import { createRunners } from '../../sandbox/index.js';
+import type { AppDeps, SessionUser } from '../../types.js';
+import { assertCourseAccess, assertTeachesCourse, isAdmin } from '../courses/access.js';
+import {
+  deleteQuestionNodes,
+  insertAttachment,
+  insertQuestionNodes,
+  insertQuestionRow,
+  lockQuestion,
+  selectAttachmentData,
+  selectMaxVersion,
+  selectNodesOutsideCourse,
+  selectOptionalAttachmentCourse,
+  selectOptionalGradingModelScores,
+  selectOptionalQuestion,
+  selectQuestionList,
+  selectQuestionTags,
+  selectQuestionVersions,
+  unsetLatest,
+  updateQuestionActive,
+  updateQuestionRow,
+  type QuestionFilter,
+  type QuestionRow,
+  type QuestionSort,
+  type QuestionSummaryRow,
+  type QuestionValues,
+} from './queries.js';
+import { normaliseTags, plainText, searchTsquery, textPreview } from './text.js';
+
+export interface Runners {
+  code: CodeRunner;
+  sql: SqlRunner;
+}
+
+export interface QuestionsGrading {
+  runners: Runners;
+  /** Called after a job is queued, so that a worker in this process takes it without waiting for its poll. */
+  onEnqueued?: () => void;
+}
+
+const questionNotFound = () => new AppError(404, 'NOT_FOUND', 'This question does not exist.');
+
+const validationFailed = (details: ErrorDetail[]) =>
+  new AppError(400, 'VALIDATION_FAILED', `The question is not valid: ${details.map((d) => `${d.path} ${d.message}`).join('; ')}.`, details);
+
+/** The contract's checks the schema cannot make (keys, ids, references), as 400 VALIDATION_FAILED. */
+function assertValid(input: QuestionInput, pathPrefix: string): void {
+  const details = validateQuestion(input).map((detail) => ({ ...detail, path: `${pathPrefix}/${detail.path}`.replace(/\/+$/, '') }));
+  if (details.length > 0) throw validationFailed(details);
+}
+
+async function assertNodesOfCourse(db: Executor, courseId: number, nodeIds: number[], path: string): Promise<void> {
+  if (nodeIds.length === 0) return;
+  const outside = await selectNodesOutsideCourse(db, courseId, nodeIds);
+  if (outside.length > 0) {
+    const message = `${outside.length === 1 ? 'Node' : 'Nodes'} ${outside.join(', ')} ${outside.length === 1 ? 'is not a node' : 'are not nodes'} of this course`;
+    throw validationFailed([{ path, message }]);
+  }
+}
+
+/** The row values of an input: kind from the content, tags normalised, blank text fields none. */
+function questionValues(input: QuestionInput): QuestionValues {
+  return {
+    kind: input.content.kind as QuestionKind,
+    title: input.title.trim(),
+    text: input.text,
+    content: input.content,
+    template: input.template,
+    isActive: input.isActive,
+    timeLimitSeconds: input.timeLimitSeconds,
+    comment: input.comment?.trim() ? input.comment : null,
+    tags: normaliseTags(input.tags),
+    answerText: answerText(input.content),
+  };
+}
+
+function assertTitle(input: QuestionInput, path: string): void {
+  if (!input.title.trim()) throw validationFailed([{ path, message: 'is blank' }]);
+}
+
+/**
+ * Inserts version 1 of a new question chain: the row (with its search vector), its nodes. Works inside the
+ * caller's transaction (pass its handle). Validates like createQuestion (400 VALIDATION_FAILED with details,
+ * paths under `body`); the caller has checked that the user may work on the course.
+ */
+export async function insertQuestion(
+  db: Executor,
+  { courseId, userId, input, now = new Date() }: { courseId: number; userId: number; input: QuestionInput; now?: Date },
+): Promise<number> {
+  assertTitle(input, 'body/title');
+  assertValid(input, 'body');
+  await assertNodesOfCourse(db, courseId, input.nodeIds, 'body/nodeIds');
+  const id = await insertQuestionRow(db, { ...questionValues(input), courseId, rootId: null, version: 1, userId, now });
+  await insertQuestionNodes(db, id, input.nodeIds);
+  return id;
+}
+
+function toQuestion(row: QuestionRow) {
+  return {
+    id: row.id,
+    courseId: row.course_id,
+    rootId: row.root_id,
+    version: row.version,
+    isLatest: row.is_latest,
+    versionCount: row.version_count,
+    kind: row.kind,
+    title: row.title,
+    text: row.text,
+    content: row.content,
+    template: row.template,
+    isActive: row.is_active,
+    timeLimitSeconds: row.time_limit_seconds,
+    comment: row.comment,
+    tags: row.tags,
+    nodes: row.nodes,
+    createdBy: row.created_by,
+    createdByName: row.created_by_name,
+    updatedByName: row.updated_by_name,
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+  };
+}
+
+function toSummary(row: QuestionSummaryRow) {
+  return {
+    id: row.id,
+    rootId: row.root_id,
+    version: row.version,
+    kind: row.kind,
+    title: row.title,
+    textPreview: textPreview(row.text),
+    isActive: row.is_active,
+    tags: row.tags,
+    nodes: row.nodes,
+    createdBy: row.created_by,
+    createdByName: row.created_by_name,
+    updatedAt: row.updated_at.toISOString(),
+    snippet: row.snippet === null ? null : plainText(row.snippet),
+  };
+}
+
+export interface QuestionListQuery {
+  query?: string;
+  page: number;
+  pageSize: number;
+  sortBy: QuestionSort;
+  sortOrder: 'asc' | 'desc';
+  kind?: string[];
+  nodeId?: number;
+  includeDescendants: boolean;
+  tag?: string[];
+  active: 'active' | 'inactive' | 'all';
+  authorId?: number;
+}
+
+/** The list call's parameters as SQL takes them (also used by the benchmark for its floor). */
+export function questionListParams(courseId: number, q: QuestionListQuery) {
+  const tags = normaliseTags(q.tag ?? []);
+  const filter: QuestionFilter = {
+    courseId,
+    kinds: q.kind && q.kind.length > 0 ? q.kind : null,
+    tags: tags.length > 0 ? tags : null,
+    isActive: q.active === 'all' ? null : q.active === 'active',
+    authorId: q.authorId ?? null,
+    tsquery: searchTsquery(q.query),
+    nodeId: q.nodeId ?? null,
+    descendants: q.includeDescendants,
+  };
+  return { filter, page: { limit: q.pageSize, offset: (q.page - 1) * q.pageSize, sortBy: q.sortBy, sortOrder: q.sortOrder } };
+}
+
+/** A template that cannot make the seed's variant is the question's fault: a 400 naming the variable. */
+function templateErrorsAsValidation<T>(work: () => T): T {
+  try {
+    return work();
+  } catch (error) {
+    if (error instanceof TemplateError) {
+      throw validationFailed([{ path: `template/${error.variable}`, message: error.message }]);
+    }
+    throw error;
+  }
+}
+
+const variant = (question: Pick<QuestionRow, 'text' | 'content' | 'template'>, seed: number) =>
+  templateErrorsAsValidation(() => instantiate({ text: question.text, content: question.content, template: question.template }, seed));
+
+type Detected = { mediaType: string; extension: string };
+
+/** The image type by the file's first bytes; the name and the declared type are not trusted. */
+export function detectImageType(bytes: Buffer): Detected | null {
+  const starts = (signature: number[], offset = 0) => signature.every((byte, i) => bytes[offset + i] === byte);
+  if (starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return { mediaType: 'image/png', extension: 'png' };
+  if (starts([0xff, 0xd8, 0xff])) return { mediaType: 'image/jpeg', extension: 'jpg' };
+  if (starts([0x47, 0x49, 0x46, 0x38]) && (bytes[4] === 0x37 || bytes[4] === 0x39) && bytes[5] === 0x61) {
+    return { mediaType: 'image/gif', extension: 'gif' };
+  }
+  if (starts([0x52, 0x49, 0x46, 0x46]) && starts([0x57, 0x45, 0x42, 0x50], 8)) return { mediaType: 'image/webp', extension: 'webp' };
+  return null;
+}
+
+/** Brackets and backslashes would end the image's alt text early. */
+const markdownAlt = (text: string) => text.replace(/[\\[\]]/g, (c) => `\\${c}`);
+
+export function createQuestionsService({ database, clock }: AppDeps, grading: QuestionsGrading = { runners: createRunners() }) {
+  const { db } = database;
+  const { runners } = grading;
+
+  /** The question, when it exists and the user may work on its course (404 / 403 otherwise, as nodes do). */
+  async function accessibleQuestion(executor: Executor, user: SessionUser, questionId: number): Promise<QuestionRow> {
+    const row = await selectOptionalQuestion(executor, questionId);
+    if (!row) throw questionNotFound();
+    await assertTeachesCourse(executor, user, row.course_id);
+    return row;
+  }
+
+  async function question(executor: Executor, questionId: number) {
+    const row = await selectOptionalQuestion(executor, questionId);
+    if (!row) throw questionNotFound();
+    return toQuestion(row);
+  }
+
+  /** Locks the version to save; only the chain's latest may be saved (409 NOT_LATEST). */
+  async function lockLatest(trx: Db, user: SessionUser, questionId: number) {
+    const ref = await lockQuestion(trx, questionId);
+    if (!ref) throw questionNotFound();
+    await assertTeachesCourse(trx, user, ref.course_id);
+    if (!ref.is_latest) {
+      throw new AppError(409, 'NOT_LATEST', `This is version ${ref.version}, not the latest version of the question; open the latest to change it.`);
+    }
+    return ref;
+  }
+
+  function viewOf(
+    row: Pick<QuestionRow, 'kind' | 'title' | 'text' | 'content' | 'template' | 'time_limit_seconds'>,
+    ids: { questionId: number | null; version: number },
+    seed: number,
+  ): QuestionView {
+    return templateErrorsAsValidation(() =>
+      toView(
+        {
+          id: ids.questionId,
+          version: ids.version,
+          kind: row.kind,
+          title: row.title,
+          text: row.text,
+          content: row.content,
+          template: row.template,
+          timeLimitSeconds: row.time_limit_seconds,
+        },
+        seed,
+      ),
+    );
+  }
+
+  return {
+    async listQuestions(user: SessionUser, courseId: number, q: QuestionListQuery) {
+      await assertCourseAccess(db, user, courseId);
+      const { filter, page } = questionListParams(courseId, q);
+      const { total, items } = await selectQuestionList(db, filter, page);
+      return { items: items.map(toSummary), total, page: q.page, pageSize: q.pageSize };
+    },
+
+    async createQuestion(user: SessionUser, courseId: number, input: QuestionInput) {
+      await assertCourseAccess(db, user, courseId);
+      return withTransaction(db, async (trx) => {
+        const id = await insertQuestion(trx, { courseId, userId: user.id, input, now: clock() });
+        return question(trx, id);
+      });
+    },
+
+    /**
+     * `in-place` rewrites the latest version; `new-version` adds version n+1 with the same root, made only of
+     * the input, and makes it the latest in the same transaction.
+     */
+    async updateQuestion(user: SessionUser, questionId: number, mode: 'in-place' | 'new-version', input: QuestionInput) {
+      assertTitle(input, 'body/title');
+      assertValid(input, 'body');
+      return withTransaction(db, async (trx) => {
+        const ref = await lockLatest(trx, user, questionId);
+        await assertNodesOfCourse(trx, ref.course_id, input.nodeIds, 'body/nodeIds');
+        const values = questionValues(input);
+        const now = clock();
+        if (mode === 'in-place') {
+          await updateQuestionRow(trx, questionId, { ...values, userId: user.id, now });
+          await deleteQuestionNodes(trx, questionId);
+          await insertQuestionNodes(trx, questionId, input.nodeIds);
+          return question(trx, questionId);
+        }
+        await unsetLatest(trx, questionId);
+        const version = (await selectMaxVersion(trx, ref.root_id)) + 1;
+        const id = await insertQuestionRow(trx, { ...values, courseId: ref.course_id, rootId: ref.root_id, version, userId: user.id, now });
+        await insertQuestionNodes(trx, id, input.nodeIds);
+        return question(trx, id);
+      });
+    },
+
+    async setQuestionActive(user: SessionUser, questionId: number, isActive: boolean) {
+      return withTransaction(db, async (trx) => {
+        await lockLatest(trx, user, questionId);
+        await updateQuestionActive(trx, questionId, { isActive, userId: user.id, now: clock() });
+        return question(trx, questionId);
+      });
+    },
+
+    /** A new chain (version 1) with the version's content, tags and nodes, titled "… (copy)". */
+    async cloneQuestion(user: SessionUser, questionId: number) {
+      return withTransaction(db, async (trx) => {
+        const row = await accessibleQuestion(trx, user, questionId);
+        const suffix = ' (copy)';
+        const input: QuestionInput = {
+          title: `${row.title.slice(0, 300 - suffix.length)}${suffix}`,
+          text: row.text,
+          content: row.content,
+          template: row.template,
+          isActive: row.is_active,
+          timeLimitSeconds: row.time_limit_seconds,
+          comment: row.comment,
+          tags: row.tags,
+          nodeIds: row.nodes.map((node) => node.id),
+        };
+        const id = await insertQuestion(trx, { courseId: row.course_id, userId: user.id, input, now: clock() });
+        return question(trx, id);
+      });
+    },
+
+    async getQuestion(user: SessionUser, questionId: number) {
+      return toQuestion(await accessibleQuestion(db, user, questionId));
+    },
+
+    async listQuestionVersions(user: SessionUser, questionId: number) {
+      const row = await accessibleQuestion(db, user, questionId);
+      return (await selectQuestionVersions(db, row.root_id)).map((v) => ({
+        id: v.id,
+        version: v.version,
+        isLatest: v.is_latest,
+        title: v.title,
+        kind: v.kind,
+        isActive: v.is_active,
+        updatedAt: v.updated_at.toISOString(),
+        updatedByName: v.updated_by_name,
+      }));
+    },
+
+    async listQuestionTags(user: SessionUser, courseId: number) {
+      await assertCourseAccess(db, user, courseId);
+      return selectQuestionTags(db, courseId);
+    },
+
+    /** Exactly what a student would receive of this version for the seed. */
+    async previewQuestion(user: SessionUser, questionId: number, seed: number) {
+      const row = await accessibleQuestion(db, user, questionId);
+      return viewOf(row, { questionId: row.id, version: row.version }, seed);
+    },
+
+    async previewQuestionDraft(user: SessionUser, courseId: number, draft: QuestionInput, seed: number) {
+      await assertCourseAccess(db, user, courseId);
+      assertTitle(draft, 'body/question/title');
+      assertValid(draft, 'body/question');
+      const values = questionValues(draft);
+      return viewOf({ ...values, time_limit_seconds: values.timeLimitSeconds }, { questionId: null, version: 1 }, seed);
+    },
+
+    /**
+     * Grades an answer as an exam would. Pure kinds are graded here and now; code and SQL go to the queue, since
+     * student programs never run in the API's process.
+     */
+    async tryQuestion(user: SessionUser, questionId: number, trial: { seed: number; answer: QuestionAnswer; gradingModelId: number | null }): Promise<GradingJob> {
+      const row = await accessibleQuestion(db, user, questionId);
+      if (trial.answer.kind !== row.kind) {
+        throw new AppError(400, 'VALIDATION_FAILED', `The answer is of kind ${trial.answer.kind}, the question of kind ${row.kind}.`, [
+          { path: 'body/answer/kind', message: `must be ${row.kind}` },
+        ]);
+      }
+      let scores: GradingScores = DEFAULT_SCORES;
+      if (trial.gradingModelId !== null) {
+        const model = await selectOptionalGradingModelScores(db, trial.gradingModelId);
+        if (!model) throw new AppError(404, 'NOT_FOUND', 'This grading model does not exist.');
+        scores = model;
+      }
+      const instance = variant(row, trial.seed);
+      if (!needsRunner(instance.content)) {
+        try {
+          const result: GradeResult = await gradeAnswer(instance.content, trial.answer, scores, runners);
+          return { jobId: null, status: 'graded', result, error: null };
+        } catch (error) {
+          // A part of a complex answer of the wrong kind is the caller's mistake, like a wrong kind at the top.
+          if (error instanceof AnswerKindError) {
+            throw new AppError(400, 'VALIDATION_FAILED', error.message, [{ path: 'body/answer', message: error.message }]);
+          }
+          throw error;
+        }
+      }
+      const jobId = await enqueue(db, { questionId: row.id, seed: trial.seed, answer: trial.answer, scores }, user.id);
+      grading.onEnqueued?.();
+      return { jobId, status: 'queued', result: null, error: null };
+    },
+
+    /** Only who asked for the grading (or an administrator) sees it; anyone else gets 404. */
+    async getGradingJob(user: SessionUser, jobId: number): Promise<GradingJob> {
+      const job = await selectOptionalGradingJob(db, jobId);
+      if (!job || (job.requested_by !== user.id && !isAdmin(user))) {
+        throw new AppError(404, 'NOT_FOUND', 'This grading job does not exist.');
+      }
+      return {
+        jobId: job.id,
+        status: job.status === 'done' ? 'graded' : job.status,
+        result: job.result,
+        error: job.error,
+      };
+    },
+
+    listCodeRunners() {
+      return runners.code.languages();
+    },
+
+    /** PNG, JPEG, GIF or WebP by their first bytes; an identical file of the course is reused. */
+    async uploadAttachment(user: SessionUser, courseId: number, fileName: string, bytes: Buffer) {
+      await assertCourseAccess(db, user, courseId);
+      const detected = detectImageType(bytes);
+      if (!detected) {
+        throw new AppError(
+          400,
+          'UNSUPPORTED_MEDIA_TYPE',
+          'Only PNG, JPEG, GIF and WebP images can be attached (the file’s content is checked, not its name; SVG is not accepted).',
+        );
+      }
+      const name = fileName.trim() || `image.${detected.extension}`;
+      const row = await insertAttachment(db, {
+        courseId,
+        fileName: name,
+        mediaType: detected.mediaType,
+        byteSize: bytes.length,
+        sha256: createHash('sha256').update(bytes).digest('hex'),
+        data: bytes,
+        userId: user.id,
+        now: clock(),
+      });
+      return {
+        id: row.id,
+        fileName: row.file_name,
+        mediaType: row.media_type,
+        byteSize: row.byte_size,
+        markdown: `![${markdownAlt(row.file_name)}](attachment:${row.id})`,
+      };
+    },
+
+    async getAttachment(user: SessionUser, attachmentId: number) {
+      const ref = await selectOptionalAttachmentCourse(db, attachmentId);
+      if (!ref) throw new AppError(404, 'NOT_FOUND', 'This attachment does not exist.');
+      await assertTeachesCourse(db, user, ref.course_id);
+      const row = await selectAttachmentData(db, attachmentId);
+      return { mediaType: row.media_type, fileName: row.file_name, data: row.data };
+    },
+  };
+}
+
+export type QuestionsService = ReturnType<typeof createQuestionsService>;

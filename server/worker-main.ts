@@ -1,0 +1,51 @@
+/**
+ * `npm run worker`: a grading worker process for installations that grade a lot. It takes code and SQL answers
+ * from the queue in PostgreSQL (DATABASE_URL; the embedded database belongs to one process, the API's) and
+ * grades GRADING_WORKERS of them at once in the configured sandboxes. Run as many as the machines allow; set
+ * GRADING_WORKERS=0 on the API so that only these grade.
+ */
+import { ConfigError, loadConfig } from './config.js';
+import { connectDatabase } from './db/connect.js';
+import { migrate } from './db/migrate.js';
+import { startGradingWorker } from './grading/worker.js';
+import { createRunners } from './sandbox/index.js';
+
+function fatal(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+let config;
+try {
+  config = loadConfig();
+} catch (error) {
+  fatal(error instanceof ConfigError ? error.message : String(error));
+}
+if (!config.databaseUrl) fatal('npm run worker needs DATABASE_URL: workers share the queue through PostgreSQL.');
+
+const log = {
+  info: (object: object, message: string) => console.info(JSON.stringify({ level: 'info', time: new Date().toISOString(), msg: message, ...object })),
+  error: (object: object, message: string) =>
+    console.error(JSON.stringify({ level: 'error', time: new Date().toISOString(), msg: message, ...object }, (_key, value: unknown) =>
+      value instanceof Error ? { message: value.message, stack: value.stack } : value,
+    )),
+};
+
+const database = await connectDatabase({ databaseUrl: config.databaseUrl, maxConnections: config.gradingWorkers + 2 });
+// The schema must be the API's; migrating here too makes the order in which they start irrelevant.
+await migrate(database.db);
+const concurrency = Math.max(1, config.gradingWorkers);
+const worker = startGradingWorker({ db: database.db, runners: createRunners(), concurrency, log });
+log.info({ concurrency }, 'grading worker started');
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  log.info({ signal }, 'grading worker stopping');
+  await worker.stop();
+  await database.close();
+  process.exit(0);
+}
+process.once('SIGINT', () => void shutdown('SIGINT'));
+process.once('SIGTERM', () => void shutdown('SIGTERM'));
