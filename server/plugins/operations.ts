@@ -41,13 +41,14 @@ function requestBodyCheck(spec: RequestBodySpec) {
  * the OpenAPI plugin checks):
  * - an exclusive bound `minimum: 0, exclusiveMinimum: true` is `exclusiveMinimum: 0` in JSON Schema (requests
  *   and responses);
- * - in requests, `nullable: true` beside `allOf: [$ref]` must let null through the referenced schema too,
- *   which Ajv's `nullable` (it only widens `type`) does not. Responses are serialised, where it works as is.
+ * - `nullable: true` beside `allOf: [$ref]` must let null through the referenced schema too, which neither Ajv's
+ *   `nullable` (it only widens `type`) nor the response serialiser does inside a `oneOf` (a hand-graded diagram's
+ *   null reference failed to serialise).
  */
-function openApi30AsJsonSchema(node: unknown, request: boolean): unknown {
-  if (Array.isArray(node)) return node.map((item) => openApi30AsJsonSchema(item, request));
+function openApi30AsJsonSchema(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map((item) => openApi30AsJsonSchema(item));
   if (node === null || typeof node !== 'object') return node;
-  const schema = Object.fromEntries(Object.entries(node).map(([key, value]) => [key, openApi30AsJsonSchema(value, request)]));
+  const schema = Object.fromEntries(Object.entries(node).map(([key, value]) => [key, openApi30AsJsonSchema(value)]));
   for (const [flag, bound] of [
     ['exclusiveMinimum', 'minimum'],
     ['exclusiveMaximum', 'maximum'],
@@ -60,7 +61,7 @@ function openApi30AsJsonSchema(node: unknown, request: boolean): unknown {
       delete schema[flag];
     }
   }
-  if (request && schema.nullable === true && Array.isArray(schema.allOf)) {
+  if (schema.nullable === true && Array.isArray(schema.allOf)) {
     const { nullable: _nullable, ...notNull } = schema;
     return { anyOf: [{ type: 'null' }, notNull] };
   }
@@ -104,7 +105,7 @@ export async function registerOperations(
       if (Object.keys(body.content).length === 0) delete route.schema.body;
     }
     for (const part of ['body', 'querystring', 'params', 'headers', 'response'] as const) {
-      if (route.schema[part]) route.schema[part] = openApi30AsJsonSchema(route.schema[part], part !== 'response');
+      if (route.schema[part]) route.schema[part] = openApi30AsJsonSchema(route.schema[part]);
     }
   });
   await app.register(openapiGlue, {

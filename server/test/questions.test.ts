@@ -50,6 +50,19 @@ describe('createQuestion and getQuestion', () => {
     expect(fetched.json().data).toEqual(created);
   });
 
+  test('nullable parts nested in a kind (a hand-graded diagram without a reference, a free text without a model answer) round-trip', async () => {
+    for (const content of [
+      { kind: 'diagram', grading: 'manual', reference: null },
+      { kind: 'free-text', modelAnswer: null, maxLength: null },
+    ] as const) {
+      const created = await create({ content });
+      expect(created.content).toEqual(content);
+      const fetched = await call('teacher', 'GET', `/api/questions/${created.id}`);
+      expect(fetched.statusCode).toBe(200);
+      expect(fetched.json().data.content).toEqual(content);
+    }
+  });
+
   test('tags are trimmed and de-duplicated case-insensitively; nodes are returned by name', async () => {
     const created = await create({
       tags: ['  joins ', 'Joins', 'sql', 'SQL '],
