@@ -47,6 +47,17 @@ export const examApi = generatedApi.enhanceEndpoints({
     removeTeacherCourse: { invalidatesTags: ['People', 'Courses', { type: 'Course', id: 'LIST' }] },
     // Reported on every navigation: it must not refetch every People list (students, staff, online users).
     reportPresence: { invalidatesTags: [] },
+    // Reading a file to preview an import, or writing an export, changes no question: the lists stay cached.
+    previewQuestionImport: { invalidatesTags: [] },
+    exportQuestionsMoodleXml: { invalidatesTags: [] },
+    // The editor's preview runs on every pause in typing and an image upload adds no question: neither may
+    // refetch the question being edited or the lists.
+    previewQuestionDraft: { invalidatesTags: [] },
+    uploadAttachment: { invalidatesTags: [] },
+    // Previewing and trying a saved question change nothing; a grading job's state is polled, never invalidated.
+    previewQuestion: { invalidatesTags: [] },
+    tryQuestion: { invalidatesTags: [] },
+    getGradingJob: { providesTags: [] },
   },
 });
 
@@ -118,6 +129,25 @@ export const {
   useCreateGradingModelMutation,
   useUpdateGradingModelMutation,
   useDeleteGradingModelMutation,
+  // Question bank: browsing, search, versions, import and export.
+  useListQuestionsQuery,
+  useListQuestionTagsQuery,
+  useSetQuestionActiveMutation,
+  useCloneQuestionMutation,
+  useListQuestionVersionsQuery,
+  usePreviewQuestionImportMutation,
+  useApplyQuestionImportMutation,
+  useExportQuestionsMoodleXmlMutation,
+  // Question editor.
+  useGetQuestionQuery,
+  useCreateQuestionMutation,
+  useUpdateQuestionMutation,
+  usePreviewQuestionDraftMutation,
+  useUploadAttachmentMutation,
+  // Question test page.
+  usePreviewQuestionMutation,
+  useTryQuestionMutation,
+  useGetGradingJobQuery,
 } = examApi;
 
 export type * from './generated/exam-api';

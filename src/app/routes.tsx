@@ -28,6 +28,10 @@ const CoursesStudentsPage = lazy(() => import('../features/people/courses-studen
 const StudentsCoursesPage = lazy(() => import('../features/people/students-courses-page'));
 const StudentPage = lazy(() => import('../features/people/student-page'));
 const NodesPage = lazy(() => import('../features/structure/nodes-page'));
+const QuestionListPage = lazy(() => import('../features/questions/question-list-page'));
+const QuestionSearchPage = lazy(() => import('../features/questions/question-search-page'));
+const QuestionTestPage = lazy(() => import('../features/questions/question-test-page'));
+const QuestionEditPage = lazy(() => import('../features/questions/question-edit-page'));
 
 /** A page whose feature comes in a later issue: its real route and title, and an honest "not built yet". */
 function later(path: string, titleKey: string): RouteObject {
@@ -61,12 +65,12 @@ const mainRoutes: RouteObject[] = [
   later('/exam-instance/log-details/:id', 'logDetails'),
   later('/exam-instance/all/:id', 'allInstances'),
   ...instanceStates.map(([state, titleKey]) => later(`/exam-instances/${state}/:id`, titleKey)),
-  later('/question', 'questionList'),
-  later('/question/list', 'questionList'),
-  later('/question/new', 'questionNew'),
-  later('/question/search', 'questionSearch'),
-  later('/question/edit/:id', 'questionEdit'),
-  later('/question/q', 'questionTest'),
+  { path: '/question', element: <QuestionListPage /> },
+  { path: '/question/list', element: <QuestionListPage /> },
+  { path: '/question/new', element: <QuestionEditPage /> },
+  { path: '/question/search', element: <QuestionSearchPage /> },
+  { path: '/question/edit/:id', element: <QuestionEditPage /> },
+  { path: '/question/q', element: <QuestionTestPage /> },
   { path: '/question/nodes', element: <NodesPage /> },
   { path: '/admin', element: <StaffUsersPage /> },
   { path: '/admin/users', element: <StaffUsersPage /> },

@@ -10,7 +10,7 @@ import { QUESTION_KINDS } from '../kinds';
 import '../messages-bank';
 
 // antd's preset tag colours: each has a light and a dark variant, so the tags read in both themes.
-const KIND_STYLE: Record<QuestionKind, { color: string; Icon: ComponentType }> = {
+const KIND_STYLE: Record<QuestionKind, { color: string; Icon: ComponentType<{ 'aria-hidden'?: boolean }> }> = {
   'multiple-choice': { color: 'blue', Icon: CheckSquareOutlined },
   'true-false': { color: 'cyan', Icon: SwapOutlined },
   'free-text': { color: 'gold', Icon: FileTextOutlined },
@@ -47,7 +47,8 @@ export function KindTag({ kind, iconOnly = false }: KindTagProps) {
   const { color, Icon } = KIND_STYLE[kind];
   const label = KIND_LABELS[kind];
   return (
-    <Tag color={color} icon={<Icon />} title={iconOnly ? label : undefined} aria-label={iconOnly ? label : undefined} data-kind={kind}>
+    // The icon is decoration: its own label ("check-square") must not become part of the tag's or a button's name.
+    <Tag color={color} icon={<Icon aria-hidden />} title={iconOnly ? label : undefined} aria-label={iconOnly ? label : undefined} data-kind={kind}>
       {iconOnly ? null : label}
     </Tag>
   );

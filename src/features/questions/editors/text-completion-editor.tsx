@@ -1,0 +1,132 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Checkbox, Flex, Input, Select, Typography } from 'antd';
+import type { TextAreaRef } from 'antd/es/input/TextArea';
+import { useRef } from 'react';
+import type { TextCompletionContent, TextGap } from '../../../api/exam-api';
+import { useT } from '../../../i18n';
+import { Field, useEditorContext, useFieldError, type KindEditorProps } from './editor-context';
+import { removeItem, replaceItem } from './list-helpers';
+
+const MAX_GAPS = 50;
+
+/** The gap numbers marked in `text` ([[1]], [[2]] …), in the order they appear. */
+export function gapMarkers(text: string): number[] {
+  return [...text.matchAll(/\[\[(\d+)\]\]/g)].map((match) => Number(match[1]));
+}
+
+/** Whether the markers are exactly [[1]] … [[count]], each once and in order. */
+export function markersMatchGaps(text: string, count: number): boolean {
+  const markers = gapMarkers(text);
+  return markers.length === count && markers.every((n, i) => n === i + 1);
+}
+
+const newGap = (): TextGap => ({ answers: [], caseSensitive: false, options: [] });
+
+/** Renumbers the markers after gap `removed` (1-based) so they stay [[1]] … [[n]]; the gap's own marker goes. */
+function withoutGapMarker(text: string, removed: number): string {
+  return text.replace(/\[\[(\d+)\]\]/g, (marker, digits: string) => {
+    const n = Number(digits);
+    if (n === removed) return '';
+    return n > removed ? `[[${n - 1}]]` : marker;
+  });
+}
+
+export function TextCompletionEditor({ value, onChange, path }: KindEditorProps<TextCompletionContent>) {
+  const t = useT();
+  const { readOnly } = useEditorContext();
+  const gapsError = useFieldError(`${path}/gaps`);
+  const textRef = useRef<TextAreaRef>(null);
+
+  const insertGap = () => {
+    const marker = `[[${value.gaps.length + 1}]]`;
+    const area = textRef.current?.resizableTextArea?.textArea;
+    const at = area ? area.selectionEnd : value.gapText.length;
+    const gapText = `${value.gapText.slice(0, at)}${marker}${value.gapText.slice(at)}`;
+    onChange({ ...value, gapText, gaps: [...value.gaps, newGap()] });
+    requestAnimationFrame(() => {
+      area?.focus();
+      area?.setSelectionRange(at + marker.length, at + marker.length);
+    });
+  };
+
+  const setGap = (index: number, gap: TextGap) => onChange({ ...value, gaps: replaceItem(value.gaps, index, gap) });
+  const removeGap = (index: number) => onChange({
+    ...value, gapText: withoutGapMarker(value.gapText, index + 1), gaps: removeItem(value.gaps, index),
+  });
+
+  return (
+    <div className="eh-qe-kind">
+      <Field
+        path={`${path}/gapText`}
+        label={t('questionEditor.gaps.gapText')}
+        htmlFor={`${path}-gap-text`}
+        extra={t('questionEditor.gaps.gapTextHelp')}
+      >
+        <Input.TextArea
+          id={`${path}-gap-text`}
+          ref={textRef}
+          value={value.gapText}
+          autoSize={{ minRows: 4, maxRows: 20 }}
+          maxLength={20000}
+          onChange={(event) => onChange({ ...value, gapText: event.target.value })}
+        />
+      </Field>
+      <Button icon={<PlusOutlined />} disabled={readOnly || value.gaps.length >= MAX_GAPS} onClick={insertGap} style={{ marginBottom: 16 }}>
+        {t('questionEditor.gaps.insert', { n: value.gaps.length + 1 })}
+      </Button>
+      {!markersMatchGaps(value.gapText, value.gaps.length) && (
+        <Alert type="warning" showIcon style={{ marginBottom: 16 }} title={t('questionEditor.gaps.mismatch', { count: value.gaps.length })} />
+      )}
+      {gapsError && <Typography.Paragraph type="danger" role="alert">{gapsError}</Typography.Paragraph>}
+      <ol className="eh-qe-list" aria-label={t('questionEditor.gaps.gaps')}>
+        {value.gaps.map((gap, index) => {
+          const label = t('questionEditor.gaps.gapN', { n: index + 1 });
+          const gapPath = `${path}/gaps/${index}`;
+          return (
+            // A gap is its number in the text: the index is its identity.
+            <li key={index}>
+              <Card
+                size="small"
+                className="eh-qe-card"
+                title={`[[${index + 1}]]`}
+                extra={(
+                  <Button danger size="small" disabled={readOnly} onClick={() => removeGap(index)} aria-label={t('questionEditor.list.remove', { item: label })}>
+                    {t('questionEditor.gaps.remove')}
+                  </Button>
+                )}
+              >
+                <Field path={`${gapPath}/answers`} label={t('questionEditor.gaps.answers')} extra={t('questionEditor.gaps.answersHelp')}>
+                  <Select
+                    mode="tags"
+                    aria-label={t('questionEditor.gaps.answersOf', { item: label })}
+                    value={gap.answers}
+                    open={false}
+                    tokenSeparators={['\n']}
+                    onChange={(answers: string[]) => setGap(index, { ...gap, answers })}
+                    suffixIcon={null}
+                  />
+                </Field>
+                <Field path={`${gapPath}/options`} label={t('questionEditor.gaps.options')} extra={t('questionEditor.gaps.optionsHelp')}>
+                  <Select
+                    mode="tags"
+                    aria-label={t('questionEditor.gaps.optionsOf', { item: label })}
+                    value={gap.options}
+                    open={false}
+                    tokenSeparators={['\n']}
+                    onChange={(options: string[]) => setGap(index, { ...gap, options })}
+                    suffixIcon={null}
+                  />
+                </Field>
+                <Flex>
+                  <Checkbox checked={gap.caseSensitive} onChange={(event) => setGap(index, { ...gap, caseSensitive: event.target.checked })}>
+                    {t('questionEditor.gaps.caseSensitive')}
+                  </Checkbox>
+                </Flex>
+              </Card>
+            </li>
+          );
+        })}
+      </ol>
+    </div>
+  );
+}
