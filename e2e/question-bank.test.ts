@@ -411,6 +411,7 @@ test('a teacher writes one question of every kind and tries each as a student an
     const id = created.get(item.kind);
     if (id === undefined) continue;
     await page.goto(`/question/edit/${id}`);
+    await page.getByText(`Edit question #${id}`, { exact: true }).first().waitFor();
     await expectValue(page.getByLabel('Title', { exact: true }), item.title);
     await settle();
     await screenshot(page, `question-editor-${item.kind}-dark`);
@@ -444,6 +445,8 @@ test('a teacher writes one question of every kind and tries each as a student an
     });
     const id = Number(/(\d+)$/.exec(page.url())![1]);
     created.set(item.kind, id);
+    // After Create the page loads the saved question afresh (a skeleton first): wait for the edit page itself.
+    await page.getByText(`Edit question #${id}`, { exact: true }).first().waitFor();
     await expectValue(page.getByLabel('Title', { exact: true }), item.title);
     await settle();
     await screenshot(page, `question-editor-${item.kind}-light`);

@@ -4,7 +4,7 @@ import type { Question, QuestionContent, QuestionInput, QuestionView } from '../
 import { fakeOk, installFakeApi, type FakeApi } from '../../../test/fake-api';
 import { renderInRouter } from '../../../test/render-shell';
 import QuestionEditPage from '../question-edit-page';
-import { bankNodes, bankState } from './fixtures-bank';
+import { bankNodes, bankState } from '../__fixtures__/bank';
 
 jest.setTimeout(60_000);
 // The two longest flows below (a nested editor; a template of two variables) get twice that.

@@ -3,7 +3,7 @@ import type { QuestionImportItem } from '../../../api/exam-api';
 import { fakeOk, installFakeApi, type FakeApi } from '../../../test/fake-api';
 import { renderInRouter } from '../../../test/render-shell';
 import { formatOfFileName, ImportDialog } from '../components/import-dialog';
-import { bankNodes, bankState } from './fixtures-bank';
+import { bankNodes, bankState } from '../__fixtures__/bank';
 
 jest.setTimeout(60_000);
 const FIND = { timeout: 10_000 };

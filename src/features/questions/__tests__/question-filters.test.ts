@@ -1,7 +1,7 @@
 import {
   buildNodeTree, nodeIdOfKey, questionFilterArgs, questionFiltersSearch, readQuestionFilters, writeQuestionFilters,
 } from '../components/question-filters';
-import { bankNodes } from './fixtures-bank';
+import { bankNodes } from '../__fixtures__/bank';
 
 describe('question filters in the URL', () => {
   it('reads every filter and ignores what is malformed', () => {

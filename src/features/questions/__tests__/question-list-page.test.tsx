@@ -2,7 +2,7 @@ import { configure, fireEvent, screen, waitFor, within } from '@testing-library/
 import { fakeOk, installFakeApi, type FakeApi } from '../../../test/fake-api';
 import { renderInRouter } from '../../../test/render-shell';
 import QuestionListPage from '../question-list-page';
-import { bankNodes, bankState, page, summary } from './fixtures-bank';
+import { bankNodes, bankState, page, summary } from '../__fixtures__/bank';
 
 jest.setTimeout(60_000);
 const FIND = { timeout: 10_000 };

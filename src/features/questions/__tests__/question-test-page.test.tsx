@@ -6,7 +6,7 @@ import { renderInRouter } from '../../../test/render-shell';
 import { renderWithStore } from '../../../test/render';
 import { GradeResultView } from '../components/grade-result';
 import QuestionTestPage from '../question-test-page';
-import { bankState, page, summary } from './fixtures-bank';
+import { bankState, page, summary } from '../__fixtures__/bank';
 
 jest.setTimeout(60_000);
 const FIND = { timeout: 10_000 };
