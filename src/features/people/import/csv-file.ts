@@ -13,33 +13,11 @@ export const EXAMPLE_CSV = [
 
 export const EXAMPLE_FILE_NAME = 'students-example.csv';
 
-/** Reads a file as UTF-8 text, reporting progress (0–100) as it goes. */
-export function readFileText(file: Blob, onProgress: (percent: number) => void): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress(Math.round((event.loaded / event.total) * 100));
-    };
-    reader.onload = () => {
-      onProgress(100);
-      resolve(typeof reader.result === 'string' ? reader.result.replace(/^\uFEFF/, '') : '');
-    };
-    reader.onerror = () => reject(reader.error ?? new Error('read failed'));
-    reader.readAsText(file, 'utf-8');
-  });
-}
-
 /** Non-empty lines after the header (an estimate for progress texts; the server parses quoted fields). */
 export function countDataRows(text: string): number {
   let rows = 0;
   for (const line of text.split(/\r\n|\n|\r/)) if (line.trim() !== '') rows += 1;
   return Math.max(rows - 1, 0);
-}
-
-export function formatSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} kB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
 
 /** A link target that downloads the example (with `download={EXAMPLE_FILE_NAME}`). */

@@ -14,7 +14,8 @@ import { serverErrorMessage } from '../../../lib/server-errors';
 import { useUnsavedChangesGuard } from '../../../lib/use-unsaved-changes-guard';
 import { selectCurrAcademicYearId, selectCurrCourseId } from '../../settings/settings-slice';
 import { CourseYearPickers, type CourseYear } from '../components/course-year-pickers';
-import { countDataRows, EXAMPLE_CSV_HREF, EXAMPLE_FILE_NAME, formatSize, MAX_CSV_CHARS, readFileText } from './csv-file';
+import { formatSize, readFileText } from '../../../lib/file-text';
+import { countDataRows, EXAMPLE_CSV_HREF, EXAMPLE_FILE_NAME, MAX_CSV_CHARS } from './csv-file';
 import '../messages';
 
 const STATUS_COLOR: Record<StudentImportRow['status'], string> = {

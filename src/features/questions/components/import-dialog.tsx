@@ -10,6 +10,7 @@ import {
 } from '../../../api/exam-api';
 import { FormButtons } from '../../../components/form-buttons';
 import { useT } from '../../../i18n';
+import { formatSize, readFileText } from '../../../lib/file-text';
 import { serverErrorMessage } from '../../../lib/server-errors';
 import { useUnsavedChangesGuard } from '../../../lib/use-unsaved-changes-guard';
 import { KindTag } from './kind-tag';
@@ -26,28 +27,6 @@ export function formatOfFileName(name: string): ImportFormat | null {
   if (/\.xml$/i.test(name)) return 'moodle-xml';
   if (/\.(gift|txt)$/i.test(name)) return 'gift';
   return null;
-}
-
-/** Reads a file as UTF-8 text, reporting progress (0–100) as it goes. */
-function readFileText(file: Blob, onProgress: (percent: number) => void): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress(Math.round((event.loaded / event.total) * 100));
-    };
-    reader.onload = () => {
-      onProgress(100);
-      resolve(typeof reader.result === 'string' ? reader.result.replace(/^\uFEFF/, '') : '');
-    };
-    reader.onerror = () => reject(reader.error ?? new Error('read failed'));
-    reader.readAsText(file, 'utf-8');
-  });
-}
-
-function formatSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} kB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
 
 interface LoadedFile {
