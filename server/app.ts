@@ -84,6 +84,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
     const deps: AppDeps = { config, database, clock };
     const runners = options.runners ?? createRunners();
+    if (!options.runners) app.addHook('onClose', async () => runners.sql.close?.());
     // Code and SQL answers are graded by a worker loop in this process (started once the app is ready) unless
     // GRADING_WORKERS=0 leaves them to `npm run worker` processes. preClose stops it before onClose closes the
     // database.

@@ -35,7 +35,8 @@ const database = await connectDatabase({ databaseUrl: config.databaseUrl, maxCon
 // The schema must be the API's; migrating here too makes the order in which they start irrelevant.
 await migrate(database.db);
 const concurrency = Math.max(1, config.gradingWorkers);
-const worker = startGradingWorker({ db: database.db, runners: createRunners(), concurrency, log });
+const runners = createRunners();
+const worker = startGradingWorker({ db: database.db, runners, concurrency, log });
 log.info({ concurrency }, 'grading worker started');
 
 let stopping = false;
@@ -44,6 +45,7 @@ async function shutdown(signal: string) {
   stopping = true;
   log.info({ signal }, 'grading worker stopping');
   await worker.stop();
+  await runners.sql.close?.();
   await database.close();
   process.exit(0);
 }

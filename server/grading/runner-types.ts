@@ -72,4 +72,6 @@ export interface SqlRunBatch {
 
 export interface SqlRunner {
   run(request: SqlRunRequest): Promise<SqlRunBatch>;
+  /** Stops what the runner keeps started between requests. */
+  close?(): Promise<void>;
 }

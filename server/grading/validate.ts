@@ -67,6 +67,15 @@ function validatePart(content: SubQuestionContent, path: string, report: Report)
         if (seen.has(key)) report(`${path}/pairs/${index}`, 'repeats a pair');
         seen.add(key);
       });
+      if (content.multiple === false) {
+        const paired = new Set<string>();
+        content.pairs.forEach((pair, index) => {
+          if (paired.has(pair.leftId)) {
+            report(`${path}/pairs/${index}`, `connects ${pair.leftId} a second time, but each left item has one right item`);
+          }
+          paired.add(pair.leftId);
+        });
+      }
       break;
     }
     case 'text-completion': {

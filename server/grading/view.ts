@@ -58,9 +58,24 @@ function orderedElementsView(content: OrderedElementsContent, seed: number): Sub
   return { kind: 'ordered-elements', elements: shuffled };
 }
 
+/**
+ * Whether students may connect a left item to several right items: the author's choice, or for a question saved
+ * before there was one, what its key does.
+ */
+export function connectsSeveral(content: ConnectedElementsContent): boolean {
+  if (content.multiple !== undefined) return content.multiple;
+  const paired = new Set<string>();
+  for (const pair of content.pairs) {
+    if (paired.has(pair.leftId)) return true;
+    paired.add(pair.leftId);
+  }
+  return false;
+}
+
 function connectedElementsView(content: ConnectedElementsContent, seed: number): SubQuestionViewBody {
   return {
     kind: 'connected-elements',
+    multiple: connectsSeveral(content),
     left: content.left.map(labelled),
     right: shuffle(content.right.map(labelled), createRandom(deriveSeed(seed, 'right'))),
   };

@@ -4,8 +4,10 @@ import { MAX_STDERR_BYTES, MAX_STDOUT_BYTES } from './limits.js';
 export interface ProcessRequest {
   command: string;
   args: string[];
-  /** Written to standard input, which is then closed. */
+  /** Written to standard input, which is then closed (unless `holdInput`). */
   input?: string;
+  /** Keep standard input open after `input` for later writes through the handle. */
+  holdInput?: boolean;
   /** Wall clock from spawn to SIGKILL of the whole process group. */
   timeLimitMs: number;
   env?: NodeJS.ProcessEnv;
@@ -26,6 +28,24 @@ export interface ProcessRequest {
 export interface ProcessControl {
   /** Restart the wall clock with a new limit (a child reporting that its next job starts). */
   rearm(timeLimitMs: number): void;
+  /** Stop the wall clock (a child waiting, idle, for its job); `rearm` starts it again. */
+  disarm(): void;
+  /** Allow `bytes` more of standard output from now on (a child given its job, whose size sets the budget). */
+  allowOutput(bytes: number): void;
+}
+
+/** A started process: its result when it ends, its clock and output budget, and its standard input. */
+export interface ProcessHandle {
+  control: ProcessControl;
+  /** Writes to standard input (for a process started with `holdInput`). */
+  write(text: string): void;
+  /** Closes standard input. */
+  endInput(): void;
+  /** Kills the whole process group now. */
+  kill(): void;
+  /** Whether the process keeps this one's event loop alive (a started child waiting for a job need not). */
+  keepAlive(alive: boolean): void;
+  done: Promise<ProcessResult>;
 }
 
 export interface ProcessResult {
@@ -57,7 +77,12 @@ class CappedBuffer {
   private size = 0;
   overflowed = false;
 
-  constructor(private readonly limit: number) {}
+  constructor(private limit: number) {}
+
+  /** Room for `bytes` more than what is already held. */
+  allow(bytes: number): void {
+    this.limit = this.size + bytes;
+  }
 
   push(chunk: Buffer): boolean {
     const room = this.limit - this.size;
@@ -84,11 +109,17 @@ class CappedBuffer {
  * caller's event loop never waits on it: everything here is asynchronous.
  */
 export function runProcess(request: ProcessRequest): Promise<ProcessResult> {
+  return startProcess({ ...request, holdInput: false }).done;
+}
+
+/** `runProcess` with a handle: for a child that is started ahead of its job and given it later. */
+export function startProcess(request: ProcessRequest): ProcessHandle {
   const stdout = new CappedBuffer(request.maxStdoutBytes ?? MAX_STDOUT_BYTES);
   const stderr = new CappedBuffer(request.maxStderrBytes ?? MAX_STDERR_BYTES);
   const started = performance.now();
+  let handle: Omit<ProcessHandle, 'done'> | undefined;
 
-  return new Promise((resolve) => {
+  const done = new Promise<ProcessResult>((resolve) => {
     const [command, args] =
       request.niceness === undefined
         ? [request.command, request.args]
@@ -128,6 +159,12 @@ export function runProcess(request: ProcessRequest): Promise<ProcessResult> {
           killGroup();
         }, timeLimitMs);
       },
+      disarm() {
+        clearTimeout(timer);
+      },
+      allowOutput(bytes) {
+        stdout.allow(bytes);
+      },
     };
 
     child.stdout.on('data', (chunk: Buffer) => {
@@ -149,7 +186,28 @@ export function runProcess(request: ProcessRequest): Promise<ProcessResult> {
     });
     // A program that exits without reading its input closes the pipe under us: not an error of the run.
     child.stdin.on('error', () => {});
-    child.stdin.end(request.input ?? '');
+    if (request.holdInput) {
+      if (request.input !== undefined) child.stdin.write(request.input);
+    } else {
+      child.stdin.end(request.input ?? '');
+    }
+    handle = {
+      control,
+      write: (text) => {
+        if (!finished && child.stdin.writable) child.stdin.write(text);
+      },
+      endInput: () => {
+        if (child.stdin.writable) child.stdin.end();
+      },
+      kill: killGroup,
+      keepAlive: (alive) => {
+        // The pipes are sockets at run time, though typed as plain streams.
+        for (const target of [child, child.stdin, child.stdout, child.stderr] as unknown as { ref(): void; unref(): void }[]) {
+          if (alive) target.ref();
+          else target.unref();
+        }
+      },
+    };
 
     child.on('error', (error) => {
       spawnError = error.message;
@@ -169,4 +227,6 @@ export function runProcess(request: ProcessRequest): Promise<ProcessResult> {
       });
     });
   });
+  // The executor above runs synchronously, so the handle exists by now.
+  return { ...handle!, done };
 }

@@ -1,7 +1,10 @@
 // The SQL sandbox, run as its own Node process (plain .mjs so that it starts the same under tsx, Jest and
-// compiled builds): a fresh in-memory PGlite per batch, never the application's database. It reads one batch as
-// JSON on stdin and writes one JSON line per event: {type:'starting'} before a database starts, {type:'ready'}
-// when it is up, {type:'fixture', error} after the fixture, {type:'result', index, outcome} after each query.
+// compiled builds): a fresh in-memory PGlite per batch, never the application's database. Standard input brings
+// two JSON lines: the set-up ({snapshot} — or {mode:'snapshot'} to make one) and, once the database is up, the
+// batch. The set-up can come long before the batch: a runner keeps a started sandbox waiting so that a batch does
+// not wait for PostgreSQL to start. Standard output gets one JSON line per event: {type:'starting'} before a
+// database starts, {type:'ready'} when it is up, {type:'fixture', error} after the fixture, {type:'result', index,
+// outcome} after each query. One batch per process; it exits after it, or when its input ends without one.
 //
 // Each query runs in a transaction that is rolled back, so every query sees the fixture as it was. A query can
 // end that transaction itself (COMMIT, ROLLBACK) or break the database (COPY … TO PROGRAM); then the database is
@@ -10,13 +13,37 @@ import { PGlite, types } from '@electric-sql/pglite';
 
 const START_MARKER = 'examhall_sandbox_start';
 
-function readRequest() {
-  return new Promise((resolve, reject) => {
-    const chunks = [];
-    process.stdin.on('data', (chunk) => chunks.push(chunk));
-    process.stdin.on('end', () => resolve(JSON.parse(Buffer.concat(chunks).toString('utf8'))));
-    process.stdin.on('error', reject);
+// The lines of standard input, one at a time; null once it has ended.
+const lines = (() => {
+  const queue = [];
+  const waiting = [];
+  let pending = '';
+  let ended = false;
+  process.stdin.on('data', (chunk) => {
+    const parts = (pending + chunk.toString('utf8')).split('\n');
+    pending = parts.pop() ?? '';
+    for (const line of parts) {
+      if (waiting.length > 0) waiting.shift()(line);
+      else queue.push(line);
+    }
   });
+  process.stdin.on('end', () => {
+    ended = true;
+    for (const resolve of waiting.splice(0)) resolve(null);
+  });
+  return {
+    next: () => new Promise((resolve) => {
+      if (queue.length > 0) resolve(queue.shift());
+      else if (ended) resolve(null);
+      else waiting.push(resolve);
+    }),
+  };
+})();
+
+async function readMessage() {
+  const line = await lines.next();
+  if (line === null) process.exit(0);
+  return JSON.parse(line);
 }
 
 function emit(message) {
@@ -33,12 +60,16 @@ function textParsers(db) {
 }
 
 // initdb takes seconds; restoring a fresh database's snapshot (made once per server process) takes about half.
-async function openDatabase(fixture, snapshot) {
+async function startDatabase(snapshot) {
   emit({ type: 'starting' });
   const db = snapshot === undefined
     ? await PGlite.create()
     : await PGlite.create({ loadDataDir: new Blob([Buffer.from(snapshot, 'base64')]) });
   emit({ type: 'ready' });
+  return db;
+}
+
+async function runFixture(db, fixture) {
   let error = null;
   try {
     await db.exec(fixture);
@@ -46,7 +77,7 @@ async function openDatabase(fixture, snapshot) {
     error = messageOf(caught);
   }
   emit({ type: 'fixture', error });
-  return { db, error };
+  return error;
 }
 
 function outcomeOf(result, request) {
@@ -116,19 +147,20 @@ async function runQuery(db, query, request) {
   return { outcome, intact };
 }
 
-const request = await readRequest();
-if (request.mode === 'snapshot') {
+const setup = await readMessage();
+if (setup.mode === 'snapshot') {
   const db = await PGlite.create();
   const dump = await db.dumpDataDir('gzip');
   emit({ type: 'snapshot', data: Buffer.from(await dump.arrayBuffer()).toString('base64') });
   process.exit(0);
 }
-const first = await openDatabase(request.fixture, request.snapshot);
-let db = first.db;
-if (first.error === null) {
+let db = await startDatabase(setup.snapshot);
+const request = await readMessage();
+if ((await runFixture(db, request.fixture)) === null) {
   for (const [index, query] of request.queries.entries()) {
     if (db === null) {
-      ({ db } = await openDatabase(request.fixture, request.snapshot));
+      db = await startDatabase(setup.snapshot);
+      await runFixture(db, request.fixture);
     }
     const { outcome, intact } = await runQuery(db, query, request);
     emit({ type: 'result', index, outcome });

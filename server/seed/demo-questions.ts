@@ -315,6 +315,7 @@ export const demoQuestions: DemoQuestion[] = [
     'Connect each join with the rows it returns.',
     {
       kind: 'connected-elements',
+      multiple: false,
       left: [
         { id: 'inner', text: 'INNER JOIN' },
         { id: 'left', text: 'LEFT OUTER JOIN' },
@@ -339,6 +340,7 @@ export const demoQuestions: DemoQuestion[] = [
     'Connect each anomaly with the weakest isolation level that prevents it.',
     {
       kind: 'connected-elements',
+      multiple: false,
       left: [
         { id: 'dirty', text: 'Dirty read' },
         { id: 'nonrepeatable', text: 'Non-repeatable read' },

@@ -131,6 +131,37 @@ describe('listQuestions', () => {
     expect(titles((await list(`authorId=${authorId}`)).items)).toEqual(['Authored elsewhere']);
   });
 
+  test('id: only the questions named (latest versions of the course)', async () => {
+    expect(titles((await list(`id=${ids.join}&id=${ids.outer}`)).items)).toEqual(['Natural join', 'Outer joins']);
+    expect(titles((await list(`id=${ids.join}&query=outer`)).items)).toEqual([]);
+    expect((await list(`id=${ids.inactive}&active=all`)).total).toBe(1);
+    expect((await list('id=999999')).total).toBe(0);
+    const tooMany = Array.from({ length: 501 }, (_, i) => `id=${i + 1}`).join('&');
+    const res = await call('searcher', 'GET', `/api/courses/${courseId}/questions?${tooMany}`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', details: [{ path: 'querystring/id' }] });
+  });
+
+  test('what the list filters and searches follows every save: in place, a new version, deactivation', async () => {
+    await create('moving', { title: 'Platypus facts', text: 'About the platypus.', tags: ['fauna'] });
+    const found = async (query: string) => titles((await list(`active=all&${query}`)).items);
+    const input = (title: string, text: string, tags: string[]) => questionInput({ title, text, tags, content: contentOfKind('free-text') });
+    await call('searcher', 'PUT', `/api/questions/${ids.moving}?mode=in-place`, input('Echidna facts', 'About the echidna.', ['monotremes']));
+    expect(await found('query=platypus')).toEqual([]);
+    expect(await found('query=echidna')).toEqual(['Echidna facts']);
+    expect(await found('tag=fauna')).toEqual([]);
+    expect(await found('tag=monotremes&kind=free-text')).toEqual(['Echidna facts']);
+
+    const next = await call('searcher', 'PUT', `/api/questions/${ids.moving}?mode=new-version`, input('Wombat facts', 'About the wombat.', ['monotremes']));
+    expect(next.statusCode).toBe(200);
+    expect(await found('query=echidna')).toEqual([]);
+    expect((await list('active=all&query=wombat')).items.map((item) => item.id)).toEqual([next.json().data.id]);
+
+    await call('searcher', 'PUT', `/api/questions/${next.json().data.id}/active`, { isActive: false });
+    expect(titles((await list('query=wombat')).items)).toEqual([]);
+    expect(titles((await list('active=inactive&query=wombat')).items)).toEqual(['Wombat facts']);
+  });
+
   test('a teacher of another course is refused', async () => {
     const res = await call('teacher', 'GET', `/api/courses/${courseId}/questions`);
     expect(res.statusCode).toBe(403);

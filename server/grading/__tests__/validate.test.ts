@@ -52,6 +52,16 @@ describe('validateQuestion', () => {
     ]);
   });
 
+  test('one right item per left item unless the question says several', () => {
+    expect(check({ ...connected(), multiple: true })).toEqual([]);
+    expect(check({ ...connected(), multiple: false })).toEqual([
+      { path: 'content/pairs/3', message: 'connects ch a second time, but each left item has one right item' },
+      { path: 'content/pairs/4', message: 'connects ch a second time, but each left item has one right item' },
+    ]);
+    const single = { ...connected(), multiple: false, pairs: connected().pairs.filter((pair) => pair.leftId !== 'ch') };
+    expect(check(single)).toEqual([]);
+  });
+
   test('gap markers match the gaps, and a drop-down offers an accepted answer', () => {
     const content = textCompletion();
     content.gapText = 'The [[1]] is [[3]].';

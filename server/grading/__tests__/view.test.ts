@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
-import type { QuestionContent, QuestionKind, QuestionView, SubQuestionViewBody } from '../../generated/contract-types.js';
+import type { ConnectedElementsContent, QuestionContent, QuestionKind, QuestionView, SubQuestionViewBody } from '../../generated/contract-types.js';
 import { toView } from '../view.js';
 import { code, codeTest, connected, multipleChoice, ordered, sql, textCompletion } from '../__fixtures__/contents.js';
 
@@ -161,6 +161,19 @@ describe('toView shows what a student needs', () => {
     expect([...body.right].sort((x, y) => x.id.localeCompare(y.id))).toEqual([...content.right].sort((x, y) => x.id.localeCompare(y.id)));
     const orders = new Set(Array.from({ length: 12 }, (_, seed) => JSON.stringify(bodyOf(content, seed))));
     expect(orders.size).toBeGreaterThan(2);
+  });
+
+  test('connected elements say whether a left item takes several right items: the author\'s flag, else the key', () => {
+    const several = (content: ConnectedElementsContent) => {
+      const body = bodyOf(content, 1);
+      if (body.kind !== 'connected-elements') throw new Error('kind');
+      return body.multiple;
+    };
+    const onePerLeft = { ...connected(), pairs: connected().pairs.filter((pair) => pair.leftId !== 'ch') };
+    expect(several(connected())).toBe(true);
+    expect(several(onePerLeft)).toBe(false);
+    expect(several({ ...onePerLeft, multiple: true })).toBe(true);
+    expect(several({ ...connected(), multiple: false })).toBe(false);
   });
 
   test('text completion: the gap text, typed gaps empty, drop-down options shuffled', () => {

@@ -214,7 +214,7 @@ function matching(source: SourceQuestion, text: (rich: RichText) => string): Con
   }
   if (left.length === 0) skip('a matching question needs at least one item to match');
   if (left.length > 30 || right.length > 30) skip('a matching question may have at most 30 items on each side');
-  return { kind: 'connected-elements', left, right, pairs };
+  return { kind: 'connected-elements', left, right, pairs, multiple: false };
 }
 
 /** The contract's length limits on what the mapping writes (the bank's API checks them on its own requests). */

@@ -76,8 +76,8 @@ ORDER BY q.version DESC
 
 -- BLOCK select_question_tags
 SELECT t.tag, count(*)::int AS count
-FROM questions q, unnest(q.tags) AS t (tag)
-WHERE q.course_id = :courseId AND q.is_latest
+FROM question_search s, unnest(s.tags) AS t (tag)
+WHERE s.course_id = :courseId
 GROUP BY t.tag
 ORDER BY count(*) DESC, lower(t.tag), t.tag
 
@@ -89,34 +89,35 @@ WHERE NOT EXISTS (SELECT 1 FROM nodes n WHERE n.id = t.node_id AND n.course_id =
 ORDER BY t.node_id
 
 -- BLOCK order_questions_updated_at
-q.updated_at, q.id
+s.updated_at, s.question_id
 
 -- BLOCK order_questions_title
-lower(q.title), q.id
+s.title_key, s.question_id
 
 -- BLOCK order_questions_kind
-q.kind, q.updated_at, q.id
+s.kind, s.updated_at, s.question_id
 
 -- BLOCK order_questions_id
-q.id
+s.question_id
 
 -- BLOCK order_questions_relevance
 -- `rank` is the page's own column (NULL without a query, when the order falls to the id).
-rank, q.id
+rank, s.question_id
 
 -- BLOCK count_questions
--- The list's filters (the same in select_question_page). Unused filters are NULL and vanish from the plan,
--- which PostgreSQL makes for the actual values. The node filter is the node and every node below it, computed
--- once as an array.
+-- The list's filters (the same in select_question_page), over question_search: the latest versions' narrow rows.
+-- Unused filters are NULL and vanish from the plan, which PostgreSQL makes for the actual values. The node filter
+-- is the node and every node below it, computed once as an array.
 SELECT count(*)::int AS total
-FROM questions q
-WHERE q.course_id = :courseId AND q.is_latest
-  AND (:kinds::text[] IS NULL OR q.kind = ANY (:kinds::text[]))
-  AND (:tags::text[] IS NULL OR q.tags @> :tags::text[])
-  AND (:isActive::boolean IS NULL OR q.is_active = :isActive::boolean)
-  AND (:authorId::int IS NULL OR q.created_by = :authorId::int)
-  AND (:tsquery::text IS NULL OR q.search_vector @@ to_tsquery('simple', :tsquery::text))
-  AND (:nodeId::int IS NULL OR q.id IN (
+FROM question_search s
+WHERE s.course_id = :courseId
+  AND (:ids::int[] IS NULL OR s.question_id = ANY (:ids::int[]))
+  AND (:kinds::text[] IS NULL OR s.kind = ANY (:kinds::text[]))
+  AND (:tags::text[] IS NULL OR s.tags @> :tags::text[])
+  AND (:isActive::boolean IS NULL OR s.is_active = :isActive::boolean)
+  AND (:authorId::int IS NULL OR s.created_by = :authorId::int)
+  AND (:tsquery::text IS NULL OR s.search_vector @@ to_tsquery('simple', :tsquery::text))
+  AND (:nodeId::int IS NULL OR s.question_id IN (
         SELECT qn.question_id FROM question_nodes qn
         WHERE qn.node_id = ANY (ARRAY(
           WITH RECURSIVE below (id) AS (
@@ -127,23 +128,25 @@ WHERE q.course_id = :courseId AND q.is_latest
           SELECT id FROM below))))
 
 -- BLOCK select_question_page
--- The same filters as count_questions; the snippet is made for the page's rows only. A prefix word makes the
--- planner overestimate matches, so for a rare word it would walk the whole course in list order looking for
--- them; with :fewMatches (the count said so) the matching ids come from the text index first instead.
+-- The same filters as count_questions; the details and the snippet are read for the page's rows only (joined
+-- to question_search again for the order's columns). A prefix
+-- word makes the planner overestimate matches, so for a rare word it would walk the whole course in list order
+-- looking for them; with :fewMatches (the count said so) the matching ids come from the text index first instead.
 WITH page AS (
-  SELECT q.id,
-         CASE WHEN :byRank::boolean THEN ts_rank(q.search_vector, to_tsquery('simple', :tsquery::text)) END AS rank
-  FROM questions q
-  WHERE q.course_id = :courseId AND q.is_latest
-    AND (:kinds::text[] IS NULL OR q.kind = ANY (:kinds::text[]))
-    AND (:tags::text[] IS NULL OR q.tags @> :tags::text[])
-    AND (:isActive::boolean IS NULL OR q.is_active = :isActive::boolean)
-    AND (:authorId::int IS NULL OR q.created_by = :authorId::int)
-    AND (:tsquery::text IS NULL OR q.search_vector @@ to_tsquery('simple', :tsquery::text))
-    AND (:fewMatches::boolean IS NOT TRUE OR q.id = ANY (ARRAY(
-          SELECT s.id FROM questions s
-          WHERE s.is_latest AND s.search_vector @@ to_tsquery('simple', :tsquery::text))))
-    AND (:nodeId::int IS NULL OR q.id IN (
+  SELECT s.question_id AS id,
+         CASE WHEN :byRank::boolean THEN ts_rank(s.search_vector, to_tsquery('simple', :tsquery::text)) END AS rank
+  FROM question_search s
+  WHERE s.course_id = :courseId
+    AND (:ids::int[] IS NULL OR s.question_id = ANY (:ids::int[]))
+    AND (:kinds::text[] IS NULL OR s.kind = ANY (:kinds::text[]))
+    AND (:tags::text[] IS NULL OR s.tags @> :tags::text[])
+    AND (:isActive::boolean IS NULL OR s.is_active = :isActive::boolean)
+    AND (:authorId::int IS NULL OR s.created_by = :authorId::int)
+    AND (:tsquery::text IS NULL OR s.search_vector @@ to_tsquery('simple', :tsquery::text))
+    AND (:fewMatches::boolean IS NOT TRUE OR s.question_id = ANY (ARRAY(
+          SELECT m.question_id FROM question_search m
+          WHERE m.search_vector @@ to_tsquery('simple', :tsquery::text))))
+    AND (:nodeId::int IS NULL OR s.question_id IN (
           SELECT qn.question_id FROM question_nodes qn
           WHERE qn.node_id = ANY (ARRAY(
             WITH RECURSIVE below (id) AS (
@@ -166,6 +169,7 @@ SELECT q.id, q.root_id, q.version, q.kind, q.title, left(q.text, 2000) AS text, 
                              'StartSel=«, StopSel=», MaxWords=30, MinWords=12, ShortWord=1, MaxFragments=2, FragmentDelimiter=" … "')
        END AS snippet
 FROM page
+JOIN question_search s ON s.question_id = page.id
 JOIN questions q ON q.id = page.id
 LEFT JOIN users cu ON cu.id = q.created_by
 ORDER BY /*order*/

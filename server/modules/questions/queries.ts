@@ -141,6 +141,7 @@ export const selectNodesOutsideCourse = async (db: Executor, courseId: number, n
 /** The list's filters as the SQL takes them; null = not filtered. */
 export interface QuestionFilter {
   courseId: number;
+  ids: number[] | null;
   kinds: string[] | null;
   tags: string[] | null;
   isActive: boolean | null;

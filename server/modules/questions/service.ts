@@ -177,6 +177,7 @@ export interface QuestionListQuery {
   tag?: string[];
   active: 'active' | 'inactive' | 'all';
   authorId?: number;
+  id?: number[];
 }
 
 /** The list call's parameters as SQL takes them (also used by the benchmark for its floor). */
@@ -184,6 +185,7 @@ export function questionListParams(courseId: number, q: QuestionListQuery) {
   const tags = normaliseTags(q.tag ?? []);
   const filter: QuestionFilter = {
     courseId,
+    ids: q.id && q.id.length > 0 ? q.id : null,
     kinds: q.kind && q.kind.length > 0 ? q.kind : null,
     tags: tags.length > 0 ? tags : null,
     isActive: q.active === 'all' ? null : q.active === 'active',

@@ -1,8 +1,10 @@
-import { describe, expect, it } from '@jest/globals';
+import { afterAll, describe, expect, it } from '@jest/globals';
 import { createSqlRunner } from '../sql-runner.js';
 import { MAX_SQL_VALUE_CHARS } from '../limits.js';
 
-const runner = createSqlRunner();
+// One started sandbox waits for the next batch (the default), as in the server.
+const runner = createSqlRunner({ spares: 1 });
+afterAll(() => runner.close());
 
 const FIXTURE = `
   CREATE TABLE t (id int PRIMARY KEY, name text, price numeric(6, 2), born date, active boolean, tags int[]);
@@ -105,6 +107,18 @@ describe('the SQL sandbox', () => {
     expect(runaway.timeMs).toBeLessThan(2 * timeLimitMs);
     expect(after.error).toMatch(/^Not run/);
   }, BATCH_TIMEOUT_MS);
+
+  it('gives every batch a database of its own, also when a started sandbox was waiting for it', async () => {
+    const first = await runner.run({ fixture: 'CREATE TABLE left_behind (id int); INSERT INTO left_behind VALUES (1);', queries: ['SELECT count(*) FROM left_behind'], timeLimitMs: 5_000, maxRows: 10 });
+    expect(first.results[0].rows).toEqual([['1']]);
+    const batches = await Promise.all([1, 2, 3].map((n) => runner.run({
+      fixture: `CREATE TABLE mine (n int); INSERT INTO mine VALUES (${n});`,
+      queries: ["SELECT to_regclass('left_behind') IS NULL AS clean, (SELECT n FROM mine) AS n"],
+      timeLimitMs: 5_000,
+      maxRows: 10,
+    })));
+    expect(batches.map((batch) => batch.results[0].rows)).toEqual([[['t', '1']], [['t', '2']], [['t', '3']]]);
+  }, BATCH_TIMEOUT_MS * 2);
 
   it('cuts huge results at the value and row caps, or stops at the memory cap', async () => {
     const batch = await runner.run({

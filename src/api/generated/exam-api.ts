@@ -535,6 +535,7 @@ const injectedRtkApi = api
               tag: queryArg.tag,
               active: queryArg.active,
               authorId: queryArg.authorId,
+              id: queryArg.id,
             },
           }),
           providesTags: ["Questions"],
@@ -1001,6 +1002,8 @@ export type ListQuestionsApiArg = {
   tag?: string[];
   active?: "active" | "inactive" | "all";
   authorId?: number;
+  /** Only these questions (e.g. the ones an import has just created). */
+  id?: number[];
 };
 export type CreateQuestionApiResponse =
   /** status 201 Created. */ QuestionResponse;
@@ -1689,6 +1692,11 @@ export type ConnectedElementsContent = {
   left: LabelledItem[];
   right: LabelledItem[];
   pairs: ElementPair[];
+  /** Whether a left item may connect to several right items (students then pick several). Without it, each
+    left item has at most one pair in the key. When absent (questions saved before it existed), the key
+    decides: several pairs of one left item mean several.
+     */
+  multiple?: boolean;
 };
 export type TextGap = {
   /** Accepted answers; whitespace is normalised before comparing. */
@@ -1857,6 +1865,8 @@ export type OrderedElementsView = {
 };
 export type ConnectedElementsView = {
   kind: "connected-elements";
+  /** Whether a left item may connect to several right items. */
+  multiple: boolean;
   left: LabelledItem[];
   right: LabelledItem[];
 };
