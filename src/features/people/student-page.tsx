@@ -3,6 +3,7 @@ import { Button, Card, Col, Descriptions, Empty, Flex, Result, Row, Skeleton, Ta
 import { Link, useParams } from 'react-router-dom';
 import { useGetStudentQuery, type Enrolment } from '../../api/exam-api';
 import { useDocumentTitle } from '../../app/use-document-title';
+import { PageHeader } from '../../components/page-header';
 import { useT } from '../../i18n';
 import { StudentAvatar } from './components/student-avatar';
 import './people.css';
@@ -29,7 +30,7 @@ export default function StudentPage() {
   if (!valid || (isError && !student)) {
     return (
       <div className="eh-people-page">
-        <Typography.Title level={2}>{t('pages.studentStats', { id })}</Typography.Title>
+        <PageHeader title={t('pages.studentStats', { id })} />
         <Card><Result status="404" title={t('studentPage.notFound', { id })} extra={back} /></Card>
       </div>
     );
@@ -37,10 +38,7 @@ export default function StudentPage() {
 
   return (
     <div className="eh-people-page">
-      <Flex justify="space-between" align="center" wrap gap={8}>
-        <Typography.Title level={2} style={{ margin: 0 }}>{title}</Typography.Title>
-        {back}
-      </Flex>
+      <PageHeader title={title} actions={back} />
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={10}>
           <Card title={t('studentPage.profile')}>

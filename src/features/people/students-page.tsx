@@ -7,6 +7,7 @@ import { selectCurrentAcademicYearTitle, selectCurrentCourse } from '../../app/c
 import { useAppSelector } from '../../app/hooks';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { DataTable, toQueryArgs, useTableParams, type DataTableColumn } from '../../components/data-table';
+import { PageHeader } from '../../components/page-header';
 import { useT } from '../../i18n';
 import { selectRoleName } from '../auth/auth-slice';
 import { selectCurrAcademicYearId, selectCurrCourseId } from '../settings/settings-slice';
@@ -170,7 +171,7 @@ export default function StudentsPage() {
 
   return (
     <div className="eh-people-page">
-      <Typography.Title level={2}>{t('pages.adminStudents')}</Typography.Title>
+      <PageHeader title={t('pages.adminStudents')} />
       <Flex justify="space-between" align="center" wrap gap={8}>
         <Typography.Text type="secondary" style={{ flex: '1 1 320px' }}>
           {view === 'all' ? t('studentsPage.helpAll') : t('studentsPage.help')}

@@ -17,7 +17,9 @@ import { ExportButton } from './components/export-button';
 import { ImportDialog } from './components/import-dialog';
 import { KIND_LABELS, KindTag } from './components/kind-tag';
 import { editPath, questionColumns, UpdatedAt } from './components/question-columns';
-import { hasQuestionFilters, QuestionFilterBar, questionFilterArgs, useQuestionFilters } from './components/question-filters';
+import {
+  hasQuestionFilters, NO_QUESTION_FILTERS, QuestionFilterBar, questionFilterArgs, useQuestionFilters,
+} from './components/question-filters';
 import { QUESTION_KINDS } from './kinds';
 import './messages-bank';
 import './question-bank.css';
@@ -155,7 +157,7 @@ export default function QuestionListPage() {
           {filtered && (
             <Button
               type="link"
-              onClick={() => setFilters({ kinds: [], nodeId: null, includeDescendants: true, tags: [], active: 'active', mine: false })}
+              onClick={() => setFilters(NO_QUESTION_FILTERS)}
             >
               {t('questionBank.filters.clear')}
             </Button>

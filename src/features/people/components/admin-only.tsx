@@ -1,29 +1,24 @@
-import { Card, Result, Typography } from 'antd';
+import { Card, Result } from 'antd';
 import type { ReactNode } from 'react';
 import { useAppSelector } from '../../../app/hooks';
 import { useDocumentTitle } from '../../../app/use-document-title';
+import { PageHeader } from '../../../components/page-header';
 import { useT } from '../../../i18n';
 import { selectRoleName } from '../../auth/auth-slice';
 import '../messages';
 
-/** The page's content for an Admin; for other staff an honest "for administrators" (the server refuses them too). */
-export function AdminOnly({ children }: { children: ReactNode }) {
+/**
+ * An administrators' page of this feature: its title (also the document's); for an Admin the help and content, for
+ * other staff an honest "for administrators" (the server refuses them too).
+ */
+export function AdminOnlyPage({ title, help, children }: { title: string; help: string; children: ReactNode }) {
   const t = useT();
   const isAdmin = useAppSelector(selectRoleName) === 'Admin';
-  if (isAdmin) return children;
-  return <Card><Result status="403" title={t('people.adminOnly')} /></Card>;
-}
-
-/** An administrators' page of this feature: its title (also the document's), and for an Admin the help and content. */
-export function AdminOnlyPage({ title, help, children }: { title: string; help: string; children: ReactNode }) {
   useDocumentTitle(title);
   return (
     <div className="eh-people-page">
-      <Typography.Title level={2}>{title}</Typography.Title>
-      <AdminOnly>
-        <Typography.Paragraph type="secondary">{help}</Typography.Paragraph>
-        {children}
-      </AdminOnly>
+      <PageHeader title={title} subtitle={isAdmin ? help : undefined} />
+      {isAdmin ? children : <Card><Result status="403" title={t('people.adminOnly')} /></Card>}
     </div>
   );
 }

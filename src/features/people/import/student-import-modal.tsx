@@ -1,20 +1,17 @@
-import { DeleteOutlined, DownloadOutlined, FileTextOutlined, InboxOutlined } from '@ant-design/icons';
-import {
-  Alert, Button, Checkbox, Col, Flex, Modal, Progress, Result, Row, Space, Spin, Statistic, Steps, Table, Tag, Typography, Upload,
-} from 'antd';
+import { DownloadOutlined } from '@ant-design/icons';
+import { Alert, Button, Checkbox, Col, Result, Row, Space, Statistic, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import {
   useApplyStudentImportMutation, usePreviewStudentImportMutation, type StudentImportRequest, type StudentImportRow,
   type StudentImportSummary,
 } from '../../../api/exam-api';
 import { useAppSelector } from '../../../app/hooks';
-import { FormButtons } from '../../../components/form-buttons';
+import { ImportFilePicker, ImportStepButtons, ImportWizard, useImportWizard } from '../../../components/import-wizard';
 import { useT } from '../../../i18n';
 import { serverErrorMessage } from '../../../lib/server-errors';
-import { useUnsavedChangesGuard } from '../../../lib/use-unsaved-changes-guard';
 import { selectCurrAcademicYearId, selectCurrCourseId } from '../../settings/settings-slice';
 import { CourseYearPickers, type CourseYear } from '../components/course-year-pickers';
-import { formatSize, readFileText } from '../../../lib/file-text';
+import { formatSize } from '../../../lib/file-text';
 import { countDataRows, EXAMPLE_CSV_HREF, EXAMPLE_FILE_NAME, MAX_CSV_CHARS } from './csv-file';
 import '../messages';
 
@@ -77,11 +74,8 @@ export function StudentImportModal({ open, onClose }: StudentImportModalProps) {
   const t = useT();
   const currentCourseId = useAppSelector(selectCurrCourseId);
   const currentYearId = useAppSelector(selectCurrAcademicYearId);
-  const [step, setStep] = useState(0);
   const [file, setFile] = useState<LoadedFile | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
-  const [readPercent, setReadPercent] = useState<number | null>(null);
-  const [reading, setReading] = useState<string | null>(null);
   const [enrol, setEnrol] = useState(false);
   const [target, setTarget] = useState<CourseYear>({
     courseId: currentCourseId || null,
@@ -93,27 +87,22 @@ export function StudentImportModal({ open, onClose }: StudentImportModalProps) {
   const [result, setResult] = useState<ImportResult | null>(null);
   const [previewImport, previewState] = usePreviewStudentImportMutation();
   const [applyImport, applyState] = useApplyStudentImportMutation();
-  const guard = useUnsavedChangesGuard(open && file !== null && result === null);
+  const wizard = useImportWizard({
+    open,
+    dirty: file !== null && result === null,
+    // The enrolment target stays: a second file is usually for the same course.
+    onReset: () => {
+      setFile(null);
+      setFileError(null);
+      setPreview(null);
+      setSkipInvalid(false);
+      setApplyError(null);
+      setResult(null);
+    },
+    onClose,
+  });
 
   const enrolling = enrol && target.courseId !== null && target.academicYearId !== null;
-
-  const reset = () => {
-    setStep(0);
-    setFile(null);
-    setFileError(null);
-    setReadPercent(null);
-    setReading(null);
-    setPreview(null);
-    setSkipInvalid(false);
-    setApplyError(null);
-    setResult(null);
-  };
-
-  const close = async () => {
-    if (!(await guard.confirmDiscard())) return;
-    reset();
-    onClose();
-  };
 
   const chooseFile = async (chosen: File) => {
     setFileError(null);
@@ -126,18 +115,13 @@ export function StudentImportModal({ open, onClose }: StudentImportModalProps) {
       setFileError(t('studentImport.tooLarge', { max: formatSize(MAX_CSV_CHARS) }));
       return;
     }
-    setReading(chosen.name);
-    setReadPercent(0);
     try {
-      const text = await readFileText(chosen, setReadPercent);
+      const text = await wizard.readFile(chosen);
       const rows = countDataRows(text);
       if (rows === 0) setFileError(t('studentImport.emptyFile'));
       else setFile({ name: chosen.name, size: chosen.size, text, rows });
     } catch {
       setFileError(t('studentImport.readFailed'));
-    } finally {
-      setReading(null);
-      setReadPercent(null);
     }
   };
 
@@ -154,7 +138,7 @@ export function StudentImportModal({ open, onClose }: StudentImportModalProps) {
     setPreview({ ...answer.data.data, rows });
     setSkipInvalid(false);
     setApplyError(null);
-    setStep(1);
+    wizard.goTo('preview');
   };
 
   const runApply = async () => {
@@ -168,7 +152,7 @@ export function StudentImportModal({ open, onClose }: StudentImportModalProps) {
       return;
     }
     setResult(answer.data.data);
-    setStep(2);
+    wizard.goTo('result');
   };
 
   const invalid = preview?.summary.invalid ?? 0;
@@ -187,36 +171,17 @@ export function StudentImportModal({ open, onClose }: StudentImportModalProps) {
           </a>
         )}
       />
-      {file ? (
-        <Flex align="center" gap={8} wrap className="eh-import-file">
-          <FileTextOutlined aria-hidden />
-          <Typography.Text strong>
-            {t('studentImport.fileRead', { name: file.name, rows: file.rows, size: formatSize(file.size) })}
-          </Typography.Text>
-          <Button size="small" icon={<DeleteOutlined />} onClick={() => { setFile(null); setPreview(null); }}>
-            {t('studentImport.changeFile')}
-          </Button>
-        </Flex>
-      ) : reading !== null ? (
-        <div aria-live="polite">
-          <Typography.Text>{t('studentImport.reading', { name: reading })}</Typography.Text>
-          <Progress percent={readPercent ?? 0} status="active" />
-        </div>
-      ) : (
-        <Upload.Dragger
-          accept=".csv,text/csv"
-          multiple={false}
-          showUploadList={false}
-          beforeUpload={(chosen) => {
-            void chooseFile(chosen);
-            return Upload.LIST_IGNORE;
-          }}
-        >
-          <p className="ant-upload-drag-icon"><InboxOutlined /></p>
-          <p className="ant-upload-text">{t('studentImport.dropText')}</p>
-          <p className="ant-upload-hint">{t('studentImport.dropHint')}</p>
-        </Upload.Dragger>
-      )}
+      <ImportFilePicker
+        accept=".csv,text/csv"
+        fileText={file && t('studentImport.fileRead', { name: file.name, rows: file.rows, size: formatSize(file.size) })}
+        changeLabel={t('studentImport.changeFile')}
+        onChangeFile={() => { setFile(null); setPreview(null); }}
+        reading={wizard.reading}
+        readingText={(name) => t('studentImport.reading', { name })}
+        dropText={t('studentImport.dropText')}
+        dropHint={t('studentImport.dropHint')}
+        onChoose={(chosen) => void chooseFile(chosen)}
+      />
       {fileError && <Alert type="error" showIcon title={fileError} />}
       <Checkbox checked={enrol} onChange={(event) => setEnrol(event.target.checked)}>{t('studentImport.alsoEnrol')}</Checkbox>
       {enrol && (
@@ -225,21 +190,15 @@ export function StudentImportModal({ open, onClose }: StudentImportModalProps) {
           <CourseYearPickers value={target} onChange={setTarget} />
         </div>
       )}
-      {previewState.isLoading ? (
-        <Spin description={t('studentImport.previewing', { rows: file?.rows ?? 0 })}>
-          <div style={{ minHeight: 48 }} />
-        </Spin>
-      ) : (
-        <Flex justify="flex-end">
-          <FormButtons
-            formKey="student-import"
-            saveLabel={t('studentImport.previewButton')}
-            onSave={() => void runPreview()}
-            saveDisabled={!file || (enrol && !enrolling)}
-            onCancel={() => void close()}
-          />
-        </Flex>
-      )}
+      <ImportStepButtons
+        busy={previewState.isLoading}
+        busyText={t('studentImport.previewing', { rows: file?.rows ?? 0 })}
+        formKey="student-import"
+        saveLabel={t('studentImport.previewButton')}
+        onSave={() => void runPreview()}
+        saveDisabled={!file || (enrol && !enrolling)}
+        onCancel={() => void wizard.close()}
+      />
     </Space>
   );
 
@@ -304,22 +263,16 @@ export function StudentImportModal({ open, onClose }: StudentImportModalProps) {
         ]}
       />
       {applyError && <Alert type="error" showIcon title={applyError} />}
-      {applyState.isLoading ? (
-        <Spin description={t('studentImport.applying', { rows: skipInvalid ? validRows : preview.summary.total })}>
-          <div style={{ minHeight: 48 }} />
-        </Spin>
-      ) : (
-        <Flex justify="flex-end">
-          <FormButtons
-            formKey="student-import-apply"
-            saveLabel={t('studentImport.apply')}
-            onSave={() => void runApply()}
-            saveDisabled={applyBlocked}
-            cancelLabel={t('studentImport.back')}
-            onCancel={() => { setStep(0); setApplyError(null); }}
-          />
-        </Flex>
-      )}
+      <ImportStepButtons
+        busy={applyState.isLoading}
+        busyText={t('studentImport.applying', { rows: skipInvalid ? validRows : preview.summary.total })}
+        formKey="student-import-apply"
+        saveLabel={t('studentImport.apply')}
+        onSave={() => void runApply()}
+        saveDisabled={applyBlocked}
+        cancelLabel={t('studentImport.back')}
+        onCancel={() => { wizard.goTo('file'); setApplyError(null); }}
+      />
     </Space>
   );
 
@@ -336,8 +289,8 @@ export function StudentImportModal({ open, onClose }: StudentImportModalProps) {
         </>
       )}
       extra={[
-        <Button key="another" onClick={reset}>{t('studentImport.another')}</Button>,
-        <Button key="close" type="primary" onClick={() => void close()}>{t('studentImport.close')}</Button>,
+        <Button key="another" onClick={wizard.reset}>{t('studentImport.another')}</Button>,
+        <Button key="close" type="primary" onClick={() => void wizard.close()}>{t('studentImport.close')}</Button>,
       ]}
     >
       <SummaryStats summary={result.summary} enrolling={enrolling} skipped={result.skipped} />
@@ -345,29 +298,12 @@ export function StudentImportModal({ open, onClose }: StudentImportModalProps) {
   );
 
   return (
-    <Modal
-      open={open}
+    <ImportWizard
+      wizard={wizard}
       title={t('studentImport.title')}
-      onCancel={() => void close()}
-      footer={null}
-      width={{ xs: '100%', md: 960 }}
-      destroyOnHidden
-      mask={{ closable: false }}
-    >
-      {guard.contextHolder}
-      <Steps
-        current={step}
-        size="small"
-        style={{ marginBottom: 20 }}
-        items={[
-          { title: t('studentImport.steps.file') },
-          { title: t('studentImport.steps.preview') },
-          { title: t('studentImport.steps.result') },
-        ]}
-      />
-      {step === 0 && fileStep}
-      {step === 1 && previewStep}
-      {step === 2 && resultStep}
-    </Modal>
+      width={960}
+      stepTitles={{ file: t('studentImport.steps.file'), preview: t('studentImport.steps.preview'), result: t('studentImport.steps.result') }}
+      steps={{ file: fileStep, preview: previewStep, result: resultStep }}
+    />
   );
 }

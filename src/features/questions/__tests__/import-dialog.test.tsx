@@ -86,7 +86,7 @@ describe('ImportDialog', () => {
     expect(api.calls('POST /courses/1/question-imports/apply')[0].body).toEqual(api.calls('POST /courses/1/question-imports/preview')[0].body);
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Show them in the list' }));
-    await waitFor(() => expect(location()).toBe('/question/list?sort=id&order=desc&author=me'));
+    await waitFor(() => expect(location()).toBe('/question/list?id=101&id=102'));
     expect(onClose).toHaveBeenCalled();
   });
 

@@ -89,6 +89,17 @@ describe('QuestionListPage', () => {
     expect(location()).toContain('active=inactive');
   });
 
+  it('lists only the chosen questions of a link (an import\'s) until that filter is removed', async () => {
+    renderInRouter(<QuestionListPage />, { path: '/question/list?id=11&id=13', state: bankState });
+    await screen.findByRole('link', { name: 'Isolation levels' }, FIND);
+    expect(lastListRequest().getAll('id')).toEqual(['11', '13']);
+    expect(screen.getByText('Only 2 chosen question(s)')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Show all questions' }));
+    await waitFor(() => expect(location()).toBe('/question/list'));
+    await waitFor(() => expect(lastListRequest().getAll('id')).toEqual([]));
+    expect(screen.queryByText('Only 2 chosen question(s)')).not.toBeInTheDocument();
+  });
+
   it('deactivates a question only after confirmation', async () => {
     api.on('PUT /questions/11/active', (req) => fakeOk({ ...rows[0], isActive: (req.body as { isActive: boolean }).isActive }));
     renderInRouter(<QuestionListPage />, { path: '/question/list', state: bankState });

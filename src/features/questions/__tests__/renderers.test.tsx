@@ -179,9 +179,10 @@ describe('question renderers', () => {
     expect(items().map((item) => item.textContent)).toEqual(['1.Begin', '2.Update', '3.Commit']);
   });
 
-  it('connected elements: the right items picked for each left item', async () => {
+  it('connected elements: one right item per left item, a new pick replacing the old', async () => {
     const connected = renderQuestion({
       kind: 'connected-elements',
+      multiple: false,
       left: [{ id: 'l1', text: 'Primary key' }, { id: 'l2', text: 'Foreign key' }],
       right: [{ id: 'r1', text: 'unique' }, { id: 'r2', text: 'references' }],
     });
@@ -190,6 +191,24 @@ describe('question renderers', () => {
     await pick(screen.getByLabelText('Connected to "Primary key"'), 'unique');
     expect(connected.latest()).toEqual({
       kind: 'connected-elements', pairs: [{ leftId: 'l1', rightId: 'r1' }, { leftId: 'l2', rightId: 'r2' }],
+    });
+    await pick(screen.getByLabelText('Connected to "Primary key"'), 'references');
+    expect(connected.latest()).toEqual({
+      kind: 'connected-elements', pairs: [{ leftId: 'l1', rightId: 'r2' }, { leftId: 'l2', rightId: 'r2' }],
+    });
+  });
+
+  it('connected elements: several right items per left item when the question allows it', async () => {
+    const connected = renderQuestion({
+      kind: 'connected-elements',
+      multiple: true,
+      left: [{ id: 'l1', text: 'Primary key' }, { id: 'l2', text: 'Foreign key' }],
+      right: [{ id: 'r1', text: 'unique' }, { id: 'r2', text: 'not null' }],
+    });
+    await pick(screen.getByLabelText('Connected to "Primary key"'), 'unique');
+    await pick(screen.getByLabelText('Connected to "Primary key"'), 'not null');
+    expect(connected.latest()).toEqual({
+      kind: 'connected-elements', pairs: [{ leftId: 'l1', rightId: 'r1' }, { leftId: 'l1', rightId: 'r2' }],
     });
   });
 

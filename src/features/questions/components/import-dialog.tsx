@@ -1,20 +1,16 @@
-import { DeleteOutlined, FileTextOutlined, InboxOutlined } from '@ant-design/icons';
-import {
-  Alert, Button, Col, Flex, Form, Modal, Progress, Result, Row, Select, Space, Spin, Statistic, Steps, Table, Tag, Typography, Upload,
-} from 'antd';
+import { Alert, Button, Col, Form, Result, Row, Select, Space, Statistic, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
   useApplyQuestionImportMutation, usePreviewQuestionImportMutation, type QuestionImportItem, type QuestionImportPreview,
   type QuestionImportRequest,
 } from '../../../api/exam-api';
-import { FormButtons } from '../../../components/form-buttons';
+import { ImportFilePicker, ImportStepButtons, ImportWizard, useImportWizard } from '../../../components/import-wizard';
 import { useT } from '../../../i18n';
-import { formatSize, readFileText } from '../../../lib/file-text';
+import { formatSize } from '../../../lib/file-text';
 import { serverErrorMessage } from '../../../lib/server-errors';
-import { useUnsavedChangesGuard } from '../../../lib/use-unsaved-changes-guard';
 import { KindTag } from './kind-tag';
-import { NodesPicker, questionFiltersSearch } from './question-filters';
+import { MAX_FILTER_IDS, NodesPicker, questionFiltersSearch } from './question-filters';
 import '../messages-bank';
 
 export type ImportFormat = QuestionImportRequest['format'];
@@ -108,37 +104,30 @@ export interface ImportDialogProps {
  */
 export function ImportDialog({ open, courseId, onClose }: ImportDialogProps) {
   const t = useT();
-  const [step, setStep] = useState(0);
   const [file, setFile] = useState<LoadedFile | null>(null);
   const [format, setFormat] = useState<ImportFormat | null>(null);
   const [nodeIds, setNodeIds] = useState<number[]>([]);
   const [fileError, setFileError] = useState<string | null>(null);
-  const [reading, setReading] = useState<{ name: string; percent: number } | null>(null);
   const [preview, setPreview] = useState<QuestionImportPreview | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
   const [importedIds, setImportedIds] = useState<number[] | null>(null);
   const [previewImport, previewState] = usePreviewQuestionImportMutation();
   const [applyImport, applyState] = useApplyQuestionImportMutation();
-  const guard = useUnsavedChangesGuard(open && file !== null && importedIds === null);
+  const wizard = useImportWizard({
+    open,
+    dirty: file !== null && importedIds === null,
+    onReset: () => {
+      setFile(null);
+      setFormat(null);
+      setNodeIds([]);
+      setFileError(null);
+      setPreview(null);
+      setServerError(null);
+      setImportedIds(null);
+    },
+    onClose,
+  });
   const navigate = useNavigate();
-
-  const reset = () => {
-    setStep(0);
-    setFile(null);
-    setFormat(null);
-    setNodeIds([]);
-    setFileError(null);
-    setReading(null);
-    setPreview(null);
-    setServerError(null);
-    setImportedIds(null);
-  };
-
-  const close = async () => {
-    if (!(await guard.confirmDiscard())) return;
-    reset();
-    onClose();
-  };
 
   const chooseFile = async (chosen: File) => {
     setFileError(null);
@@ -148,9 +137,8 @@ export function ImportDialog({ open, courseId, onClose }: ImportDialogProps) {
       setFileError(t('questionBank.import.tooLarge', { max: formatSize(MAX_IMPORT_CHARS) }));
       return;
     }
-    setReading({ name: chosen.name, percent: 0 });
     try {
-      const text = await readFileText(chosen, (percent) => setReading({ name: chosen.name, percent }));
+      const text = await wizard.readFile(chosen);
       if (text.trim() === '') {
         setFileError(t('questionBank.import.emptyFile'));
       } else {
@@ -159,8 +147,6 @@ export function ImportDialog({ open, courseId, onClose }: ImportDialogProps) {
       }
     } catch {
       setFileError(t('questionBank.import.readFailed'));
-    } finally {
-      setReading(null);
     }
   };
 
@@ -178,7 +164,7 @@ export function ImportDialog({ open, courseId, onClose }: ImportDialogProps) {
       return;
     }
     setPreview(answer.data.data);
-    setStep(1);
+    wizard.goTo('preview');
   };
 
   const runApply = async () => {
@@ -192,47 +178,31 @@ export function ImportDialog({ open, courseId, onClose }: ImportDialogProps) {
     }
     setPreview(answer.data.data);
     setImportedIds(answer.data.data.questionIds);
-    setStep(2);
+    wizard.goTo('result');
   };
 
-  // The contract has no filter by id: the newest questions of the signed-in user (on the chosen node, when there
-  // is one) are the ones just imported.
-  const listLink = `/question/list${questionFiltersSearch(
-    { mine: true, nodeId: nodeIds.length === 1 ? nodeIds[0] : null },
-    { sort: 'id', order: 'desc' },
-  )}`;
+  // The imported questions themselves; past the id filter's limit, the signed-in user's newest ones (on the
+  // chosen node, when there is one), which begin with them.
+  const listLink = `/question/list${
+    importedIds !== null && importedIds.length <= MAX_FILTER_IDS
+      ? questionFiltersSearch({ ids: importedIds })
+      : questionFiltersSearch({ mine: true, nodeId: nodeIds.length === 1 ? nodeIds[0] : null }, { sort: 'id', order: 'desc' })
+  }`;
 
   const fileStep = (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       <Typography.Paragraph type="secondary" style={{ margin: 0 }}>{t('questionBank.import.help')}</Typography.Paragraph>
-      {file ? (
-        <Flex align="center" gap={8} wrap>
-          <FileTextOutlined aria-hidden />
-          <Typography.Text strong>{t('questionBank.import.fileRead', { name: file.name, size: formatSize(file.size) })}</Typography.Text>
-          <Button size="small" icon={<DeleteOutlined />} onClick={() => { setFile(null); setFormat(null); setServerError(null); }}>
-            {t('questionBank.import.changeFile')}
-          </Button>
-        </Flex>
-      ) : reading ? (
-        <div aria-live="polite">
-          <Typography.Text>{t('questionBank.import.reading', { name: reading.name })}</Typography.Text>
-          <Progress percent={reading.percent} status="active" />
-        </div>
-      ) : (
-        <Upload.Dragger
-          accept=".xml,.gift,.txt,text/xml,application/xml,text/plain"
-          multiple={false}
-          showUploadList={false}
-          beforeUpload={(chosen) => {
-            void chooseFile(chosen);
-            return Upload.LIST_IGNORE;
-          }}
-        >
-          <p className="ant-upload-drag-icon"><InboxOutlined /></p>
-          <p className="ant-upload-text">{t('questionBank.import.dropText')}</p>
-          <p className="ant-upload-hint">{t('questionBank.import.dropHint')}</p>
-        </Upload.Dragger>
-      )}
+      <ImportFilePicker
+        accept=".xml,.gift,.txt,text/xml,application/xml,text/plain"
+        fileText={file && t('questionBank.import.fileRead', { name: file.name, size: formatSize(file.size) })}
+        changeLabel={t('questionBank.import.changeFile')}
+        onChangeFile={() => { setFile(null); setFormat(null); setServerError(null); }}
+        reading={wizard.reading}
+        readingText={(name) => t('questionBank.import.reading', { name })}
+        dropText={t('questionBank.import.dropText')}
+        dropHint={t('questionBank.import.dropHint')}
+        onChoose={(chosen) => void chooseFile(chosen)}
+      />
       {fileError && <Alert type="error" showIcon title={fileError} />}
       <Form layout="vertical" component="div">
         <Form.Item
@@ -263,19 +233,15 @@ export function ImportDialog({ open, courseId, onClose }: ImportDialogProps) {
         </Form.Item>
       </Form>
       {serverError && <Alert type="error" showIcon title={serverError} />}
-      {previewState.isLoading ? (
-        <Spin description={t('questionBank.import.previewing')}><div style={{ minHeight: 48 }} /></Spin>
-      ) : (
-        <Flex justify="flex-end">
-          <FormButtons
-            formKey="question-import"
-            saveLabel={t('questionBank.import.previewButton')}
-            onSave={() => void runPreview()}
-            saveDisabled={!file || !format}
-            onCancel={() => void close()}
-          />
-        </Flex>
-      )}
+      <ImportStepButtons
+        busy={previewState.isLoading}
+        busyText={t('questionBank.import.previewing')}
+        formKey="question-import"
+        saveLabel={t('questionBank.import.previewButton')}
+        onSave={() => void runPreview()}
+        saveDisabled={!file || !format}
+        onCancel={() => void wizard.close()}
+      />
     </Space>
   );
 
@@ -287,22 +253,18 @@ export function ImportDialog({ open, courseId, onClose }: ImportDialogProps) {
         : preview.skipped > 0 && <Alert type="warning" showIcon title={t('questionBank.import.someSkipped', { count: preview.skipped })} />}
       <PreviewTable items={preview.items} />
       {serverError && <Alert type="error" showIcon title={serverError} />}
-      {applyState.isLoading ? (
-        <Spin description={t('questionBank.import.applying', { count: preview.importable })}><div style={{ minHeight: 48 }} /></Spin>
-      ) : (
-        <Flex justify="flex-end">
-          <FormButtons
-            formKey="question-import-apply"
-            saveLabel={preview.importable === 1
-              ? t('questionBank.import.applyOne')
-              : t('questionBank.import.apply', { count: preview.importable })}
-            onSave={() => void runApply()}
-            saveDisabled={preview.importable === 0}
-            cancelLabel={t('questionBank.import.back')}
-            onCancel={() => { setStep(0); setServerError(null); }}
-          />
-        </Flex>
-      )}
+      <ImportStepButtons
+        busy={applyState.isLoading}
+        busyText={t('questionBank.import.applying', { count: preview.importable })}
+        formKey="question-import-apply"
+        saveLabel={preview.importable === 1
+          ? t('questionBank.import.applyOne')
+          : t('questionBank.import.apply', { count: preview.importable })}
+        onSave={() => void runApply()}
+        saveDisabled={preview.importable === 0}
+        cancelLabel={t('questionBank.import.back')}
+        onCancel={() => { wizard.goTo('file'); setServerError(null); }}
+      />
     </Space>
   );
 
@@ -314,39 +276,26 @@ export function ImportDialog({ open, courseId, onClose }: ImportDialogProps) {
         : t('questionBank.import.done', { count: importedIds.length })}
       subTitle={preview.skipped > 0 ? t('questionBank.import.doneSkipped', { count: preview.skipped }) : undefined}
       extra={[
-        <Button key="list" type="primary" onClick={() => { reset(); onClose(); void navigate(listLink); }}>
+        <Button key="list" type="primary" onClick={() => { wizard.reset(); onClose(); void navigate(listLink); }}>
           {t('questionBank.import.showImported')}
         </Button>,
-        <Button key="another" onClick={reset}>{t('questionBank.import.another')}</Button>,
-        <Button key="close" onClick={() => void close()}>{t('questionBank.close')}</Button>,
+        <Button key="another" onClick={wizard.reset}>{t('questionBank.import.another')}</Button>,
+        <Button key="close" onClick={() => void wizard.close()}>{t('questionBank.close')}</Button>,
       ]}
     />
   );
 
   return (
-    <Modal
-      open={open}
+    <ImportWizard
+      wizard={wizard}
       title={t('questionBank.import.title')}
-      onCancel={() => void close()}
-      footer={null}
-      width={{ xs: '100%', md: 1000 }}
-      destroyOnHidden
-      mask={{ closable: false }}
-    >
-      {guard.contextHolder}
-      <Steps
-        current={step}
-        size="small"
-        style={{ marginBottom: 20 }}
-        items={[
-          { title: t('questionBank.import.steps.file') },
-          { title: t('questionBank.import.steps.preview') },
-          { title: t('questionBank.import.steps.result') },
-        ]}
-      />
-      {step === 0 && fileStep}
-      {step === 1 && previewStep}
-      {step === 2 && resultStep}
-    </Modal>
+      width={1000}
+      stepTitles={{
+        file: t('questionBank.import.steps.file'),
+        preview: t('questionBank.import.steps.preview'),
+        result: t('questionBank.import.steps.result'),
+      }}
+      steps={{ file: fileStep, preview: previewStep, result: resultStep }}
+    />
   );
 }

@@ -1,4 +1,5 @@
-import { Button, Segmented, Select, Space, Switch, TreeSelect, Typography } from 'antd';
+import { CloseOutlined } from '@ant-design/icons';
+import { Button, Segmented, Select, Space, Switch, Tag, TreeSelect, Typography } from 'antd';
 import { useCallback, useMemo, type CSSProperties } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
@@ -20,7 +21,17 @@ export interface QuestionFilterValues {
   active: ActiveFilter;
   /** Only the signed-in user's questions. */
   mine: boolean;
+  /** Only these questions (e.g. the ones an import has just made); empty = no such filter. */
+  ids: number[];
 }
+
+/** The most ids one list can be limited to (the contract's limit). */
+export const MAX_FILTER_IDS = 500;
+
+/** The filters' defaults: nothing filtered but inactive questions. */
+export const NO_QUESTION_FILTERS: QuestionFilterValues = {
+  kinds: [], nodeId: null, includeDescendants: true, tags: [], active: 'active', mine: false, ids: [],
+};
 
 // URL parameter names. Defaults are left out of the URL, so a plain /question/list stays plain.
 const KIND = 'kind';
@@ -29,6 +40,7 @@ const SUB = 'sub';
 const TAG = 'tag';
 const ACTIVE = 'active';
 const AUTHOR = 'author';
+const ID = 'id';
 
 function positiveId(text: string | null): number | null {
   const value = Number(text);
@@ -45,13 +57,14 @@ export function readQuestionFilters(params: URLSearchParams): QuestionFilterValu
     tags: [...new Set(params.getAll(TAG).filter((tag) => tag.length > 0 && tag.length <= 50))].slice(0, 20),
     active: active === 'inactive' || active === 'all' ? active : 'active',
     mine: params.get(AUTHOR) === 'me',
+    ids: [...new Set(params.getAll(ID).map(positiveId).filter((id) => id !== null))].slice(0, MAX_FILTER_IDS),
   };
 }
 
 /** Writes the filters into URL search parameters (keeping the others, e.g. the table's sort). */
 export function writeQuestionFilters(params: URLSearchParams, filters: QuestionFilterValues): URLSearchParams {
   const result = new URLSearchParams(params);
-  for (const key of [KIND, NODE, SUB, TAG, ACTIVE, AUTHOR]) result.delete(key);
+  for (const key of [KIND, NODE, SUB, TAG, ACTIVE, AUTHOR, ID]) result.delete(key);
   for (const kind of filters.kinds) result.append(KIND, kind);
   if (filters.nodeId !== null) {
     result.set(NODE, String(filters.nodeId));
@@ -60,6 +73,7 @@ export function writeQuestionFilters(params: URLSearchParams, filters: QuestionF
   for (const tag of filters.tags) result.append(TAG, tag);
   if (filters.active !== 'active') result.set(ACTIVE, filters.active);
   if (filters.mine) result.set(AUTHOR, 'me');
+  for (const id of filters.ids) result.append(ID, String(id));
   return result;
 }
 
@@ -99,11 +113,13 @@ export function questionFilterArgs(filters: QuestionFilterValues, userId: number
     ...(filters.tags.length > 0 ? { tag: filters.tags } : {}),
     ...(filters.active !== 'active' ? { active: filters.active } : {}),
     ...(filters.mine && userId !== null ? { authorId: userId } : {}),
+    ...(filters.ids.length > 0 ? { id: filters.ids } : {}),
   };
 }
 
 export function hasQuestionFilters(filters: QuestionFilterValues): boolean {
-  return filters.kinds.length > 0 || filters.nodeId !== null || filters.tags.length > 0 || filters.active !== 'active' || filters.mine;
+  return filters.kinds.length > 0 || filters.nodeId !== null || filters.tags.length > 0 || filters.active !== 'active' || filters.mine
+    || filters.ids.length > 0;
 }
 
 export interface NodeTreeEntry {
@@ -350,6 +366,14 @@ export function QuestionFilterBar({ courseId, filters, onChange }: {
           { value: 'me', label: t('questionBank.filters.authorMe') },
         ]}
       />
+      {filters.ids.length > 0 && (
+        <Space size={0}>
+          <Tag color="processing">{t('questionBank.filters.onlyThese', { count: filters.ids.length })}</Tag>
+          <Button type="link" size="small" icon={<CloseOutlined aria-hidden />} onClick={() => onChange({ ids: [] })}>
+            {t('questionBank.filters.showAll')}
+          </Button>
+        </Space>
+      )}
     </Space>
   );
 }

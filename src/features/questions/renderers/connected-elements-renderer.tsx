@@ -5,8 +5,8 @@ import '../messages-renderers';
 import type { RendererProps } from './renderer-props';
 
 /**
- * For each left item, the right items it connects to. The view does not say how many a left item has in the
- * key, so every select takes several; the grader compares the pairs.
+ * For each left item, the right item it connects to — or, when the question allows several, the right items.
+ * The grader compares the pairs.
  */
 export function ConnectedElementsRenderer({
   view, answer, onChange, disabled, labelledBy,
@@ -14,6 +14,8 @@ export function ConnectedElementsRenderer({
   const t = useT();
   const pairs = answer?.pairs ?? [];
   const options = view.right.map((item) => ({ value: item.id, label: item.text }));
+
+  const rightsOf = (leftId: string) => pairs.filter((pair) => pair.leftId === leftId).map((pair) => pair.rightId);
 
   const setRightsOf = (leftId: string, rightIds: string[]) => {
     // Kept in the view's order of left items, so the same connections are always the same answer.
@@ -39,7 +41,7 @@ export function ConnectedElementsRenderer({
             <th scope="row" id={`eh-connected-${left.id}`}>{left.text}</th>
             <td>
               <Select
-                mode="multiple"
+                mode={view.multiple ? 'multiple' : undefined}
                 allowClear
                 disabled={disabled}
                 style={{ width: '100%', minWidth: 200 }}
@@ -47,8 +49,8 @@ export function ConnectedElementsRenderer({
                 optionFilterProp="label"
                 placeholder={t('questionRenderers.connected.pick')}
                 aria-label={t('questionRenderers.connected.rightFor', { text: left.text })}
-                value={pairs.filter((pair) => pair.leftId === left.id).map((pair) => pair.rightId)}
-                onChange={(rightIds: string[]) => setRightsOf(left.id, rightIds)}
+                value={view.multiple ? rightsOf(left.id) : rightsOf(left.id)[0]}
+                onChange={(picked: string[] | string | undefined) => setRightsOf(left.id, picked === undefined ? [] : [picked].flat())}
               />
             </td>
           </tr>

@@ -66,6 +66,8 @@ export const questionsBank = {
       authorAnyone: 'Anyone',
       authorMe: 'Mine',
       clear: 'Clear filters',
+      onlyThese: 'Only {count} chosen question(s)',
+      showAll: 'Show all questions',
     },
     list: {
       searchPlaceholder: 'Search title, text and answers',
