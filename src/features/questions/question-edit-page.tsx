@@ -5,11 +5,12 @@ import {
   Alert, Button, Card, Col, Empty, Flex, Form, Input, InputNumber, Modal, Result, Row, Segmented, Select, Skeleton,
   Space, Switch, Tag, Typography,
 } from 'antd';
-import { Fragment, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Fragment, memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import {
   useCloneQuestionMutation, useCreateQuestionMutation, useGetQuestionQuery, useListQuestionVersionsQuery,
   useSetQuestionActiveMutation, useUpdateQuestionMutation, type Question, type QuestionInput, type QuestionKind,
+  type QuestionTemplate,
 } from '../../api/exam-api';
 import { useAppSelector } from '../../app/hooks';
 import { useDocumentTitle } from '../../app/use-document-title';
@@ -37,6 +38,15 @@ import './messages-editors';
 import './question-editor.css';
 
 const FORM_KEY = 'question-edit';
+/** One empty error map, so that "no errors" stays the same value from render to render. */
+const NO_ERRORS: Readonly<Record<string, string>> = {};
+
+// The draft changes on every keystroke and the form renders again: the parts a change leaves alone skip that
+// render (their callbacks below keep their identity), which keeps typing into a long question quick.
+const StableContentEditor = memo(ContentEditor);
+const StableTemplateEditor = memo(TemplateEditor);
+const StableNodePicker = memo(NodePicker);
+const StableTagInput = memo(TagInput);
 
 function newInput(kind: QuestionKind): QuestionInput {
   return {
@@ -127,7 +137,7 @@ function EditorForm({ question, courseId, pageTitle }: EditorFormProps) {
   const [baseline, setBaseline] = useState(() => JSON.stringify(initial));
   const [contentTouched, setContentTouched] = useState(false);
   const [validated, setValidated] = useState(false);
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const [serverErrors, setServerErrors] = useState<Readonly<Record<string, string>>>(NO_ERRORS);
   const [seed, setSeed] = useState(() => randomSeed());
   const [versionsOpen, setVersionsOpen] = useState(false);
   const [goTo, setGoTo] = useState<string | null>(null);
@@ -164,8 +174,8 @@ function EditorForm({ question, courseId, pageTitle }: EditorFormProps) {
     return () => change(-1);
   }, []);
 
-  const clientErrors = useMemo(() => (validated && input ? validateQuestion(toBody(input)) : {}), [validated, input]);
-  const placeErrors = () => {
+  const clientErrors = useMemo(() => (validated && input ? validateQuestion(toBody(input)) : NO_ERRORS), [validated, input]);
+  const { shown, unplaced } = useMemo(() => {
     const placed: Record<string, string> = {};
     const rest: [string, string][] = [];
     for (const [path, message] of Object.entries({ ...serverErrors, ...clientErrors })) {
@@ -179,8 +189,7 @@ function EditorForm({ question, courseId, pageTitle }: EditorFormProps) {
       else placed[target] = placed[target] ? `${placed[target]} ${message}` : message;
     }
     return { shown: placed as ErrorMap, unplaced: rest };
-  };
-  const { shown, unplaced } = placeErrors();
+  }, [serverErrors, clientErrors, registered]);
 
   const confirmKindChange = useCallback(
     () => new Promise<boolean>((resolve) => {
@@ -197,16 +206,23 @@ function EditorForm({ question, courseId, pageTitle }: EditorFormProps) {
     [modal, t],
   );
 
-  const context: EditorContextValue = { errors: shown, readOnly, register, confirmKindChange };
+  const context = useMemo<EditorContextValue>(
+    () => ({ errors: shown, readOnly, register, confirmKindChange }),
+    [shown, readOnly, register, confirmKindChange],
+  );
 
-  const update = (patch: Partial<QuestionInput>) => {
+  const update = useCallback((patch: Partial<QuestionInput>) => {
     setInput((current) => (current ? { ...current, ...patch } : current));
-    setServerErrors({});
-  };
-  const setContent = (content: QuestionInput['content']) => {
+    setServerErrors(NO_ERRORS);
+  }, []);
+  const setContent = useCallback((content: QuestionInput['content']) => {
     update({ content });
     setContentTouched(true);
-  };
+  }, [update]);
+  const setText = useCallback((text: string) => update({ text }), [update]);
+  const setNodeIds = useCallback((nodeIds: number[]) => update({ nodeIds }), [update]);
+  const setTags = useCallback((tags: string[]) => update({ tags }), [update]);
+  const setTemplate = useCallback((template: QuestionTemplate | null) => update({ template }), [update]);
 
   const chooseKind = async (kind: QuestionKind) => {
     if (input === null) {
@@ -227,7 +243,7 @@ function EditorForm({ question, courseId, pageTitle }: EditorFormProps) {
     if (!input) return;
     const body = toBody(input);
     setValidated(true);
-    setServerErrors({});
+    setServerErrors(NO_ERRORS);
     if (Object.keys(validateQuestion(body)).length > 0) {
       alerts.showWarning(t('questionEditor.fixErrors'));
       return;
@@ -373,17 +389,17 @@ function EditorForm({ question, courseId, pageTitle }: EditorFormProps) {
                     courseId={courseId}
                     value={input.text}
                     readOnly={readOnly}
-                    onChange={(text) => update({ text })}
+                    onChange={setText}
                   />
                   <Row gutter={16}>
                     <Col xs={24} lg={12}>
                       <Field path="nodeIds" label={t('questionEditor.nodes')} htmlFor="question-nodes">
-                        <NodePicker id="question-nodes" courseId={courseId} value={input.nodeIds} disabled={readOnly} onChange={(nodeIds) => update({ nodeIds })} />
+                        <StableNodePicker id="question-nodes" courseId={courseId} value={input.nodeIds} disabled={readOnly} onChange={setNodeIds} />
                       </Field>
                     </Col>
                     <Col xs={24} lg={12}>
                       <Field path="tags" label={t('questionEditor.tags')} htmlFor="question-tags">
-                        <TagInput id="question-tags" courseId={courseId} value={input.tags} disabled={readOnly} onChange={(tags) => update({ tags })} />
+                        <StableTagInput id="question-tags" courseId={courseId} value={input.tags} disabled={readOnly} onChange={setTags} />
                       </Field>
                     </Col>
                   </Row>
@@ -416,11 +432,11 @@ function EditorForm({ question, courseId, pageTitle }: EditorFormProps) {
                 </Card>
 
                 <Card className="eh-qe-card" title={t('questionEditor.template.title')}>
-                  <TemplateEditor value={input.template} onChange={(template) => update({ template })} seed={seed} onSeedChange={setSeed} />
+                  <StableTemplateEditor value={input.template} onChange={setTemplate} seed={seed} onSeedChange={setSeed} />
                 </Card>
 
                 <Card className="eh-qe-card" title={t('questionEditor.answerOf', { kind: KIND_LABELS[input.content.kind] })}>
-                  <ContentEditor value={input.content} onChange={setContent} path="content" />
+                  <StableContentEditor value={input.content} onChange={setContent} path="content" />
                 </Card>
               </FormLayout>
             </Form>
@@ -488,7 +504,7 @@ interface CodeMirrorHost extends HTMLElement {
 }
 
 /** The question's markdown, written in the code editor with a Write | Preview switch and image uploads. */
-function QuestionTextField({ courseId, value, readOnly, onChange }: QuestionTextFieldProps) {
+const QuestionTextField = memo(function QuestionTextField({ courseId, value, readOnly, onChange }: QuestionTextFieldProps) {
   const t = useT();
   const [mode, setMode] = useState<'write' | 'preview'>('write');
   const hostRef = useRef<HTMLDivElement>(null);
@@ -538,4 +554,4 @@ function QuestionTextField({ courseId, value, readOnly, onChange }: QuestionText
       </div>
     </Field>
   );
-}
+});

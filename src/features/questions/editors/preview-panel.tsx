@@ -1,6 +1,6 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Flex, Skeleton, Tooltip, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { memo, useCallback, useEffect, useState } from 'react';
 import {
   usePreviewQuestionDraftMutation, type QuestionAnswer, type QuestionInput, type QuestionView,
 } from '../../../api/exam-api';
@@ -12,6 +12,10 @@ import { QuestionRenderer } from '../renderers/question-renderer';
 
 /** Typing pauses this long before the preview is asked for again. */
 const PREVIEW_DELAY_MS = 700;
+
+// The panel renders again with every keystroke of the draft; the student's view changes only with the server's
+// answer, so its renderer skips the renders in between.
+const StableQuestionRenderer = memo(QuestionRenderer);
 
 interface PreviewPanelProps {
   courseId: number;
@@ -53,6 +57,7 @@ export function PreviewPanel({ courseId, input, seed, onSeedChange }: PreviewPan
   // Another variant or another kind: the answer typed into the previous one means nothing here.
   const viewKey = view ? `${view.kind}:${view.seed}` : '';
   const answer = typed?.key === viewKey ? typed.answer : null;
+  const onAnswer = useCallback((next: QuestionAnswer) => setTyped({ key: viewKey, answer: next }), [viewKey]);
 
   return (
     <Card
@@ -81,7 +86,7 @@ export function PreviewPanel({ courseId, input, seed, onSeedChange }: PreviewPan
       )}
       {view ? (
         <div aria-busy={isLoading} aria-label={t('questionEditor.preview.title')} role="region">
-          <QuestionRenderer view={view} answer={answer} onChange={(next) => setTyped({ key: viewKey, answer: next })} />
+          <StableQuestionRenderer view={view} answer={answer} onChange={onAnswer} />
         </div>
       ) : !problem && <Skeleton active />}
     </Card>

@@ -1,0 +1,79 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { QuestionInput } from '../../../api/exam-api';
+import { fakeOk } from '../../../test/fake-api';
+import { FIND, location, mcContent, question, renderEditor, setUpEditorApi, type } from '../__fixtures__/editor';
+
+// An existing question: saving in place or as a new version, a kind change, an older version.
+
+const api = setUpEditorApi();
+
+describe('QuestionEditPage — editing', () => {
+  beforeEach(() => {
+    api().on('GET /questions/5', fakeOk(question(5, mcContent)));
+    api().on('GET /questions/5/versions', fakeOk([]));
+  });
+
+  it('saves in place with mode=in-place and stays on the question', async () => {
+    api().on('PUT /questions/5', (req) => fakeOk({ ...question(5, mcContent), ...(req.body as QuestionInput) }));
+    renderEditor('/question/edit/5');
+    expect(await screen.findByDisplayValue('Joins', {}, FIND)).toBeInTheDocument();
+    type('Title', 'Joins, revised');
+    fireEvent.click(screen.getByRole('button', { name: 'Save in place' }));
+    await waitFor(() => expect(api().calls('PUT /questions/5')).toHaveLength(1));
+    const [call] = api().calls('PUT /questions/5');
+    expect(call.url.searchParams.get('mode')).toBe('in-place');
+    expect(call.body).toEqual({
+      title: 'Joins, revised', text: 'Which **join**?', content: mcContent, template: null, isActive: true,
+      timeLimitSeconds: null, comment: null, tags: ['sql'], nodeIds: [2],
+    });
+    expect(location()).toBe('/question/edit/5');
+  });
+
+  it('saves as a new version with mode=new-version and opens the new version', async () => {
+    api().on('PUT /questions/5', (req) => fakeOk({ ...question(6, mcContent, { version: 2, versionCount: 2 }), ...(req.body as QuestionInput) }));
+    api().on('GET /questions/6', fakeOk(question(6, mcContent, { version: 2, versionCount: 2 })));
+    renderEditor('/question/edit/5');
+    expect(await screen.findByDisplayValue('Joins', {}, FIND)).toBeInTheDocument();
+    type('Text of option 2', 'Left outer');
+    fireEvent.click(screen.getByRole('button', { name: 'Save as new version' }));
+    await waitFor(() => expect(location()).toBe('/question/edit/6'));
+    const [call] = api().calls('PUT /questions/5');
+    expect(call.url.searchParams.get('mode')).toBe('new-version');
+    expect((call.body as QuestionInput).content).toEqual({
+      ...mcContent, options: [mcContent.options[0], { ...mcContent.options[1], text: 'Left outer' }],
+    });
+    expect(await screen.findByText('Version 2 of 2', {}, FIND)).toBeInTheDocument();
+  });
+
+  it('replaces the content on a kind change only after the teacher confirms it', async () => {
+    renderEditor('/question/edit/5');
+    expect(await screen.findByDisplayValue('Outer', {}, FIND)).toBeInTheDocument();
+    const pick = async (title: string) => {
+      fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Kind' }));
+      fireEvent.click(await screen.findByTitle(title, {}, FIND));
+      return screen.findByRole('dialog', {}, FIND);
+    };
+
+    // The select renders only the first options (virtual list): True/false is among them.
+    fireEvent.click(within(await pick('True/false')).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByDisplayValue('Outer')).toBeInTheDocument();
+
+    fireEvent.click(within(await pick('True/false')).getByRole('button', { name: 'Change the kind' }));
+    expect(await screen.findByRole('radiogroup', { name: 'The statement is' }, FIND)).toBeInTheDocument();
+    expect(screen.queryByDisplayValue('Outer')).not.toBeInTheDocument();
+  });
+
+  it('shows an older version read-only with a link to the latest', async () => {
+    api().on('GET /questions/5', fakeOk(question(5, mcContent, { isLatest: false, versionCount: 3 })));
+    api().on('GET /questions/5/versions', fakeOk([
+      { id: 9, version: 3, isLatest: true, title: 'Joins', kind: 'multiple-choice', isActive: true, updatedAt: '2026-01-12T10:00:00.000Z', updatedByName: null },
+      { id: 5, version: 1, isLatest: false, title: 'Joins', kind: 'multiple-choice', isActive: true, updatedAt: '2026-01-10T10:00:00.000Z', updatedByName: null },
+    ]));
+    renderEditor('/question/edit/5');
+    expect(await screen.findByText('You are viewing version 1, an older version. It cannot be changed.', {}, FIND)).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Open the latest version (version 3)' }, FIND)).toHaveAttribute('href', '/question/edit/9');
+    expect(screen.getByLabelText('Title')).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Save in place' })).toBeDisabled();
+  });
+});
