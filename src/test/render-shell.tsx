@@ -4,6 +4,7 @@ import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { routes } from '../app/routes';
 import { setupStore, type RootState } from '../app/store';
+import { AntdTestStyles } from './antd-test-styles';
 
 // Rendering helpers for the shell's tests: the real store and the real route table in a memory router.
 
@@ -18,9 +19,11 @@ export function renderApp(path: string, state?: Partial<RootState>) {
   const store = setupStore(state);
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const view = render(
-    <Provider store={store}>
-      <RouterProvider router={router} />
-    </Provider>,
+    <AntdTestStyles>
+      <Provider store={store}>
+        <RouterProvider router={router} />
+      </Provider>
+    </AntdTestStyles>,
   );
   return { ...view, store, router };
 }
@@ -30,9 +33,11 @@ export function renderInRouter(ui: ReactNode, { path = '/', state }: { path?: st
   const store = setupStore(state);
   const router = createMemoryRouter([{ path: '*', element: <>{ui}<LocationProbe /></> }], { initialEntries: [path] });
   const view = render(
-    <Provider store={store}>
-      <RouterProvider router={router} />
-    </Provider>,
+    <AntdTestStyles>
+      <Provider store={store}>
+        <RouterProvider router={router} />
+      </Provider>
+    </AntdTestStyles>,
   );
   return { ...view, store, router };
 }

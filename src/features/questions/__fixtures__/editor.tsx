@@ -3,7 +3,6 @@ import { Route, Routes } from 'react-router-dom';
 import type {
   MultipleChoiceContent, Question, QuestionContent, QuestionInput, QuestionView,
 } from '../../../api/exam-api';
-import { AntdTestStyles } from '../../../test/antd-test-styles';
 import { fakeOk, installFakeApi, type FakeApi } from '../../../test/fake-api';
 import { renderInRouter } from '../../../test/render-shell';
 import QuestionEditPage from '../question-edit-page';
@@ -73,12 +72,10 @@ export function setUpEditorApi(): () => FakeApi {
 /** The editor's page at `path` (/question/new… or /question/edit/:id), as the router shows it. */
 export function renderEditor(path: string) {
   return renderInRouter(
-    <AntdTestStyles>
-      <Routes>
-        <Route path="/question/new" element={<QuestionEditPage />} />
-        <Route path="/question/edit/:id" element={<QuestionEditPage />} />
-      </Routes>
-    </AntdTestStyles>,
+    <Routes>
+      <Route path="/question/new" element={<QuestionEditPage />} />
+      <Route path="/question/edit/:id" element={<QuestionEditPage />} />
+    </Routes>,
     { path, state: bankState },
   );
 }
