@@ -125,9 +125,8 @@ const KINDS: KindCase[] = [
         'An index takes no disk space.',
       ];
       for (const [i, text] of texts.entries()) await textOf(`Text of option ${i + 1}`).fill(text);
-      // The first option is correct by default; the key's check boxes are named only "Correct", so the row
-      // (the option's list item) tells them apart.
-      await page.getByRole('list', { name: 'Options' }).getByRole('listitem').nth(1).getByRole('checkbox', { name: 'Correct' }).check();
+      // The first option is correct by default.
+      await page.getByRole('checkbox', { name: 'option 2 is correct' }).check();
       // Two correct and two wrong options: the default penalties are 50 % each.
       await expectValue(page.getByRole('spinbutton', { name: 'Penalty of option 1' }), '50');
     },

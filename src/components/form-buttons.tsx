@@ -1,5 +1,5 @@
 import { PicCenterOutlined } from '@ant-design/icons';
-import { Button, Space, Tooltip } from 'antd';
+import { Button, ConfigProvider, Space, Tooltip } from 'antd';
 import type { ReactNode } from 'react';
 import type { FormButtonsPosition } from '../api/generated/exam-api';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
@@ -34,29 +34,32 @@ export function FormButtons({
   const dispatch = useAppDispatch();
   const position = useFormButtonsPosition(formKey);
   const moveLabel = `${t('formButtons.moveButtons')} (${t(`formButtons.positions.${position}`)})`;
+  // A disabled (read-only) form leaves its buttons to their own props: Cancel and the mover always work.
   return (
-    <Space className="eh-form-buttons" data-position={position} wrap>
-      {extra}
-      {onCancel && <Button onClick={onCancel}>{cancelLabel ?? t('common.cancel')}</Button>}
-      <Button
-        type="primary"
-        htmlType={onSave ? 'button' : 'submit'}
-        onClick={onSave}
-        loading={saving}
-        disabled={saveDisabled}
-      >
-        {saveLabel ?? t('common.save')}
-      </Button>
-      <Tooltip title={moveLabel}>
+    <ConfigProvider componentDisabled={false}>
+      <Space className="eh-form-buttons" data-position={position} wrap>
+        {extra}
+        {onCancel && <Button onClick={onCancel}>{cancelLabel ?? t('common.cancel')}</Button>}
         <Button
-          type="text"
-          size="small"
-          aria-label={moveLabel}
-          icon={<PicCenterOutlined />}
-          onClick={() => dispatch(settingsActions.formButtonsPositionCycled(formKey))}
-        />
-      </Tooltip>
-    </Space>
+          type="primary"
+          htmlType={onSave ? 'button' : 'submit'}
+          onClick={onSave}
+          loading={saving}
+          disabled={saveDisabled}
+        >
+          {saveLabel ?? t('common.save')}
+        </Button>
+        <Tooltip title={moveLabel}>
+          <Button
+            type="text"
+            size="small"
+            aria-label={moveLabel}
+            icon={<PicCenterOutlined />}
+            onClick={() => dispatch(settingsActions.formButtonsPositionCycled(formKey))}
+          />
+        </Tooltip>
+      </Space>
+    </ConfigProvider>
   );
 }
 

@@ -75,5 +75,9 @@ describe('QuestionEditPage — editing', () => {
     expect(await screen.findByRole('link', { name: 'Open the latest version (version 3)' }, FIND)).toHaveAttribute('href', '/question/edit/9');
     expect(screen.getByLabelText('Title')).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Save in place' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Save as new version' })).toBeDisabled();
+    // Leaving is always possible.
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(location()).toBe('/question/list'));
   });
 });

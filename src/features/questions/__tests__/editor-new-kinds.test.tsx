@@ -92,7 +92,10 @@ describe('QuestionEditPage — new questions of each kind', () => {
     type('Left 2', 'Italy');
     type('Right 1', 'Rome');
     type('Right 2', 'Paris');
+    // One right item per left item (the default): a second tick in a row replaces the first.
+    fireEvent.click(screen.getByRole('checkbox', { name: 'France connects to Rome' }));
     fireEvent.click(screen.getByRole('checkbox', { name: 'France connects to Paris' }));
+    expect(screen.getByRole('checkbox', { name: 'France connects to Rome' })).not.toBeChecked();
     fireEvent.click(screen.getByRole('checkbox', { name: 'Italy connects to Rome' }));
 
     const body = await createdBody(api());
@@ -100,7 +103,29 @@ describe('QuestionEditPage — new questions of each kind', () => {
     const [france, italy] = content.left;
     const [rome, paris] = content.right;
     expect([france.text, italy.text, rome.text, paris.text]).toEqual(['France', 'Italy', 'Rome', 'Paris']);
+    expect(content.multiple).toBe(false);
     expect(content.pairs).toEqual([{ leftId: france.id, rightId: paris.id }, { leftId: italy.id, rightId: rome.id }]);
+  });
+
+  it('lets a left item have several right items once the question allows it, and keeps one each when it stops', async () => {
+    renderEditor('/question/new?kind=connected-elements');
+    await typeTitle('Languages');
+    type('Left 1', 'Switzerland');
+    type('Left 2', 'Austria');
+    type('Right 1', 'German');
+    type('Right 2', 'French');
+    fireEvent.click(screen.getByRole('switch', { name: 'Several right items per left item' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Switzerland connects to German' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Switzerland connects to French' }));
+    expect(screen.getByRole('checkbox', { name: 'Switzerland connects to German' })).toBeChecked();
+    fireEvent.click(screen.getByRole('switch', { name: 'Several right items per left item' }));
+    expect(screen.getByRole('checkbox', { name: 'Switzerland connects to French' })).not.toBeChecked();
+    fireEvent.click(screen.getByRole('switch', { name: 'Several right items per left item' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Switzerland connects to French' }));
+
+    const content = (await createdBody(api())).content as Extract<QuestionContent, { kind: 'connected-elements' }>;
+    expect(content.multiple).toBe(true);
+    expect(content.pairs.map((pair) => content.right.find((item) => item.id === pair.rightId)?.text)).toEqual(['German', 'French']);
   });
 
   it('creates a text-completion question whose gap markers come from the insert button', async () => {

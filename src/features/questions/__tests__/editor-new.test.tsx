@@ -25,7 +25,7 @@ describe('QuestionEditPage — new questions', () => {
     type('Text of option 2', 'Left join');
     type('Text of option 3', 'Cross join');
     fireEvent.click(screen.getByRole('switch', { name: 'Multiple correct' }));
-    fireEvent.click(screen.getAllByRole('checkbox', { name: 'Correct' })[1]);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'option 2 is correct' }));
     expect(screen.getByText(/each correct option 100 \/ number of correct options/)).toBeInTheDocument();
 
     const body = await createdBody(api());
@@ -51,7 +51,7 @@ describe('QuestionEditPage — new questions', () => {
     await typeTitle('Joins');
     ['A', 'B', 'C'].forEach((text, i) => type(`Text of option ${i + 1}`, text));
     fireEvent.click(screen.getByRole('switch', { name: 'Multiple correct' }));
-    fireEvent.click(screen.getAllByRole('checkbox', { name: 'Correct' })[0]);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'option 1 is correct' }));
     fireEvent.click(screen.getByRole('button', { name: 'Create' }));
     expect(await screen.findByText('Mark at least one option correct.', {}, FIND)).toBeInTheDocument();
     expect(api().calls('POST /courses/1/questions')).toHaveLength(0);

@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Checkbox, Col, Flex, Input, Row, Typography } from 'antd';
+import { Button, Checkbox, Col, Flex, Input, Row, Switch, Typography } from 'antd';
 import type { ConnectedElementsContent, ElementPair, LabelledItem } from '../../../api/exam-api';
 import { useT } from '../../../i18n';
 import { newItemId } from './defaults';
@@ -11,6 +11,14 @@ type Side = 'left' | 'right';
 
 const hasPair = (pairs: readonly ElementPair[], leftId: string, rightId: string) =>
   pairs.some((pair) => pair.leftId === leftId && pair.rightId === rightId);
+
+/** The first pair of each left item only. */
+const firstPerLeft = (pairs: readonly ElementPair[]) =>
+  pairs.filter((pair, index) => pairs.findIndex((other) => other.leftId === pair.leftId) === index);
+
+/** A question saved before the choice existed: its key says whether a left item has several right items. */
+const allowsSeveral = (value: ConnectedElementsContent) =>
+  value.multiple ?? firstPerLeft(value.pairs).length < value.pairs.length;
 
 /** Two lists of items and the correct connections between them, ticked in a left × right matrix. */
 export function ConnectedElementsEditor({ value, onChange, path }: KindEditorProps<ConnectedElementsContent>) {
@@ -25,11 +33,19 @@ export function ConnectedElementsEditor({ value, onChange, path }: KindEditorPro
     onChange({ ...value, [side]: items, pairs });
   };
 
+  const multiple = allowsSeveral(value);
+
   const togglePair = (leftId: string, rightId: string, on: boolean) => {
+    // With one right item per left item, ticking another one replaces the left item's pair.
+    const kept = on && !multiple ? value.pairs.filter((pair) => pair.leftId !== leftId) : value.pairs;
     const pairs = on
-      ? [...value.pairs, { leftId, rightId }]
+      ? [...kept, { leftId, rightId }]
       : value.pairs.filter((pair) => !(pair.leftId === leftId && pair.rightId === rightId));
     onChange({ ...value, pairs });
+  };
+
+  const setMultiple = (next: boolean) => {
+    onChange({ ...value, multiple: next, pairs: next ? value.pairs : firstPerLeft(value.pairs) });
   };
 
   const sideEditor = (side: Side) => {
@@ -58,7 +74,12 @@ export function ConnectedElementsEditor({ value, onChange, path }: KindEditorPro
         <Col xs={24} md={12}>{sideEditor('right')}</Col>
       </Row>
       <Typography.Title level={5}>{t('questionEditor.connected.pairs')}</Typography.Title>
-      <Typography.Paragraph type="secondary">{t('questionEditor.connected.pairsHelp')}</Typography.Paragraph>
+      <Field path={`${path}/multiple`} label={t('questionEditor.connected.multiple')} htmlFor={`${path}-multiple`}>
+        <Switch id={`${path}-multiple`} checked={multiple} onChange={setMultiple} />
+      </Field>
+      <Typography.Paragraph type="secondary">
+        {multiple ? t('questionEditor.connected.pairsHelp') : t('questionEditor.connected.pairsHelpSingle')}
+      </Typography.Paragraph>
       {pairsError && <Typography.Paragraph type="danger" role="alert">{pairsError}</Typography.Paragraph>}
       <div className="eh-qe-matrix-wrap">
         <table className="eh-qe-matrix">

@@ -98,6 +98,7 @@ export function defaultSubContent(kind: SubQuestionContent['kind']): SubQuestion
         left: [{ id: newItemId(), text: '' }, { id: newItemId(), text: '' }],
         right: [{ id: newItemId(), text: '' }, { id: newItemId(), text: '' }],
         pairs: [],
+        multiple: false,
       };
     case 'text-completion':
       return { kind, gapText: '', gaps: [] };

@@ -61,7 +61,11 @@ export function MultipleChoiceEditor({ value, onChange, path }: KindEditorProps<
               <Flex gap={8} align="start" wrap>
                 <div className="eh-qe-key">
                   {value.multipleCorrect ? (
-                    <Checkbox checked={option.correct} onChange={(event) => setCorrect(index, event.target.checked)}>
+                    <Checkbox
+                      checked={option.correct}
+                      onChange={(event) => setCorrect(index, event.target.checked)}
+                      aria-label={t('questionEditor.mc.correctOf', { item: label })}
+                    >
                       {t('questionEditor.mc.correct')}
                     </Checkbox>
                   ) : (

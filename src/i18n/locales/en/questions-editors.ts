@@ -225,6 +225,8 @@ export const questionsEditors = {
       addRight: 'Add right item',
       pairs: 'Correct connections',
       pairsHelp: 'Tick every pair that belongs together; an item may have several connections or none.',
+      pairsHelpSingle: 'Tick the right item that belongs to each left item; ticking another one replaces it. A left item may have none.',
+      multiple: 'Several right items per left item',
       pairOf: '{left} connects to {right}',
     },
     gaps: {
