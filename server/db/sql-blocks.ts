@@ -16,27 +16,40 @@ export type SqlParams = Record<string, unknown>;
 /**
  * Loads the `-- BLOCK name` sections of a `.sql` file. Files are read once, when the module that owns them is
  * imported; a missing block is a programming error and fails at start-up, not at request time.
+ *
+ * A line `-- INCLUDE name` in a block stands for the text of block `name` of the same file (e.g. the filters that
+ * a count and its page share); a block that is only included need not be asked for.
  */
 export function loadSqlBlocks<Name extends string>(fileUrl: URL, expected: readonly Name[]): Record<Name, SqlBlock> {
   const path = fileURLToPath(fileUrl);
   const source = readFileSync(path, 'utf8');
-  const blocks = new Map<string, SqlBlock>();
+  const bodies = new Map<string, string>();
   const marker = /^--\s*BLOCK\s+([A-Za-z0-9_]+)\s*$/gm;
   const found = [...source.matchAll(marker)];
   found.forEach((match, index) => {
     const start = (match.index ?? 0) + match[0].length;
     const end = index + 1 < found.length ? found[index + 1].index : source.length;
-    const body = source.slice(start, end).trim().replace(/;\s*$/, '');
-    if (blocks.has(match[1])) throw new Error(`${path}: block ${match[1]} is defined twice`);
-    blocks.set(match[1], { name: match[1], ...compileNamedParameters(body) });
+    if (bodies.has(match[1])) throw new Error(`${path}: block ${match[1]} is defined twice`);
+    bodies.set(match[1], source.slice(start, end).trim().replace(/;\s*$/, ''));
   });
+  const included = new Set<string>();
+  const expand = (name: string, body: string, seen: string[]): string =>
+    body.replace(/^[ \t]*--\s*INCLUDE\s+([A-Za-z0-9_]+)[ \t]*$/gm, (_include, part: string) => {
+      const text = bodies.get(part);
+      if (text === undefined) throw new Error(`${path}: block ${name} includes ${part}, which is missing`);
+      if (seen.includes(part)) throw new Error(`${path}: block ${part} includes itself`);
+      included.add(part);
+      return expand(part, text, [...seen, part]);
+    });
+  const blocks = new Map<string, SqlBlock>();
+  for (const [name, body] of bodies) blocks.set(name, { name, ...compileNamedParameters(expand(name, body, [name])) });
   const result = {} as Record<Name, SqlBlock>;
   for (const name of expected) {
     const block = blocks.get(name);
     if (!block) throw new Error(`${path}: block ${name} is missing`);
     result[name] = block;
   }
-  const unused = [...blocks.keys()].filter((name) => !expected.includes(name as Name));
+  const unused = [...blocks.keys()].filter((name) => !expected.includes(name as Name) && !included.has(name));
   if (unused.length > 0) throw new Error(`${path}: blocks ${unused.join(', ')} are not used`);
   return result;
 }

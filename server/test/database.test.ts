@@ -69,6 +69,22 @@ describe('SQL blocks', () => {
     expect(() => loadSqlBlocks(file('c.sql', '-- BLOCK one\nSELECT 1\n-- BLOCK two\nSELECT 2'), ['one'])).toThrow(/not used/);
   });
 
+  test('-- INCLUDE name stands for another block, parameters numbered across both', async () => {
+    const blocks = loadSqlBlocks(file('e.sql', [
+      '-- BLOCK shared',
+      '-- a comment with the filter\'s apostrophe',
+      'n > :min',
+      '-- BLOCK count',
+      'SELECT count(*)::int AS c FROM generate_series(1, :max) n WHERE', '-- INCLUDE shared',
+      '-- BLOCK page',
+      'SELECT n FROM generate_series(1, :max) n WHERE', '  -- INCLUDE shared', 'ORDER BY n DESC LIMIT :limit',
+    ].join('\n')), ['count', 'page']);
+    expect(await queryRows(t.db, blocks.count, { min: 7, max: 10 })).toEqual([{ c: 3 }]);
+    expect(await queryRows(t.db, blocks.page, { min: 7, max: 10, limit: 2 })).toEqual([{ n: 10 }, { n: 9 }]);
+    expect(() => loadSqlBlocks(file('f.sql', '-- BLOCK one\nSELECT\n-- INCLUDE two'), ['one'])).toThrow(/includes two, which is missing/);
+    expect(() => loadSqlBlocks(file('g.sql', '-- BLOCK one\nSELECT\n-- INCLUDE one'), ['one'])).toThrow(/includes itself/);
+  });
+
   test('a missing or undefined parameter is a programming error; unused ones are ignored', async () => {
     const blocks = loadSqlBlocks(file('d.sql', '-- BLOCK echo\nSELECT :value::text AS value'), ['echo']);
     expect(await queryRows(t.db, blocks.echo, { value: 'x' })).toEqual([{ value: 'x' }]);

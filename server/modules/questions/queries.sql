@@ -104,13 +104,11 @@ s.question_id
 -- `rank` is the page's own column (NULL without a query, when the order falls to the id).
 rank, s.question_id
 
--- BLOCK count_questions
--- The list's filters (the same in select_question_page), over question_search: the latest versions' narrow rows.
--- Unused filters are NULL and vanish from the plan, which PostgreSQL makes for the actual values. The node filter
--- is the node and every node below it, computed once as an array.
-SELECT count(*)::int AS total
-FROM question_search s
-WHERE s.course_id = :courseId
+-- BLOCK question_filters
+-- The list's filters over question_search (alias s), the latest versions' narrow rows; included by the count and
+-- the page. Unused filters are NULL and vanish from the plan, which PostgreSQL makes for the actual values. The
+-- node filter is the node and every node below it, computed once as an array.
+s.course_id = :courseId
   AND (:ids::int[] IS NULL OR s.question_id = ANY (:ids::int[]))
   AND (:kinds::text[] IS NULL OR s.kind = ANY (:kinds::text[]))
   AND (:tags::text[] IS NULL OR s.tags @> :tags::text[])
@@ -127,8 +125,14 @@ WHERE s.course_id = :courseId
           )
           SELECT id FROM below))))
 
+-- BLOCK count_questions
+SELECT count(*)::int AS total
+FROM question_search s
+WHERE
+-- INCLUDE question_filters
+
 -- BLOCK select_question_page
--- The same filters as count_questions; the details and the snippet are read for the page's rows only (joined
+-- The filters of count_questions; the details and the snippet are read for the page's rows only (joined
 -- to question_search again for the order's columns). A prefix
 -- word makes the planner overestimate matches, so for a rare word it would walk the whole course in list order
 -- looking for them; with :fewMatches (the count said so) the matching ids come from the text index first instead.
@@ -136,25 +140,11 @@ WITH page AS (
   SELECT s.question_id AS id,
          CASE WHEN :byRank::boolean THEN ts_rank(s.search_vector, to_tsquery('simple', :tsquery::text)) END AS rank
   FROM question_search s
-  WHERE s.course_id = :courseId
-    AND (:ids::int[] IS NULL OR s.question_id = ANY (:ids::int[]))
-    AND (:kinds::text[] IS NULL OR s.kind = ANY (:kinds::text[]))
-    AND (:tags::text[] IS NULL OR s.tags @> :tags::text[])
-    AND (:isActive::boolean IS NULL OR s.is_active = :isActive::boolean)
-    AND (:authorId::int IS NULL OR s.created_by = :authorId::int)
-    AND (:tsquery::text IS NULL OR s.search_vector @@ to_tsquery('simple', :tsquery::text))
+  WHERE
+  -- INCLUDE question_filters
     AND (:fewMatches::boolean IS NOT TRUE OR s.question_id = ANY (ARRAY(
           SELECT m.question_id FROM question_search m
           WHERE m.search_vector @@ to_tsquery('simple', :tsquery::text))))
-    AND (:nodeId::int IS NULL OR s.question_id IN (
-          SELECT qn.question_id FROM question_nodes qn
-          WHERE qn.node_id = ANY (ARRAY(
-            WITH RECURSIVE below (id) AS (
-              SELECT :nodeId::int
-              UNION
-              SELECT np.node_id FROM node_parents np JOIN below ON np.parent_id = below.id WHERE :descendants::boolean
-            )
-            SELECT id FROM below))))
   ORDER BY /*order*/
   LIMIT :limit OFFSET :offset
 )
