@@ -25,8 +25,9 @@ export const MEMORY_LIMIT_MB = { min: 16, max: 1_024 } as const;
 
 /**
  * Time a child Node process gets to start before the clock of its first job starts: loading isolated-vm takes
- * about 100 ms; PGlite's initdb 4–17 s and restoring its snapshot 2.5 s on a 2-core machine under load, and a
- * niced sandbox competing with busy processes gets a fraction of that CPU. No student code runs before then.
+ * about 100 ms; PGlite's initdb about 3 s and restoring its snapshot about 1.3 s on a quiet 2-core machine, many
+ * times that under load, where a niced sandbox competing with busy processes gets a fraction of the CPU. No
+ * student code runs before then.
  */
 export const JS_STARTUP_ALLOWANCE_MS = 5_000;
 export const SQL_STARTUP_ALLOWANCE_MS = 60_000;

@@ -17,15 +17,23 @@ const START_MARKER = 'examhall_sandbox_start';
 const lines = (() => {
   const queue = [];
   const waiting = [];
-  let pending = '';
+  // The pieces of a line not yet ended: a snapshot's line is megabytes in many chunks, joined once.
+  let pending = [];
   let ended = false;
+  const deliver = (line) => {
+    if (waiting.length > 0) waiting.shift()(line);
+    else queue.push(line);
+  };
+  process.stdin.setEncoding('utf8');
   process.stdin.on('data', (chunk) => {
-    const parts = (pending + chunk.toString('utf8')).split('\n');
-    pending = parts.pop() ?? '';
-    for (const line of parts) {
-      if (waiting.length > 0) waiting.shift()(line);
-      else queue.push(line);
+    const parts = chunk.split('\n');
+    if (parts.length === 1) {
+      pending.push(chunk);
+      return;
     }
+    deliver(pending.join('') + parts[0]);
+    for (const line of parts.slice(1, -1)) deliver(line);
+    pending = [parts[parts.length - 1]];
   });
   process.stdin.on('end', () => {
     ended = true;
@@ -48,6 +56,12 @@ async function readMessage() {
 
 function emit(message) {
   process.stdout.write(`${JSON.stringify(message)}\n`);
+}
+
+// Writes to a pipe are asynchronous: exiting at once would cut off what is still queued (a snapshot, a large
+// result). An empty write's callback runs once everything before it has been handed over.
+function finish() {
+  process.stdout.write('', () => process.exit(0));
 }
 
 const messageOf = (error) => (error instanceof Error ? error.message : String(error));
@@ -152,23 +166,24 @@ if (setup.mode === 'snapshot') {
   const db = await PGlite.create();
   const dump = await db.dumpDataDir('gzip');
   emit({ type: 'snapshot', data: Buffer.from(await dump.arrayBuffer()).toString('base64') });
-  process.exit(0);
-}
-let db = await startDatabase(setup.snapshot);
-const request = await readMessage();
-if ((await runFixture(db, request.fixture)) === null) {
-  for (const [index, query] of request.queries.entries()) {
-    if (db === null) {
-      db = await startDatabase(setup.snapshot);
-      await runFixture(db, request.fixture);
-    }
-    const { outcome, intact } = await runQuery(db, query, request);
-    emit({ type: 'result', index, outcome });
-    if (!intact) {
-      // A broken instance may not close cleanly; the process exits soon anyway.
-      db.close().catch(() => {});
-      db = null;
+  finish();
+} else {
+  let db = await startDatabase(setup.snapshot);
+  const request = await readMessage();
+  if ((await runFixture(db, request.fixture)) === null) {
+    for (const [index, query] of request.queries.entries()) {
+      if (db === null) {
+        db = await startDatabase(setup.snapshot);
+        await runFixture(db, request.fixture);
+      }
+      const { outcome, intact } = await runQuery(db, query, request);
+      emit({ type: 'result', index, outcome });
+      if (!intact) {
+        // A broken instance may not close cleanly; the process exits soon anyway.
+        db.close().catch(() => {});
+        db = null;
+      }
     }
   }
+  finish();
 }
-process.exit(0);

@@ -144,7 +144,7 @@ export function createSqlRunner(options: SqlRunnerOptions = {}): SqlRunner & { c
   const spares: Promise<Sandbox>[] = [];
   let closed = false;
 
-  const refill = () => {
+  const refill = (): void => {
     while (!closed && spares.length < spareCount) {
       spares.push(startSandbox().then((sandbox) => {
         // Waiting spares do not keep a process alive that has nothing else to do (a script, a test run).
@@ -157,7 +157,6 @@ export function createSqlRunner(options: SqlRunnerOptions = {}): SqlRunner & { c
   /** A started sandbox: a spare that came up, else a new one (a spare that died is dropped). */
   const takeSandbox = async (): Promise<Sandbox> => {
     const spare = spares.shift();
-    refill();
     if (spare !== undefined) {
       const sandbox = await spare;
       // A spare that is still starting is as good as a new one; one that died is not.
@@ -175,6 +174,9 @@ export function createSqlRunner(options: SqlRunnerOptions = {}): SqlRunner & { c
       const results = new Map<number, SqlQueryOutcome>();
       let lastEventAt = performance.now();
       const sandbox = await takeSandbox();
+      // The replacement starts once this batch is done: starting PostgreSQL takes both cores for a second, and
+      // the batch that is waiting for its grade comes first.
+      void sandbox.handle.done.then(refill);
       const batch = JSON.stringify({
         fixture: request.fixture,
         queries: request.queries,
@@ -232,7 +234,11 @@ export function createSqlRunner(options: SqlRunnerOptions = {}): SqlRunner & { c
     async close() {
       closed = true;
       const waiting = await Promise.all(spares.splice(0));
-      for (const sandbox of waiting) sandbox.handle.kill();
+      for (const sandbox of waiting) {
+        // Held again until it has exited, so that whoever awaits this is not left behind by an empty event loop.
+        sandbox.handle.keepAlive(true);
+        sandbox.handle.kill();
+      }
       await Promise.all(waiting.map((sandbox) => sandbox.handle.done));
     },
   };

@@ -120,6 +120,19 @@ describe('the SQL sandbox', () => {
     expect(batches.map((batch) => batch.results[0].rows)).toEqual([[['t', '1']], [['t', '2']], [['t', '3']]]);
   }, BATCH_TIMEOUT_MS * 2);
 
+  it('delivers a large last result whole (the sandbox waits for its output before it exits)', async () => {
+    const batch = await runner.run({
+      fixture: '',
+      queries: ["SELECT n, repeat('x', 9000) FROM generate_series(1, 100) n"],
+      timeLimitMs: 10_000,
+      maxRows: 1_000,
+    });
+    const [big] = batch.results;
+    expect(big).toMatchObject({ error: null, truncated: false, rowCount: 100 });
+    expect(big.rows).toHaveLength(100);
+    expect(big.rows[99]).toEqual(['100', 'x'.repeat(9000)]);
+  }, BATCH_TIMEOUT_MS);
+
   it('cuts huge results at the value and row caps, or stops at the memory cap', async () => {
     const batch = await runner.run({
       fixture: FIXTURE,
