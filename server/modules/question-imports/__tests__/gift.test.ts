@@ -94,6 +94,7 @@ describe('GIFT import', () => {
   test('-> matching with an empty-question distractor', () => {
     expect(byName('Operators').input?.content).toEqual({
       kind: 'connected-elements',
+      multiple: false,
       left: [
         { id: 'l1', text: '&' },
         // A literal asterisk in Moodle's text format, escaped in Markdown.

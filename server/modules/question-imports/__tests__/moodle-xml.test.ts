@@ -105,6 +105,8 @@ describe('Moodle XML import', () => {
     const { input } = byName('Join kinds');
     expect(input?.content).toEqual({
       kind: 'connected-elements',
+      // Moodle's matching gives each item exactly one answer.
+      multiple: false,
       left: [
         { id: 'l1', text: 'INNER JOIN' },
         { id: 'l2', text: 'LEFT JOIN' },
