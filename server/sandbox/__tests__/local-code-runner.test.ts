@@ -250,7 +250,9 @@ describe('ten runaway programs at once', () => {
     console.info(`answered in ${answerMs.toFixed(0)} ms; event-loop delay max ${(delay.max / 1e6).toFixed(0)} ms`);
     expect(answer).toBe('ok');
     expect(answerMs).toBeLessThan(200);
-    expect(delay.max / 1e6).toBeLessThan(200);
+    // A runaway on the server's own thread would hold it for its whole limit (a second). Other test files share the
+    // two cores, so the operating system alone can hold this thread up for a couple of hundred milliseconds.
+    expect(delay.max / 1e6).toBeLessThan(TIME_LIMIT_MS / 2);
     for (const { run, elapsedMs } of results) {
       expect(run.timedOut).toBe(true);
       expect(elapsedMs).toBeLessThan(2 * TIME_LIMIT_MS + STARTUP_ALLOWANCE_MS);
