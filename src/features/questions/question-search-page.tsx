@@ -12,7 +12,7 @@ import { selectCurrCourseId } from '../settings/settings-slice';
 import { KindTag } from './components/kind-tag';
 import { editPath, NodeTags, QuestionTags, tryPath, UpdatedAt } from './components/question-columns';
 import {
-  hasQuestionFilters, KindChips, NodeFilter, questionFilterArgs, TagPicker, useQuestionFilters,
+  ChosenIdsFilter, hasQuestionFilters, KindChips, NodeFilter, questionFilterArgs, TagPicker, useQuestionFilters,
 } from './components/question-filters';
 import './messages-bank';
 import './question-bank.css';
@@ -249,6 +249,7 @@ export default function QuestionSearchPage() {
             </Typography.Text>
           </div>
           <KindChips value={filters.kinds} onChange={(kinds) => setFilters({ kinds })} />
+          <ChosenIdsFilter ids={filters.ids} onChange={setFilters} />
           {courseId !== 0 && (
             <Space wrap size={12}>
               <NodeFilter courseId={courseId} filters={filters} onChange={setFilters} />

@@ -79,7 +79,7 @@ export function writeQuestionFilters(params: URLSearchParams, filters: QuestionF
 
 /** A URL query string (with "?") of these filters, for links such as "show the imported questions". */
 export function questionFiltersSearch(filters: Partial<QuestionFilterValues>, extra: Record<string, string> = {}): string {
-  const params = writeQuestionFilters(new URLSearchParams(extra), { ...readQuestionFilters(new URLSearchParams()), ...filters });
+  const params = writeQuestionFilters(new URLSearchParams(extra), { ...NO_QUESTION_FILTERS, ...filters });
   const text = params.toString();
   return text ? `?${text}` : '';
 }
@@ -366,14 +366,21 @@ export function QuestionFilterBar({ courseId, filters, onChange }: {
           { value: 'me', label: t('questionBank.filters.authorMe') },
         ]}
       />
-      {filters.ids.length > 0 && (
-        <Space size={0}>
-          <Tag color="processing">{t('questionBank.filters.onlyThese', { count: filters.ids.length })}</Tag>
-          <Button type="link" size="small" icon={<CloseOutlined aria-hidden />} onClick={() => onChange({ ids: [] })}>
-            {t('questionBank.filters.showAll')}
-          </Button>
-        </Space>
-      )}
+      <ChosenIdsFilter ids={filters.ids} onChange={onChange} />
+    </Space>
+  );
+}
+
+/** The list limited to chosen questions (a link's `id` parameters), and the way back to all of them. */
+export function ChosenIdsFilter({ ids, onChange }: { ids: number[]; onChange: (change: Partial<QuestionFilterValues>) => void }) {
+  const t = useT();
+  if (ids.length === 0) return null;
+  return (
+    <Space size={0}>
+      <Tag color="processing">{t('questionBank.filters.onlyThese', { count: ids.length })}</Tag>
+      <Button type="link" size="small" icon={<CloseOutlined aria-hidden />} onClick={() => onChange({ ids: [] })}>
+        {t('questionBank.filters.showAll')}
+      </Button>
     </Space>
   );
 }
