@@ -8,6 +8,8 @@ const esmPackages = [
   '@rc-component',
   'rc-[a-z-]+',
   'antd',
+  'intl-messageformat',
+  '@formatjs',
 ].join('|');
 
 const tsJest = (tsconfig: Record<string, unknown>) => [

@@ -24,8 +24,14 @@ export interface AppConfig {
   publicUrl: string;
   sessionTtlHours: number;
   cookieSecure: boolean;
-  /** Sign-in attempts per minute per client address. */
+  /** Requests per minute per client address to the OIDC sign-in operations (start, code exchange). */
   loginRateLimit: number;
+  /** Failed sign-ins one account may have in a window before it must wait for the window's end. */
+  loginFailuresPerAccount: number;
+  /** Failed sign-ins one client address may have in a window (far looser: a lab shares an address). */
+  loginFailuresPerAddress: number;
+  /** The length of a failure window, in seconds. */
+  loginFailureWindowSeconds: number;
   /** Whether X-Forwarded-For is trusted (only behind a reverse proxy that sets it). */
   trustProxy: boolean;
   /** Only the configured providers; an unconfigured one is not offered. */
@@ -129,7 +135,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
     publicUrl,
     sessionTtlHours: integer(env, 'SESSION_TTL_HOURS', 12, 1, 24 * 366),
     cookieSecure: boolean(env, 'COOKIE_SECURE', publicUrl.startsWith('https:')),
-    loginRateLimit: integer(env, 'LOGIN_RATE_LIMIT', 10, 1, 1_000_000),
+    loginRateLimit: integer(env, 'LOGIN_RATE_LIMIT', 600, 1, 1_000_000),
+    loginFailuresPerAccount: integer(env, 'LOGIN_FAILURES_PER_ACCOUNT', 10, 1, 1_000_000),
+    loginFailuresPerAddress: integer(env, 'LOGIN_FAILURES_PER_ADDRESS', 100, 1, 1_000_000),
+    loginFailureWindowSeconds: integer(env, 'LOGIN_FAILURE_WINDOW_SECONDS', 300, 1, 86_400),
     trustProxy: boolean(env, 'TRUST_PROXY', false),
     oidcProviders,
     oidcAllowInsecure: boolean(env, 'OIDC_ALLOW_INSECURE', false),

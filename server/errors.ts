@@ -11,6 +11,8 @@ export class AppError extends Error {
   readonly status: number;
   readonly code: string;
   readonly details: ErrorDetail[] | undefined;
+  /** For a 429: how long the client must wait; sent as the body's retryAfterSeconds and the Retry-After header. */
+  retryAfterSeconds: number | undefined;
 
   /** `cause` is logged, never sent. */
   constructor(status: number, code: string, message: string, details?: ErrorDetail[], cause?: unknown) {
@@ -19,6 +21,11 @@ export class AppError extends Error {
     this.status = status;
     this.code = code;
     this.details = details;
+  }
+
+  withRetryAfter(seconds: number): this {
+    this.retryAfterSeconds = Math.max(1, Math.ceil(seconds));
+    return this;
   }
 }
 

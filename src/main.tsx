@@ -3,10 +3,13 @@ import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { PersistGate } from 'redux-persist/integration/react';
 import { RouterProvider } from 'react-router-dom';
+import { LocaleProvider } from './app/locale-provider';
 import { setupPersistor, setupStore } from './app/store';
 import { router } from './app/router';
 import { LoadingScreen } from './components/loading-screen';
+import { browserLanguage, loadLanguage } from './i18n';
 import { AppThemeProvider } from './theme/app-theme-provider';
+import './theme/global.css';
 
 const store = setupStore();
 const persistor = setupPersistor(store);
@@ -14,9 +17,16 @@ const persistor = setupPersistor(store);
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <Provider store={store}>
-      <PersistGate loading={<LoadingScreen />} persistor={persistor}>
+      {/* The first paint is already in the user's language: a language other than English loads before it. */}
+      <PersistGate
+        loading={<LoadingScreen />}
+        persistor={persistor}
+        onBeforeLift={() => loadLanguage(store.getState().settings.language ?? browserLanguage()).catch(() => undefined)}
+      >
         <AppThemeProvider>
-          <RouterProvider router={router} />
+          <LocaleProvider>
+            <RouterProvider router={router} />
+          </LocaleProvider>
         </AppThemeProvider>
       </PersistGate>
     </Provider>

@@ -5,6 +5,7 @@ export interface ErrorBody {
   code: string;
   message: string;
   details?: ErrorDetail[];
+  retryAfterSeconds?: number;
 }
 
 const internalError: ErrorBody = {
@@ -49,6 +50,7 @@ export function toErrorResponse(error: unknown): { status: number; body: ErrorBo
   if (error instanceof AppError) {
     const body: ErrorBody = { code: error.code, message: error.message };
     if (error.details) body.details = error.details;
+    if (error.retryAfterSeconds !== undefined) body.retryAfterSeconds = error.retryAfterSeconds;
     return { status: error.status, body };
   }
   const fastifyError = error as Partial<FastifyError> & { validation?: ValidationIssue[] };
@@ -85,6 +87,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     } else {
       request.log.info({ code: body.code, status }, 'request refused');
     }
+    if (body.retryAfterSeconds !== undefined) void reply.header('retry-after', String(body.retryAfterSeconds));
     return reply.status(status).send(body);
   });
 }

@@ -28,14 +28,18 @@ function wantsHtml(request: FastifyRequest): boolean {
  */
 export async function registerSpa(app: FastifyInstance, staticDir: string): Promise<void> {
   const indexFile = join(staticDir, 'index.html');
+  const assetsDir = join(staticDir, 'assets');
 
   await app.register(fastifyStatic, {
     root: staticDir,
     // A folder is answered with its index.html (only / has one); otherwise it falls through to the fallback.
     index: ['index.html'],
+    // The build writes .br and .gz beside each text file; they go to browsers that accept them, with
+    // Vary: Accept-Encoding, and the plain file to the others.
+    preCompressed: true,
     setHeaders: (reply, path) => {
       // Vite puts content-hashed files under assets/: a changed file gets a new name.
-      const immutable = path.startsWith(join(staticDir, 'assets'));
+      const immutable = path.startsWith(assetsDir);
       reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import Fastify from 'fastify';
 import { Kysely, PostgresDialect } from 'kysely';
@@ -117,6 +118,24 @@ describe('the SPA', () => {
     const robots = await t.app.inject({ method: 'GET', url: '/robots.txt' });
     expect(robots.statusCode).toBe(200);
     expect(robots.headers['cache-control']).toBe('no-cache');
+  });
+
+  test('text files go compressed to browsers that accept it (build-time brotli or gzip), plain to others', async () => {
+    for (const url of ['/assets/index-abc123.js', '/', '/exam/list']) {
+      const headers = { accept: 'text/html,*/*' };
+      const br = await t.app.inject({ method: 'GET', url, headers: { ...headers, 'accept-encoding': 'gzip, deflate, br' } });
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers.vary).toMatch(/accept-encoding/i);
+      expect(brotliDecompressSync(br.rawPayload).toString()).toMatch(/app|ExamHall SPA/);
+      const gz = await t.app.inject({ method: 'GET', url, headers: { ...headers, 'accept-encoding': 'gzip' } });
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gz.rawPayload).toString()).toMatch(/app|ExamHall SPA/);
+      const plain = await t.app.inject({ method: 'GET', url, headers: { ...headers, 'accept-encoding': 'identity' } });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.headers.vary).toMatch(/accept-encoding/i);
+      expect(plain.body).toMatch(/app|ExamHall SPA/);
+      expect(br.headers['cache-control']).toBe(url.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+    }
   });
 
   test('a missing file that is not a page is a 404 in the error shape', async () => {

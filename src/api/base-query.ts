@@ -57,8 +57,9 @@ const rawFetch = fetchBaseQuery({
   prepareHeaders: (headers, { getState }) => {
     const { auth, settings } = getState() as CoreState;
     if (auth.token) headers.set('Authorization', `Bearer ${auth.token}`);
-    headers.set('Context-Course-Id', String(settings.currCourseId || 0));
-    headers.set('Context-Academic-Year-Id', String(settings.currAcademicYearId || 0));
+    // Sent only once known: a call before the context is chosen (or a student's, who has none) carries none.
+    if (settings.currCourseId > 0) headers.set('Context-Course-Id', String(settings.currCourseId));
+    if (settings.currAcademicYearId > 0) headers.set('Context-Academic-Year-Id', String(settings.currAcademicYearId));
     if (auth.csrfToken) headers.set('X-CSRF-Token', auth.csrfToken);
     return headers;
   },

@@ -1,7 +1,8 @@
 import type { Dispatch } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { alertShown } from '../features/alerts/alerts-slice';
-import { t } from '../i18n';
+import { currentLanguage, i18n, t } from '../i18n';
+import { formatWait } from '../i18n/format';
 import { trimText } from '../lib/text';
 
 // The error catalogue of spec §8: the ONE place that turns any failure (a base-query error, a serialized
@@ -17,6 +18,20 @@ export interface ServerErrorBody {
   code?: string;
   message?: string;
   details?: { path: string; message: string }[];
+  retryAfterSeconds?: number;
+}
+
+/**
+ * A server error's text in the user's language. The server words its messages in English, with detail (which
+ * node, which student number); in another language the stable `code` picks a translated text instead, with the
+ * details the body carries as values (the wait of a 429). English keeps the server's own words.
+ */
+export function serverMessage(body: ServerErrorBody): string | undefined {
+  const own = typeof body.message === 'string' && body.message.length > 0 ? body.message : undefined;
+  if (!body.code || currentLanguage() === 'en') return own;
+  const key = `serverErrors.${body.code}`;
+  if (!i18n.exists(key)) return own;
+  return t(key, { wait: body.retryAfterSeconds ? formatWait(body.retryAfterSeconds) : '' });
 }
 
 export function isFetchBaseQueryError(error: unknown): error is FetchBaseQueryError {
@@ -59,8 +74,8 @@ function stringify(value: unknown): string {
 function httpErrorText(status: number, body: unknown): string {
   const own = t('errors.httpStatus', { status });
   if (!hasBody(body)) return own;
-  const serverMessage = typeof body === 'object' && body !== null ? (body as ServerErrorBody).message : undefined;
-  const detail = typeof serverMessage === 'string' && serverMessage.length > 0 ? serverMessage : stringify(body);
+  const text = typeof body === 'object' && body !== null ? serverMessage(body as ServerErrorBody) : undefined;
+  const detail = text ?? stringify(body);
   return `${own} (${trimText(detail, MAX_DETAIL_CHARS)})`;
 }
 

@@ -1,18 +1,13 @@
-import { lazy, Suspense, useEffect, useLayoutEffect, useRef } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
 import { LoadingScreen } from '../components/loading-screen';
 import { alertsCleared } from '../features/alerts/alerts-slice';
-import { landingUrlSet, selectIsSignedIn, selectRoleName } from '../features/auth/auth-slice';
+import { landingUrlSet, selectIsSignedIn } from '../features/auth/auth-slice';
 import { useAppDispatch, useAppSelector } from './hooks';
 import { decideNavigation, LOGIN_PATH } from './guard';
 import { registerNavigator } from './navigation';
-
-const StaffOnlyPage = lazy(() => import('./pages/staff-only-page'));
-
-/** Route `handle` of the not-found route: an unknown path is not a page to protect, so the guard lets it through. */
-export interface RouteHandle {
-  unguarded?: boolean;
-}
+import type { RouteHandle } from './route-access';
 
 /**
  * The root of every route: connects the router to non-React code, clears alerts on navigation and applies the
@@ -24,7 +19,8 @@ export function AppRoot() {
   const matches = useMatches();
   const dispatch = useAppDispatch();
   const signedIn = useAppSelector(selectIsSignedIn);
-  const roleName = useAppSelector(selectRoleName);
+  // A new language re-mounts the pages, so that every string (also those read outside a hook) is drawn anew.
+  const { i18n } = useTranslation();
 
   const pathRef = useRef(location.pathname);
   useEffect(() => {
@@ -59,7 +55,7 @@ export function AppRoot() {
   }, [dispatch, location.key]);
 
   const unguarded = matches.some((match) => (match.handle as RouteHandle | undefined)?.unguarded);
-  const decision = unguarded ? { kind: 'allow' as const } : decideNavigation(location, { signedIn, roleName });
+  const decision = unguarded ? { kind: 'allow' as const } : decideNavigation(location, { signedIn });
   const landingUrl = decision.kind === 'login' ? decision.landingUrl : null;
 
   useEffect(() => {
@@ -71,8 +67,8 @@ export function AppRoot() {
 
   if (decision.kind === 'login') return null;
   return (
-    <Suspense fallback={<LoadingScreen />}>
-      {decision.kind === 'staff-only' ? <StaffOnlyPage /> : <Outlet />}
+    <Suspense key={i18n.language} fallback={<LoadingScreen />}>
+      <Outlet />
     </Suspense>
   );
 }

@@ -1,7 +1,6 @@
 import { matchPath } from 'react-router-dom';
 
 export const LOGIN_PATH = '/auth/login';
-export const STUDENT_ROLE = 'Student';
 
 // Spec §2 "Navigation guard": the only routes reachable without signing in.
 const PUBLIC_PATTERNS = [
@@ -16,18 +15,10 @@ const PUBLIC_PATTERNS = [
   '/stalk/*',
 ];
 
-// Pages of the sign-in flow that a signed-in student may still see; every other guarded page is staff-only
-// until the student side exists.
-const AUTH_FLOW_PATTERNS = ['/auth', '/auth/*'];
-
-export type GuardDecision =
-  | { kind: 'allow' }
-  | { kind: 'login'; landingUrl: string }
-  | { kind: 'staff-only' };
+export type GuardDecision = { kind: 'allow' } | { kind: 'login'; landingUrl: string };
 
 export interface GuardUser {
   signedIn: boolean;
-  roleName: string | null;
 }
 
 function matchesAny(patterns: string[], pathname: string) {
@@ -46,6 +37,5 @@ export function isPublicPath(pathname: string) {
 export function decideNavigation(location: { pathname: string; search?: string }, user: GuardUser): GuardDecision {
   if (isPublicPath(location.pathname)) return { kind: 'allow' };
   if (!user.signedIn) return { kind: 'login', landingUrl: `${location.pathname}${location.search ?? ''}` };
-  if (user.roleName === STUDENT_ROLE && !matchesAny(AUTH_FLOW_PATTERNS, location.pathname)) return { kind: 'staff-only' };
   return { kind: 'allow' };
 }

@@ -1,6 +1,8 @@
 import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { AppRoot, type RouteHandle } from './app-root';
+import type { AbilityName } from '../lib/access';
+import { AppRoot } from './app-root';
+import type { RouteHandle } from './route-access';
 
 // Every page and layout is its own chunk, so the login page and the shell download only what they show.
 const MainLayout = lazy(() => import('./layouts/main-layout'));
@@ -8,7 +10,7 @@ const FullscreenLayout = lazy(() => import('./layouts/fullscreen-layout'));
 const AuthLayout = lazy(() => import('./layouts/auth-layout'));
 const PublicLayout = lazy(() => import('./layouts/public-layout'));
 
-const HomePage = lazy(() => import('../features/home/home-page'));
+const HomePage = lazy(() => import('./pages/home-switch'));
 const SettingsPage = lazy(() => import('../features/settings/settings-page'));
 const LoginPage = lazy(() => import('../features/sign-in/login-page'));
 const LoginSuccessPage = lazy(() => import('../features/sign-in/login-success-page'));
@@ -33,9 +35,15 @@ const QuestionSearchPage = lazy(() => import('../features/questions/question-sea
 const QuestionTestPage = lazy(() => import('../features/questions/question-test-page'));
 const QuestionEditPage = lazy(() => import('../features/questions/question-edit-page'));
 
+/** A route and who may see it (src/lib/access.ts); the layouts' outlets refuse everyone else. */
+function page(path: string, element: RouteObject['element'], ability: AbilityName): RouteObject {
+  const handle: RouteHandle = { ability };
+  return { path, element, handle };
+}
+
 /** A page whose feature comes in a later issue: its real route and title, and an honest "not built yet". */
-function later(path: string, titleKey: string): RouteObject {
-  return { path, element: <NotBuiltYetPage titleKey={`pages.${titleKey}`} /> };
+function later(path: string, titleKey: string, ability: AbilityName = 'manageExams'): RouteObject {
+  return page(path, <NotBuiltYetPage titleKey={`pages.${titleKey}`} />, ability);
 }
 
 const instanceStates = [
@@ -47,8 +55,8 @@ const instanceStates = [
 ] as const;
 
 const mainRoutes: RouteObject[] = [
-  { path: '/', element: <HomePage /> },
-  { path: '/settings', element: <SettingsPage /> },
+  page('/', <HomePage />, 'useOwnAccount'),
+  page('/settings', <SettingsPage />, 'useOwnAccount'),
   later('/export', 'exportResults'),
   later('/exam', 'examList'),
   later('/exam/list', 'examList'),
@@ -58,30 +66,31 @@ const mainRoutes: RouteObject[] = [
   later('/exam/manual-grading/:id', 'examManualGrading'),
   later('/analytics/exam/:id?', 'examAnalytics'),
   later('/analytics/question', 'questionAnalytics'),
-  { path: '/student/:id', element: <StudentPage /> },
+  page('/student/:id', <StudentPage />, 'viewStudents'),
   later('/exam-instance/:id', 'examInstance'),
   later('/exam-instance/log-details/:id/ts/:ts?', 'logDetails'),
   later('/exam-instance/log-details/:id/limit/:limit?', 'logDetails'),
   later('/exam-instance/log-details/:id', 'logDetails'),
   later('/exam-instance/all/:id', 'allInstances'),
   ...instanceStates.map(([state, titleKey]) => later(`/exam-instances/${state}/:id`, titleKey)),
-  { path: '/question', element: <QuestionListPage /> },
-  { path: '/question/list', element: <QuestionListPage /> },
-  { path: '/question/new', element: <QuestionEditPage /> },
-  { path: '/question/search', element: <QuestionSearchPage /> },
-  { path: '/question/edit/:id', element: <QuestionEditPage /> },
-  { path: '/question/q', element: <QuestionTestPage /> },
-  { path: '/question/nodes', element: <NodesPage /> },
-  { path: '/admin', element: <StaffUsersPage /> },
-  { path: '/admin/users', element: <StaffUsersPage /> },
-  { path: '/admin/online-users', element: <OnlineUsersPage /> },
-  { path: '/admin/courses', element: <AdminCoursesPage /> },
-  { path: '/admin/grading-models', element: <GradingModelsPage /> },
-  { path: '/admin/node-types', element: <NodeTypesPage /> },
-  { path: '/admin/students', element: <StudentsPage /> },
-  { path: '/admin/courses-students', element: <CoursesStudentsPage /> },
-  { path: '/admin/students-courses', element: <StudentsCoursesPage /> },
-  { path: '/admin/nodes', element: <NodesPage admin /> },
+  page('/question', <QuestionListPage />, 'manageQuestions'),
+  page('/question/list', <QuestionListPage />, 'manageQuestions'),
+  page('/question/new', <QuestionEditPage />, 'manageQuestions'),
+  page('/question/search', <QuestionSearchPage />, 'manageQuestions'),
+  page('/question/edit/:id', <QuestionEditPage />, 'manageQuestions'),
+  page('/question/q', <QuestionTestPage />, 'manageQuestions'),
+  page('/question/nodes', <NodesPage />, 'manageCourseStructure'),
+  page('/admin', <StaffUsersPage />, 'manageStaffUsers'),
+  page('/admin/users', <StaffUsersPage />, 'manageStaffUsers'),
+  page('/admin/online-users', <OnlineUsersPage />, 'viewOnlineUsers'),
+  page('/admin/courses', <AdminCoursesPage />, 'manageCourses'),
+  // Teachers see these two read-only: the server lets them read, not change.
+  page('/admin/grading-models', <GradingModelsPage />, 'viewGradingModels'),
+  page('/admin/node-types', <NodeTypesPage />, 'viewNodeTypes'),
+  page('/admin/students', <StudentsPage />, 'viewStudents'),
+  page('/admin/courses-students', <CoursesStudentsPage />, 'manageAllEnrolments'),
+  page('/admin/students-courses', <StudentsCoursesPage />, 'manageAllEnrolments'),
+  page('/admin/nodes', <NodesPage admin />, 'manageAllCourseStructures'),
 ];
 
 const notFoundHandle: RouteHandle = { unguarded: true };
@@ -111,7 +120,8 @@ export const routes: RouteObject[] = [
           { path: '/auth/callback/aai', element: <LoginCallbackPage provider="aai" /> },
         ],
       },
-      { element: <PublicLayout />, children: [later('/stalk/:courseAbbrev/:examAbbrev', 'stalk')] },
+      // Public: no sign-in, so no role to check.
+      { element: <PublicLayout />, children: [{ path: '/stalk/:courseAbbrev/:examAbbrev', element: <NotBuiltYetPage titleKey="pages.stalk" /> }] },
       { path: '/login', element: <Navigate to="/auth/login" replace /> },
       { path: '*', element: <NotFoundPage />, handle: notFoundHandle },
     ],

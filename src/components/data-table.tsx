@@ -8,6 +8,7 @@ import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { selectHiddenColumns, settingsActions } from '../features/settings/settings-slice';
 import { t } from '../i18n';
 import { useDebouncedValue } from '../lib/use-debounced-value';
+import { tableEmptyText, type LoadQuery } from './load-state';
 import { atLeast, useBreakpoint } from '../theme/breakpoints';
 
 /** The search input waits this long after the last keystroke before it asks the server. */
@@ -119,6 +120,10 @@ export interface DataTableProps<T, S extends string = string> {
   rowKey: keyof T & string | ((row: T) => Key);
   data: PagedData<T> | undefined;
   loading?: boolean;
+  /** The query behind `data`: a failed load shows what failed and Retry instead of an empty table. */
+  query?: LoadQuery;
+  /** What the table lists, for the failure text ("the students"). */
+  what?: string;
   params: TableParams<S>;
   onParamsChange: (next: TableParams<S>) => void;
   /** Placeholder and accessible name of the search box. */
@@ -177,9 +182,10 @@ function ColumnSettings<T>({ tableKey, columns, hidden }: { tableKey: string; co
  * useTableParams) and the rows and total come from the API's paged answer. The search box is debounced.
  */
 export function DataTable<T extends object, S extends string = string>({
-  tableKey, columns, rowKey, data, loading = false, params, onParamsChange, searchLabel, emptyText, toolbar, ariaLabel,
+  tableKey, columns, rowKey, data, loading = false, query, what, params, onParamsChange, searchLabel, emptyText, toolbar, ariaLabel,
   rowClassName, rowSelection,
 }: DataTableProps<T, S>) {
+  const failed = query?.isError === true;
   const hidden = useAppSelector((state) => selectHiddenColumns(state, tableKey));
   const wide = atLeast(useBreakpoint(), 'sm');
 
@@ -257,13 +263,17 @@ export function DataTable<T extends object, S extends string = string>({
         aria-label={ariaLabel}
         columns={shown}
         rowKey={rowKey}
-        dataSource={data?.items ?? []}
-        loading={loading}
+        dataSource={failed ? [] : (data?.items ?? [])}
+        loading={loading && !failed}
         size={wide ? 'middle' : 'small'}
         scroll={{ x: 'max-content' }}
         rowClassName={rowClassName}
         rowSelection={rowSelection}
-        locale={{ emptyText: loading && !data ? ' ' : empty }}
+        locale={{
+          emptyText: failed && query
+            ? tableEmptyText(query, what ?? t('loadState.theList'), empty)
+            : loading && !data ? ' ' : empty,
+        }}
         onChange={handleChange}
         showSorterTooltip={false}
         pagination={{

@@ -1,58 +1,99 @@
+import i18next, { type Resource } from 'i18next';
+import ICU from 'i18next-icu';
+import { initReactI18next, useTranslation } from 'react-i18next';
 import { en } from './locales/en';
 
-// A small i18n layer: English is the default and only bundled language; another language is a locale object of
-// the same shape registered with registerLocale. Keys are dotted paths into the locale object; {name}
-// placeholders are filled from params.
-type Dict = { readonly [key: string]: string | Dict };
+/**
+ * i18next with ICU MessageFormat (`{name}`, `{count, plural, one {…} few {…} other {…}}`, CLDR plural rules per
+ * language through Intl). Namespaces follow who needs the strings: `app` (the shell, core, shared components) is
+ * bundled; a feature's English namespace arrives with its lazy chunk (`registerMessages`). Another language is
+ * loaded as one lazy chunk when it is chosen (`loadLanguage`), all namespaces at once, so no page shows a mix.
+ */
+export const LANGUAGES = ['en', 'hr'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'en';
 
-const locales: Record<string, Dict> = { en };
-let current = 'en';
+/** The BCP 47 locale each language formats dates and numbers with (en-GB: day before month, 24-hour clock). */
+export const FORMAT_LOCALES: Record<Language, string> = { en: 'en-GB', hr: 'hr-HR' };
 
-export function registerLocale(code: string, messages: Dict) {
-  locales[code] = messages;
+type Messages = Resource[string][string];
+
+/** Loaders of the languages that are not bundled: each resolves to every namespace of the language. */
+const languagePacks: Record<Exclude<Language, 'en'>, () => Promise<Record<string, Messages>>> = {
+  hr: () => import('./locales/hr/pack').then((module) => module.pack),
+};
+
+const i18n = i18next.createInstance();
+void i18n
+  .use(new ICU())
+  .use(initReactI18next)
+  .init({
+    lng: DEFAULT_LANGUAGE,
+    fallbackLng: DEFAULT_LANGUAGE,
+    supportedLngs: [...LANGUAGES],
+    ns: ['app'],
+    defaultNS: 'app',
+    fallbackNS: [],
+    resources: { en: { app: en as Messages } },
+    initAsync: false,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    react: { useSuspense: false },
+  });
+
+export { i18n };
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
 
-function merge(target: Record<string, string | Dict>, source: Dict) {
-  for (const [key, value] of Object.entries(source)) {
-    const existing = target[key];
-    if (typeof value !== 'string' && existing !== undefined && typeof existing !== 'string') {
-      const copy = { ...existing };
-      merge(copy, value);
-      target[key] = copy;
-    } else {
-      target[key] = value;
-    }
+/** The browser's preferred language when it is one of ours, else English. */
+export function browserLanguage(): Language {
+  const preferred = typeof navigator === 'undefined' ? [] : [...(navigator.languages ?? []), navigator.language];
+  for (const tag of preferred) {
+    const base = tag?.toLowerCase().split('-')[0];
+    if (isLanguage(base)) return base;
   }
+  return DEFAULT_LANGUAGE;
 }
 
 /**
- * Adds a feature's strings to a locale (creating the locale if needed). Features call it when their module loads,
- * so their strings arrive with their lazy chunk; registering the same strings again changes nothing.
+ * Adds a feature's English strings as its namespace (features call it when their module loads, so the strings
+ * travel in their lazy chunk). Keys keep their full dotted path, so `t('admin.courses.cardTitle')` finds them in any
+ * namespace: every registered namespace is a fallback of the default one.
  */
-export function registerMessages(code: string, messages: Dict) {
-  const target: Record<string, string | Dict> = { ...(locales[code] ?? {}) };
-  merge(target, messages);
-  locales[code] = target;
+export function registerMessages(namespace: string, messages: object) {
+  if (!i18n.hasResourceBundle('en', namespace)) i18n.addResourceBundle('en', namespace, messages as Messages, true, true);
+  const fallbacks = (i18n.options.fallbackNS || []) as string[];
+  if (!fallbacks.includes(namespace)) i18n.options.fallbackNS = [...fallbacks, namespace];
 }
 
-export function setLocale(code: string) {
-  if (locales[code]) current = code;
-}
+const loadedLanguages = new Set<Language>(['en']);
 
-function lookup(dict: Dict | undefined, key: string): string | undefined {
-  let node: string | Dict | undefined = dict;
-  for (const part of key.split('.')) {
-    if (node === undefined || typeof node === 'string') return undefined;
-    node = node[part];
+/** Loads a language (once) and switches to it. */
+export async function loadLanguage(language: Language): Promise<void> {
+  if (!loadedLanguages.has(language) && language !== 'en') {
+    const pack = await languagePacks[language]();
+    for (const [namespace, messages] of Object.entries(pack)) i18n.addResourceBundle(language, namespace, messages, true, true);
+    loadedLanguages.add(language);
   }
-  return typeof node === 'string' ? node : undefined;
+  if (i18n.language !== language) await i18n.changeLanguage(language);
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
 }
 
-export function t(key: string, params?: Record<string, string | number>): string {
-  const text = lookup(locales[current], key) ?? lookup(locales.en, key) ?? key;
-  return params ? text.replace(/\{(\w+)\}/g, (m, name: string) => (name in params ? String(params[name]) : m)) : text;
+export function currentLanguage(): Language {
+  return isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
 }
 
-export function useT() {
+export type TranslateParams = Record<string, string | number | boolean | null | undefined>;
+
+/** Translates a key; `{name}` placeholders and ICU plurals take their values from `params`. */
+export function t(key: string, params?: TranslateParams): string {
+  return i18n.t(key, params as Record<string, unknown>) as string;
+}
+
+/** `t` for components: re-renders the component when the language changes. */
+export function useT(): typeof t {
+  useTranslation();
   return t;
 }

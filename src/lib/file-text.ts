@@ -1,4 +1,5 @@
 // Reading an uploaded text file in the browser (the imports send its text to the server) and saying its size.
+import { formatNumber } from '../i18n/format';
 
 /** Reads a file as UTF-8 text without a byte-order mark, reporting progress (0–100) as it goes. */
 export function readFileText(file: Blob, onProgress: (percent: number) => void): Promise<string> {
@@ -18,6 +19,6 @@ export function readFileText(file: Blob, onProgress: (percent: number) => void):
 
 export function formatSize(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} kB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+  if (bytes < 1024 * 1024) return `${formatNumber(bytes / 1024, 1)} kB`;
+  return `${formatNumber(bytes / (1024 * 1024), 1)} MB`;
 }

@@ -1,5 +1,5 @@
 import type { ServerErrorBody } from '../api/errors';
-import { isFetchBaseQueryError } from '../api/errors';
+import { isFetchBaseQueryError, serverMessage } from '../api/errors';
 
 // The base query already turns every failure into an alert; these helpers let a form or panel also show the
 // server's own words where they belong (a field, a panel message).
@@ -11,10 +11,10 @@ export function serverErrorBody(error: unknown): ServerErrorBody | undefined {
   return typeof body === 'object' && body !== null ? (body as ServerErrorBody) : undefined;
 }
 
-/** The server's message of a failed call (e.g. a 409's explanation), if it sent one. */
+/** The server's message of a failed call (e.g. a 409's explanation), if it sent one, in the user's language. */
 export function serverErrorMessage(error: unknown): string | undefined {
-  const message = serverErrorBody(error)?.message;
-  return typeof message === 'string' && message.length > 0 ? message : undefined;
+  const body = serverErrorBody(error);
+  return body ? serverMessage(body) : undefined;
 }
 
 export interface FieldError<K extends string = string> {

@@ -84,3 +84,21 @@ UPDATE login_codes
 SET used_at = :now
 WHERE code_hash = :codeHash AND used_at IS NULL AND expires_at > :now
 RETURNING user_id, provider, browser_hash
+
+-- BLOCK select_login_failures
+SELECT throttle_key, failures, window_started_at
+FROM login_failures
+WHERE throttle_key = ANY(:keys::text[]) AND window_started_at > :windowStart
+
+-- BLOCK record_login_failure
+INSERT INTO login_failures (throttle_key, failures, window_started_at)
+VALUES (:key, 1, :now)
+ON CONFLICT (throttle_key) DO UPDATE SET
+  failures = CASE WHEN login_failures.window_started_at <= :windowStart THEN 1 ELSE login_failures.failures + 1 END,
+  window_started_at = CASE WHEN login_failures.window_started_at <= :windowStart THEN :now ELSE login_failures.window_started_at END
+
+-- BLOCK clear_login_failures
+DELETE FROM login_failures WHERE throttle_key = :key
+
+-- BLOCK delete_stale_login_failures
+DELETE FROM login_failures WHERE window_started_at <= :windowStart

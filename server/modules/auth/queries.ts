@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/connect.js';
-import { execute, loadSqlBlocks, queryOptionalRow, queryRow } from '../../db/sql-blocks.js';
+import { execute, loadSqlBlocks, queryOptionalRow, queryRow, queryRows } from '../../db/sql-blocks.js';
 import type { Role } from '../../contract.js';
 
 const sql = loadSqlBlocks(new URL('./queries.sql', import.meta.url), [
@@ -21,6 +21,10 @@ const sql = loadSqlBlocks(new URL('./queries.sql', import.meta.url), [
   'take_oidc_login_request',
   'insert_login_code',
   'use_login_code',
+  'select_login_failures',
+  'record_login_failure',
+  'clear_login_failures',
+  'delete_stale_login_failures',
 ] as const);
 
 export interface UserRow {
@@ -119,6 +123,29 @@ export async function deleteExpiredSignInRows(db: Executor, now: Date, keepSessi
   await execute(db, sql.delete_stale_sessions, { before: keepSessionsUntil });
   await execute(db, sql.delete_expired_login_codes, { now });
   await execute(db, sql.delete_expired_oidc_login_requests, { now });
+}
+
+export interface LoginFailureRow {
+  throttle_key: string;
+  failures: number;
+  window_started_at: Date;
+}
+
+/** The failure windows of these keys that are still open at `windowStart` + the window length. */
+export function selectLoginFailures(db: Executor, keys: string[], windowStart: Date) {
+  return queryRows<LoginFailureRow>(db, sql.select_login_failures, { keys, windowStart });
+}
+
+export function recordLoginFailure(db: Executor, key: string, now: Date, windowStart: Date) {
+  return execute(db, sql.record_login_failure, { key, now, windowStart });
+}
+
+export function clearLoginFailures(db: Executor, key: string) {
+  return execute(db, sql.clear_login_failures, { key });
+}
+
+export function deleteStaleLoginFailures(db: Executor, windowStart: Date) {
+  return execute(db, sql.delete_stale_login_failures, { windowStart });
 }
 
 export interface NewOidcLoginRequest {

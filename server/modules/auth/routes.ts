@@ -25,7 +25,6 @@ export function authRoutes(auth: AuthService, config: AppConfig): OperationRoute
     },
 
     loginLocal: {
-      loginRateLimited: true,
       handler: async (request, reply) => {
         const { username, password } = request.body as { username: string; password: string };
         const signedIn = await auth.loginLocal(username, password, clientInfo(request));

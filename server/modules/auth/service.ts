@@ -14,6 +14,10 @@ import {
   insertLoginCode,
   insertOidcLoginRequest,
   insertSession,
+  clearLoginFailures,
+  deleteStaleLoginFailures,
+  recordLoginFailure,
+  selectLoginFailures,
   selectOptionalActiveSession,
   selectOptionalUserByEmail,
   selectOptionalUserById,
@@ -74,6 +78,16 @@ const lastSeenResolutionMs = 60_000;
 const cleanupIntervalMs = 60 * 60_000;
 const keepEndedSessionsMs = 30 * 24 * 3600_000;
 
+/** "45 seconds", "4 minutes 30 seconds": the wait as a person reads it (the SPA words it in the user's language). */
+function formatWait(seconds: number): string {
+  const total = Math.max(1, Math.ceil(seconds));
+  const minutes = Math.floor(total / 60);
+  const rest = total % 60;
+  const part = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
+  if (minutes === 0) return part(rest, 'second');
+  return rest === 0 ? part(minutes, 'minute') : `${part(minutes, 'minute')} ${part(rest, 'second')}`;
+}
+
 const invalidCredentials = () => new AppError(401, 'INVALID_CREDENTIALS', 'Wrong username or password.');
 const invalidLoginCode = () =>
   new AppError(401, 'INVALID_LOGIN_CODE', 'The sign-in link expired or was already used. Please sign in again.');
@@ -120,6 +134,31 @@ export function createAuthService({ config, database, clock }: AppDeps) {
     if (now.getTime() - lastCleanup < cleanupIntervalMs) return;
     lastCleanup = now.getTime();
     await deleteExpiredSignInRows(db, now, new Date(now.getTime() - keepEndedSessionsMs));
+    await deleteStaleLoginFailures(db, windowStart(now));
+  }
+
+  // Failed local sign-ins are limited per account and, far more loosely, per client address; successful ones
+  // are never counted, so a lab of hundreds behind one NAT signs in at once. The counts live in the database,
+  // so several API processes share them.
+  const windowMs = config.loginFailureWindowSeconds * 1000;
+  const windowStart = (now: Date) => new Date(now.getTime() - windowMs);
+  const throttleKeys = (username: string, ip: string | null) => ({
+    account: `account:${username.trim().toLowerCase()}`,
+    address: ip ? `address:${ip}` : null,
+  });
+
+  async function refuseWhileThrottled(keys: ReturnType<typeof throttleKeys>, now: Date): Promise<void> {
+    const rows = await selectLoginFailures(db, [keys.account, ...(keys.address ? [keys.address] : [])], windowStart(now));
+    for (const row of rows) {
+      const limit = row.throttle_key === keys.account ? config.loginFailuresPerAccount : config.loginFailuresPerAddress;
+      if (row.failures < limit) continue;
+      const waitSeconds = (row.window_started_at.getTime() + windowMs - now.getTime()) / 1000;
+      throw new AppError(
+        429,
+        'LOGIN_THROTTLED',
+        `Too many failed sign-ins. Please try again in ${formatWait(waitSeconds)}.`,
+      ).withRetryAfter(waitSeconds);
+    }
   }
 
   async function openSession(user: SessionUser, provider: string, from: ClientInfo): Promise<SignedIn> {
@@ -155,9 +194,17 @@ export function createAuthService({ config, database, clock }: AppDeps) {
 
     /** Unknown user, wrong password and inactive account fail alike, in about the same time. */
     async loginLocal(username: string, password: string, from: ClientInfo): Promise<SignedIn> {
+      const keys = throttleKeys(username, from.ip);
+      await refuseWhileThrottled(keys, clock());
       const user = await selectOptionalUserByUsername(db, username.trim());
       const passwordMatches = await verifyPassword(password, user?.password_hash ?? null);
-      if (!user || !passwordMatches || !user.is_active) throw invalidCredentials();
+      if (!user || !passwordMatches || !user.is_active) {
+        const now = clock();
+        await recordLoginFailure(db, keys.account, now, windowStart(now));
+        if (keys.address) await recordLoginFailure(db, keys.address, now, windowStart(now));
+        throw invalidCredentials();
+      }
+      await clearLoginFailures(db, keys.account);
       if (user.password_hash && needsRehash(user.password_hash)) {
         await updateUserPasswordHash(db, user.id, await hashPassword(password));
       }

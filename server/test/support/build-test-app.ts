@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { buildApp } from '../../app.js';
 import { loadConfig, type AppConfig } from '../../config.js';
@@ -74,11 +75,16 @@ export interface TestAppOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
-/** A built SPA stand-in: index.html, a hashed asset and a plain file. */
+/** A built SPA stand-in: index.html, a hashed asset (with the build's .br and .gz beside both) and a plain file. */
 function writeStaticFixture(dir: string): void {
   mkdirSync(join(dir, 'assets'), { recursive: true });
-  writeFileSync(join(dir, 'index.html'), '<!doctype html><html><body><div id="root">ExamHall SPA</div></body></html>');
-  writeFileSync(join(dir, 'assets', 'index-abc123.js'), 'console.log("app");');
+  const compressed = (path: string, text: string) => {
+    writeFileSync(path, text);
+    writeFileSync(`${path}.br`, brotliCompressSync(text));
+    writeFileSync(`${path}.gz`, gzipSync(text));
+  };
+  compressed(join(dir, 'index.html'), '<!doctype html><html><body><div id="root">ExamHall SPA</div></body></html>');
+  compressed(join(dir, 'assets', 'index-abc123.js'), 'console.log("app");');
   writeFileSync(join(dir, 'robots.txt'), 'User-agent: *\nDisallow: /\n');
 }
 

@@ -28,3 +28,8 @@ SELECT
 
 -- BLOCK drop_user_settings
 DROP TABLE user_settings
+
+-- BLOCK insert_lab_students
+INSERT INTO users (username, first_name, last_name, role_name, password_hash)
+SELECT :prefix || n, 'Lab', 'Student ' || n, 'Student', :passwordHash
+FROM generate_series(1, :count) AS n

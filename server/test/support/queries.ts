@@ -10,6 +10,7 @@ const sql = loadSqlBlocks(new URL('./queries.sql', import.meta.url), [
   'select_session_revoked_at',
   'count_rows',
   'drop_user_settings',
+  'insert_lab_students',
 ] as const);
 
 async function idOf(db: Executor, block: (typeof sql)[keyof typeof sql], params: Record<string, unknown>): Promise<number> {
@@ -34,3 +35,7 @@ export const countRows = (db: Executor) =>
   );
 
 export const dropUserSettingsTable = (db: Executor) => execute(db, sql.drop_user_settings);
+
+/** `count` student accounts `<prefix>1…<prefix>count` sharing one password hash (hashing once keeps tests fast). */
+export const insertLabStudents = (db: Executor, prefix: string, count: number, passwordHash: string) =>
+  execute(db, sql.insert_lab_students, { prefix, count, passwordHash });

@@ -41,15 +41,15 @@ describe('headers', () => {
     expect(messages(store)).toEqual([]);
   });
 
-  it('always sends the context headers (0 when none) and no token when signed out', async () => {
+  it('sends no context headers until a context is chosen, and no token when signed out', async () => {
     api.on('GET /auth/providers', fakeOk({ localLogin: true, providers: [] }));
     const store = setupStore(preloaded());
     await store.dispatch(examApi.endpoints.listAuthProviders.initiate());
     const [req] = api.calls('GET /auth/providers');
     expect(req.headers.get('authorization')).toBeNull();
     expect(req.headers.get('x-csrf-token')).toBeNull();
-    expect(req.headers.get('context-course-id')).toBe('0');
-    expect(req.headers.get('context-academic-year-id')).toBe('0');
+    expect(req.headers.get('context-course-id')).toBeNull();
+    expect(req.headers.get('context-academic-year-id')).toBeNull();
   });
 });
 

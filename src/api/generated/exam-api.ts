@@ -1115,6 +1115,8 @@ export type Error = {
     path: string;
     message: string;
   }[];
+  /** On a 429, the seconds to wait before trying again (also in the Retry-After header). */
+  retryAfterSeconds?: number;
 };
 export type AuthProvider = {
   id: "google" | "aai";
@@ -1193,6 +1195,7 @@ export type ThemeSettings = {
   codeMirrorTheme: string;
 };
 export type FormButtonsPosition = "right" | "top-right" | "bottom-right";
+export type Language = "en" | "hr";
 export type UserSettings = {
   username: string;
   currCourseId: number;
@@ -1203,6 +1206,7 @@ export type UserSettings = {
   dictFormButtonsPosition: {
     [key: string]: FormButtonsPosition;
   };
+  language?: Language;
 };
 export type UserSettingsResponse = {
   success: true;

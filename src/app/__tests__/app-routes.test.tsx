@@ -15,7 +15,8 @@ beforeAll(async () => {
   await Promise.all([
     import('../layouts/main-layout'), import('../layouts/auth-layout'), import('../layouts/fullscreen-layout'),
     import('../layouts/public-layout'), import('../pages/not-found-page'), import('../pages/not-built-yet-page'),
-    import('../pages/staff-only-page'), import('../../features/home/home-page'), import('../../features/sign-in/login-page'),
+    import('../layouts/staff-layout'), import('../layouts/student-layout'), import('../pages/home-switch'),
+    import('../../features/exam-taking/student-home-page'), import('../../features/home/home-page'), import('../../features/sign-in/login-page'),
   ]);
 }, 120_000);
 const adminUser = { ...teacherUser, dbUser: { ...teacherUser.dbUser, firstName: 'Ad', lastName: 'Min', roleName: 'Admin' } };
@@ -95,14 +96,37 @@ describe('routes and guard', () => {
     expect(await screen.findByRole('heading', { name: 'Ongoing instances of MID (DB)' }, FIND)).toBeInTheDocument();
   });
 
-  it('shows a signed-in student the staff-only page with a logout button', async () => {
+  it('signs a student in to their own home, with no staff request and no alert', async () => {
     const assign = jest.spyOn(browserLocation, 'assign').mockImplementation(() => {});
-    renderApp('/exam/list', preloaded({ auth: signedInAuth({ user: studentUser }) }));
-    expect(await screen.findByText('Staff only', {}, FIND)).toBeInTheDocument();
-    expect(screen.getByText(/Signed in as Stu Dent/)).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: /logout/i }));
+    const { store } = renderApp('/', preloaded({ auth: signedInAuth({ user: studentUser }) }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Stu Dent' }, FIND)).toBeInTheDocument();
+    expect(screen.getByText('No exam is open to you right now.')).toBeInTheDocument();
+    expect(screen.queryByText('EXAMS')).not.toBeInTheDocument();
+    const staffCalls = api.requests.filter((r) => ['/courses', '/academic-years', '/lookups/search-anything', '/user/presence'].includes(r.path));
+    expect(staffCalls).toEqual([]);
+    expect(store.getState().alerts.alerts).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: /Stu Dent/ }));
+    fireEvent.click(await screen.findByText('Logout', {}, FIND));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('http://localhost/api/auth/logout'), FIND);
   });
+
+  it('tells a student a staff page is for staff, without loading it', async () => {
+    const { store } = renderApp('/exam/list', preloaded({ auth: signedInAuth({ user: studentUser }) }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'This page is for staff.' }, FIND)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Go to your home page/ })).toHaveAttribute('href', '/');
+    expect(api.requests.filter((r) => r.path !== '/user/settings')).toEqual([]);
+    expect(store.getState().alerts.alerts).toEqual([]);
+  });
+
+  it.each(['/admin/users', '/admin/courses', '/admin/online-users', '/admin/students-courses', '/admin/courses-students', '/admin/nodes'])(
+    'tells a teacher %s is for administrators, without calling the API',
+    async (path) => {
+      renderApp(path, signedInState({ courses, currCourseId: 1 }));
+      expect(await screen.findByRole('heading', { level: 1, name: 'This page is for administrators.' }, FIND)).toBeInTheDocument();
+      const pageCalls = api.requests.filter((r) => r.path.startsWith('/admin') || r.path === '/enrolments' || r.path.includes('/nodes'));
+      expect(pageCalls).toEqual([]);
+    },
+  );
 
   it('clears the alerts on navigation', async () => {
     const { store, router } = renderApp('/', signedInState({ courses, currCourseId: 1 }));

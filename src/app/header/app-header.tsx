@@ -11,7 +11,7 @@ import { useAppSelector } from '../hooks';
 import { Brand } from '../layouts/brand';
 import { useLogout } from '../logout';
 import { BREAKPOINT_LG, BREAKPOINT_MD, useMinWidth } from '../use-media-query';
-import { menuSections } from './menu-sections';
+import { allSections, menuSections } from './menu-sections';
 import { UserBlock } from './user-block';
 
 function useMenuItems(onNavigate?: () => void): MenuProps['items'] {
@@ -69,7 +69,7 @@ export function AppHeader() {
             <CourseSelector block />
             <AcademicYearSelector block />
           </div>
-          <Menu mode="inline" items={items} selectedKeys={selectedKeys} defaultOpenKeys={menuSections(null).map((s) => s.key)} style={{ borderInlineEnd: 'none' }} />
+          <Menu mode="inline" items={items} selectedKeys={selectedKeys} defaultOpenKeys={allSections().map((s) => s.key)} style={{ borderInlineEnd: 'none' }} />
         </Drawer>
       </Layout.Header>
     );

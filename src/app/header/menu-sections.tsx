@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { can, type AbilityName } from '../../lib/access';
 import {
   ApartmentOutlined, AreaChartOutlined, BarChartOutlined, BookOutlined, ClusterOutlined,
   ExportOutlined, FileSearchOutlined, FileTextOutlined, LineChartOutlined, PartitionOutlined, PlusOutlined,
@@ -10,6 +11,8 @@ export interface MenuLink {
   path: string;
   labelKey: string;
   icon: ReactNode;
+  /** Who sees the item (src/lib/access.ts); the route itself may be open to more (e.g. read-only for teachers). */
+  ability: AbilityName;
 }
 
 export interface MenuSection {
@@ -19,30 +22,35 @@ export interface MenuSection {
   items: MenuLink[];
 }
 
-const ADMIN_ROLE = 'Admin';
-
-// Spec §2 "Menu" and §6: the administration items require the role Admin, except "Students in this course".
-const adminOnlyItems: MenuLink[] = [
-  { path: '/admin/users', labelKey: 'menu.teachersCourses', icon: <UserSwitchOutlined /> },
-  { path: '/admin/courses', labelKey: 'menu.courses', icon: <BookOutlined /> },
-  { path: '/admin/courses-students', labelKey: 'menu.coursesStudents', icon: <TeamOutlined /> },
-  { path: '/admin/students-courses', labelKey: 'menu.studentsCourses', icon: <ApartmentOutlined /> },
-  { path: '/admin/grading-models', labelKey: 'menu.gradingModels', icon: <TrophyOutlined /> },
-  { path: '/admin/node-types', labelKey: 'menu.nodeTypes', icon: <ClusterOutlined /> },
-  { path: '/admin/nodes', labelKey: 'menu.nodesAdmin', icon: <PartitionOutlined /> },
+// The administration items require the role Admin, except "Students in this course" (the spec's menu rule).
+const adminItems: MenuLink[] = [
+  { path: '/admin/users', labelKey: 'menu.teachersCourses', icon: <UserSwitchOutlined />, ability: 'manageStaffUsers' },
+  { path: '/admin/courses', labelKey: 'menu.courses', icon: <BookOutlined />, ability: 'manageCourses' },
+  { path: '/admin/courses-students', labelKey: 'menu.coursesStudents', icon: <TeamOutlined />, ability: 'manageAllEnrolments' },
+  { path: '/admin/students-courses', labelKey: 'menu.studentsCourses', icon: <ApartmentOutlined />, ability: 'manageAllEnrolments' },
+  { path: '/admin/grading-models', labelKey: 'menu.gradingModels', icon: <TrophyOutlined />, ability: 'manageGradingModels' },
+  { path: '/admin/node-types', labelKey: 'menu.nodeTypes', icon: <ClusterOutlined />, ability: 'manageNodeTypes' },
+  { path: '/admin/nodes', labelKey: 'menu.nodesAdmin', icon: <PartitionOutlined />, ability: 'manageAllCourseStructures' },
+  { path: '/admin/students', labelKey: 'menu.studentsInThisCourse', icon: <TeamOutlined />, ability: 'viewStudents' },
 ];
 
-/** The header menus the given role sees. */
+/** The header menus the given role sees: each item only where `can(role, item.ability)`; empty sections go. */
 export function menuSections(roleName: string | null): MenuSection[] {
-  const isAdmin = roleName === ADMIN_ROLE;
+  return allSections()
+    .map((section) => ({ ...section, items: section.items.filter((item) => can(roleName, item.ability)) }))
+    .filter((section) => section.items.length > 0);
+}
+
+/** Every section with every item, whoever looks (the drawer's open sections, tests). */
+export function allSections(): MenuSection[] {
   return [
     {
       key: 'exams',
       labelKey: 'menu.exams',
       icon: <FileTextOutlined />,
       items: [
-        { path: '/exam/list', labelKey: 'menu.examsList', icon: <UnorderedListOutlined /> },
-        { path: '/export', labelKey: 'menu.exportResults', icon: <ExportOutlined /> },
+        { path: '/exam/list', labelKey: 'menu.examsList', icon: <UnorderedListOutlined />, ability: 'manageExams' },
+        { path: '/export', labelKey: 'menu.exportResults', icon: <ExportOutlined />, ability: 'manageExams' },
       ],
     },
     {
@@ -50,10 +58,10 @@ export function menuSections(roleName: string | null): MenuSection[] {
       labelKey: 'menu.questions',
       icon: <QuestionCircleOutlined />,
       items: [
-        { path: '/question/new', labelKey: 'menu.questionNew', icon: <PlusOutlined /> },
-        { path: '/question/list', labelKey: 'menu.questionListAll', icon: <UnorderedListOutlined /> },
-        { path: '/question/search', labelKey: 'menu.questionSearch', icon: <FileSearchOutlined /> },
-        { path: '/question/nodes', labelKey: 'menu.questionNodes', icon: <PartitionOutlined /> },
+        { path: '/question/new', labelKey: 'menu.questionNew', icon: <PlusOutlined />, ability: 'manageQuestions' },
+        { path: '/question/list', labelKey: 'menu.questionListAll', icon: <UnorderedListOutlined />, ability: 'manageQuestions' },
+        { path: '/question/search', labelKey: 'menu.questionSearch', icon: <FileSearchOutlined />, ability: 'manageQuestions' },
+        { path: '/question/nodes', labelKey: 'menu.questionNodes', icon: <PartitionOutlined />, ability: 'manageCourseStructure' },
       ],
     },
     {
@@ -61,18 +69,15 @@ export function menuSections(roleName: string | null): MenuSection[] {
       labelKey: 'menu.analytics',
       icon: <BarChartOutlined />,
       items: [
-        { path: '/analytics/exam', labelKey: 'menu.examAnalytics', icon: <AreaChartOutlined /> },
-        { path: '/analytics/question', labelKey: 'menu.questionAnalytics', icon: <LineChartOutlined /> },
+        { path: '/analytics/exam', labelKey: 'menu.examAnalytics', icon: <AreaChartOutlined />, ability: 'manageExams' },
+        { path: '/analytics/question', labelKey: 'menu.questionAnalytics', icon: <LineChartOutlined />, ability: 'manageExams' },
       ],
     },
     {
       key: 'administration',
       labelKey: 'menu.administration',
       icon: <SettingOutlined />,
-      items: [
-        ...(isAdmin ? adminOnlyItems : []),
-        { path: '/admin/students', labelKey: 'menu.studentsInThisCourse', icon: <TeamOutlined /> },
-      ],
+      items: adminItems,
     },
   ];
 }

@@ -1,8 +1,8 @@
 import { Suspense } from 'react';
-import { Outlet } from 'react-router-dom';
 import { App as AntApp, Layout, theme } from 'antd';
 import { LoadingScreen } from '../../components/loading-screen';
 import { AlertsDisplay } from '../../features/alerts/alerts-display';
+import { GuardedOutlet } from '../route-access';
 
 /** Full-screen pages (test generation, instance preview): the whole window for the content, no header. */
 export default function FullscreenLayout() {
@@ -13,7 +13,7 @@ export default function FullscreenLayout() {
         <Layout.Content style={{ padding: token.paddingLG }}>
           <AlertsDisplay />
           <Suspense fallback={<LoadingScreen />}>
-            <Outlet />
+            <GuardedOutlet />
           </Suspense>
         </Layout.Content>
       </Layout>

@@ -1,28 +1,16 @@
-import { Suspense } from 'react';
-import { Outlet } from 'react-router-dom';
-import { App as AntApp, Layout, theme } from 'antd';
-import { LoadingScreen } from '../../components/loading-screen';
-import { AlertsDisplay } from '../../features/alerts/alerts-display';
-import { PresenceReporter } from '../../features/admin/presence-reporter';
-import { AppHeader } from '../header/app-header';
-import { AppFooter } from './app-footer';
+import { lazy } from 'react';
+import { selectRoleName } from '../../features/auth/auth-slice';
+import { isStudent } from '../../lib/access';
+import { useAppSelector } from '../hooks';
 
-/** The staff layout: header with menus and context, the page with its alerts, the footer. */
+const StaffLayout = lazy(() => import('./staff-layout'));
+const StudentLayout = lazy(() => import('./student-layout'));
+
+/**
+ * The signed-in layout, by role: staff get the header with menus, search and course context; students a plain
+ * header of their own, which never asks the staff-only API (courses, academic years, search).
+ */
 export default function MainLayout() {
-  const { token } = theme.useToken();
-  return (
-    <AntApp>
-      <Layout style={{ minHeight: '100vh' }}>
-        <AppHeader />
-      <PresenceReporter />
-        <Layout.Content style={{ width: '100%', maxWidth: 1440, margin: '0 auto', padding: token.paddingLG }}>
-          <AlertsDisplay />
-          <Suspense fallback={<LoadingScreen />}>
-            <Outlet />
-          </Suspense>
-        </Layout.Content>
-        <AppFooter />
-      </Layout>
-    </AntApp>
-  );
+  const roleName = useAppSelector(selectRoleName);
+  return isStudent(roleName) ? <StudentLayout /> : <StaffLayout />;
 }

@@ -14,8 +14,9 @@ import { sessionResumed } from '../auth/auth-slice';
 import { AdminPage } from './components/admin-page';
 import { DeleteButton } from './components/delete-button';
 import { EditDrawer } from './components/edit-drawer';
-import { formatDate } from './components/time';
+import { formatDate } from '../../i18n/format';
 import './messages';
+import { tableEmptyText } from '../../components/load-state';
 
 const COURSE_ACRONYM = /^[A-Za-z0-9_-]+$/;
 
@@ -32,7 +33,8 @@ type CourseForm = { courseName: string; courseAcronym: string; description?: str
 
 function CoursesCard() {
   const dispatch = useAppDispatch();
-  const { data, isLoading, isFetching } = useListAdminCoursesQuery();
+  const coursesQuery = useListAdminCoursesQuery();
+  const { data, isFetching } = coursesQuery;
   const [createCourse, creating] = useCreateCourseMutation();
   const [updateCourse, updating] = useUpdateCourseMutation();
   const [deleteCourse] = useDeleteCourseMutation();
@@ -125,18 +127,18 @@ function CoursesCard() {
         aria-label={t('admin.courses.cardTitle')}
         rowKey="id"
         columns={columns}
-        dataSource={shown}
-        loading={isFetching}
+        dataSource={coursesQuery.isError ? [] : shown}
+        loading={isFetching && !coursesQuery.isError}
         size="middle"
         scroll={{ x: 'max-content' }}
         pagination={shown.length > 20 ? { pageSize: 20, showSizeChanger: false } : false}
         showSorterTooltip={false}
         locale={{
-          emptyText: isLoading ? ' ' : (
+          emptyText: tableEmptyText(coursesQuery, t('admin.courses.what'), (
             <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={words.length > 0 ? t('dataTable.noMatches', { query: filter }) : t('admin.courses.empty')}>
               {words.length === 0 && <Button type="primary" onClick={() => setEditing('new')}>{t('admin.courses.new')}</Button>}
             </Empty>
-          ),
+          )),
         }}
       />
       <EditDrawer<CourseForm>
@@ -179,7 +181,8 @@ type YearForm = AcademicYearInput;
 
 function AcademicYearsCard() {
   const dispatch = useAppDispatch();
-  const { data, isLoading, isFetching } = useListAcademicYearsQuery();
+  const yearsQuery = useListAcademicYearsQuery();
+  const { data, isFetching } = yearsQuery;
   const [createYear, creating] = useCreateAcademicYearMutation();
   const [updateYear, updating] = useUpdateAcademicYearMutation();
   const [deleteYear] = useDeleteAcademicYearMutation();
@@ -263,12 +266,12 @@ function AcademicYearsCard() {
         aria-label={t('admin.years.cardTitle')}
         rowKey="id"
         columns={columns}
-        dataSource={years}
-        loading={isFetching}
+        dataSource={yearsQuery.isError ? [] : years}
+        loading={isFetching && !yearsQuery.isError}
         size="middle"
         scroll={{ x: 'max-content' }}
         pagination={false}
-        locale={{ emptyText: isLoading ? ' ' : <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('admin.years.empty')} /> }}
+        locale={{ emptyText: tableEmptyText(yearsQuery, t('admin.years.what'), <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('admin.years.empty')} />) }}
       />
       <EditDrawer<YearForm>
         open={editing !== null}

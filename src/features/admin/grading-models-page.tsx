@@ -6,7 +6,9 @@ import {
   useCreateGradingModelMutation, useDeleteGradingModelMutation, useListGradingModelsQuery, useUpdateGradingModelMutation,
   type GradingModel, type GradingModelExam, type GradingModelInput,
 } from '../../api/exam-api';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { can } from '../../lib/access';
+import { selectRoleName } from '../auth/auth-slice';
 import { t } from '../../i18n';
 import { showFlashSuccess } from '../alerts/alert-actions';
 import { AdminPage } from './components/admin-page';
@@ -59,7 +61,10 @@ function UsedBy({ exams }: { exams: GradingModelExam[] }) {
 /** /admin/grading-models: how answers are scored (correct, incorrect, unanswered) and which exams use each model. */
 export default function GradingModelsPage() {
   const dispatch = useAppDispatch();
-  const { data, isLoading, isFetching } = useListGradingModelsQuery();
+  const query = useListGradingModelsQuery();
+  const { data } = query;
+  // Teachers may read the list (the server lets them); only administrators change it.
+  const canManage = can(useAppSelector(selectRoleName), 'manageGradingModels');
   const [createModel, creating] = useCreateGradingModelMutation();
   const [updateModel, updating] = useUpdateGradingModelMutation();
   const [deleteModel] = useDeleteGradingModelMutation();
@@ -84,6 +89,23 @@ export default function GradingModelsPage() {
     dispatch(showFlashSuccess(t('admin.gradingModels.deleted', { name: model.name })));
   };
 
+  const actionsColumn: ColumnsType<GradingModel>[number] = {
+      key: 'actions', title: <span className="sr-only">{t('admin.common.actions')}</span>, align: 'right', fixed: 'right',
+      render: (_, model) => (
+        <Space size={0}>
+          <Tooltip title={t('admin.common.edit')}>
+            <Button type="text" icon={<EditOutlined />} aria-label={t('admin.gradingModels.editLabel', { name: model.name })} onClick={() => setEditing(model)} />
+          </Tooltip>
+          <DeleteButton
+            label={t('admin.gradingModels.deleteLabel', { name: model.name })}
+            inUseReason={modelInUseReason(model)}
+            confirmTitle={t('admin.gradingModels.deleteConfirm', { name: model.name })}
+            onConfirm={() => remove(model).catch(() => undefined)}
+          />
+        </Space>
+      ),
+    };
+
   const columns: ColumnsType<GradingModel> = [
     {
       key: 'name', title: t('admin.gradingModels.name'), dataIndex: 'name', sorter: (a, b) => a.name.localeCompare(b.name),
@@ -99,22 +121,7 @@ export default function GradingModelsPage() {
         : `${value} %`,
     },
     { key: 'usedBy', title: t('admin.gradingModels.usedBy'), dataIndex: 'exams', render: (exams: GradingModelExam[]) => <UsedBy exams={exams} /> },
-    {
-      key: 'actions', title: <span className="sr-only">{t('admin.common.actions')}</span>, align: 'right', fixed: 'right',
-      render: (_, model) => (
-        <Space size={0}>
-          <Tooltip title={t('admin.common.edit')}>
-            <Button type="text" icon={<EditOutlined />} aria-label={t('admin.gradingModels.editLabel', { name: model.name })} onClick={() => setEditing(model)} />
-          </Tooltip>
-          <DeleteButton
-            label={t('admin.gradingModels.deleteLabel', { name: model.name })}
-            inUseReason={modelInUseReason(model)}
-            confirmTitle={t('admin.gradingModels.deleteConfirm', { name: model.name })}
-            onConfirm={() => remove(model).catch(() => undefined)}
-          />
-        </Space>
-      ),
-    },
+    ...(canManage ? [actionsColumn] : []),
   ];
 
   const initial: Partial<ModelForm> = editing && editing !== 'new'
@@ -130,16 +137,16 @@ export default function GradingModelsPage() {
   ];
 
   return (
-    <AdminPage title={t('pages.adminGradingModels')} help={t('admin.gradingModels.help')}>
+    <AdminPage title={t('pages.adminGradingModels')} help={canManage ? t('admin.gradingModels.help') : `${t('admin.gradingModels.help')} ${t('admin.common.readOnly')}`}>
       <ListCard<GradingModel>
         title={t('admin.gradingModels.cardTitle')}
         newLabel={t('admin.gradingModels.new')}
-        onNew={() => setEditing('new')}
+        onNew={canManage ? () => setEditing('new') : undefined}
         emptyText={t('admin.gradingModels.empty')}
         columns={columns}
         rows={models}
-        fetching={isFetching}
-        loading={isLoading}
+        query={query}
+        what={t('admin.gradingModels.what')}
       />
       <EditDrawer<ModelForm>
         open={editing !== null}

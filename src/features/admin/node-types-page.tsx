@@ -5,7 +5,9 @@ import { useState } from 'react';
 import {
   useCreateNodeTypeMutation, useDeleteNodeTypeMutation, useListNodeTypesQuery, useUpdateNodeTypeMutation, type NodeType,
 } from '../../api/exam-api';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { can } from '../../lib/access';
+import { selectRoleName } from '../auth/auth-slice';
 import { t } from '../../i18n';
 import { showFlashSuccess } from '../alerts/alert-actions';
 import { AdminPage } from './components/admin-page';
@@ -25,7 +27,10 @@ function toHex(color: NodeTypeForm['color']): string {
 /** /admin/node-types: the kinds of course structure nodes (course, module, unit, topic …) and their colours. */
 export default function NodeTypesPage() {
   const dispatch = useAppDispatch();
-  const { data, isLoading, isFetching } = useListNodeTypesQuery();
+  const query = useListNodeTypesQuery();
+  const { data } = query;
+  // Teachers may read the list (the server lets them); only administrators change it.
+  const canManage = can(useAppSelector(selectRoleName), 'manageNodeTypes');
   const [createType, creating] = useCreateNodeTypeMutation();
   const [updateType, updating] = useUpdateNodeTypeMutation();
   const [deleteType] = useDeleteNodeTypeMutation();
@@ -44,6 +49,23 @@ export default function NodeTypesPage() {
     dispatch(showFlashSuccess(t('admin.nodeTypes.deleted', { name: type.name })));
   };
 
+  const actionsColumn: ColumnsType<NodeType>[number] = {
+      key: 'actions', title: <span className="sr-only">{t('admin.common.actions')}</span>, align: 'right', fixed: 'right',
+      render: (_, type) => (
+        <Space size={0}>
+          <Tooltip title={t('admin.common.edit')}>
+            <Button type="text" icon={<EditOutlined />} aria-label={t('admin.nodeTypes.editLabel', { name: type.name })} onClick={() => setEditing(type)} />
+          </Tooltip>
+          <DeleteButton
+            label={t('admin.nodeTypes.deleteLabel', { name: type.name })}
+            inUseReason={type.nodeCount > 0 ? t('admin.nodeTypes.inUse', { count: type.nodeCount }) : null}
+            confirmTitle={t('admin.nodeTypes.deleteConfirm', { name: type.name })}
+            onConfirm={() => remove(type).catch(() => undefined)}
+          />
+        </Space>
+      ),
+    };
+
   const columns: ColumnsType<NodeType> = [
     {
       key: 'name', title: t('admin.nodeTypes.name'), dataIndex: 'name', sorter: (a, b) => a.name.localeCompare(b.name),
@@ -59,22 +81,7 @@ export default function NodeTypesPage() {
       ),
     },
     { key: 'nodes', title: t('admin.nodeTypes.nodes'), dataIndex: 'nodeCount', align: 'right', sorter: (a, b) => a.nodeCount - b.nodeCount },
-    {
-      key: 'actions', title: <span className="sr-only">{t('admin.common.actions')}</span>, align: 'right', fixed: 'right',
-      render: (_, type) => (
-        <Space size={0}>
-          <Tooltip title={t('admin.common.edit')}>
-            <Button type="text" icon={<EditOutlined />} aria-label={t('admin.nodeTypes.editLabel', { name: type.name })} onClick={() => setEditing(type)} />
-          </Tooltip>
-          <DeleteButton
-            label={t('admin.nodeTypes.deleteLabel', { name: type.name })}
-            inUseReason={type.nodeCount > 0 ? t('admin.nodeTypes.inUse', { count: type.nodeCount }) : null}
-            confirmTitle={t('admin.nodeTypes.deleteConfirm', { name: type.name })}
-            onConfirm={() => remove(type).catch(() => undefined)}
-          />
-        </Space>
-      ),
-    },
+    ...(canManage ? [actionsColumn] : []),
   ];
 
   const initial: Partial<NodeTypeForm> = editing && editing !== 'new'
@@ -82,16 +89,16 @@ export default function NodeTypesPage() {
     : { name: '', color: PRESETS[types.length % PRESETS.length] };
 
   return (
-    <AdminPage title={t('pages.adminNodeTypes')} help={t('admin.nodeTypes.help')}>
+    <AdminPage title={t('pages.adminNodeTypes')} help={canManage ? t('admin.nodeTypes.help') : `${t('admin.nodeTypes.help')} ${t('admin.common.readOnly')}`}>
       <ListCard<NodeType>
         title={t('admin.nodeTypes.cardTitle')}
         newLabel={t('admin.nodeTypes.new')}
-        onNew={() => setEditing('new')}
+        onNew={canManage ? () => setEditing('new') : undefined}
         emptyText={t('admin.nodeTypes.empty')}
         columns={columns}
         rows={types}
-        fetching={isFetching}
-        loading={isLoading}
+        query={query}
+        what={t('admin.nodeTypes.what')}
       />
       <EditDrawer<NodeTypeForm>
         open={editing !== null}

@@ -6,8 +6,9 @@ import { useAppSelector } from '../../app/hooks';
 import { t } from '../../i18n';
 import { selectDbUser } from '../auth/auth-slice';
 import { AdminPage } from './components/admin-page';
-import { formatDateTime, formatRelative, formatTime } from './components/time';
+import { formatDateTime, formatRelative, formatTime } from '../../i18n/format';
 import './messages';
+import { tableEmptyText } from '../../components/load-state';
 
 /** The list is asked for again this often while the page is open. */
 export const ONLINE_USERS_POLL_MS = 10_000;
@@ -15,10 +16,11 @@ export const ONLINE_USERS_POLL_MS = 10_000;
 /** /admin/online-users: who is signed in and active now, live. */
 export default function OnlineUsersPage() {
   const me = useAppSelector(selectDbUser);
-  const { data, isLoading, isFetching, fulfilledTimeStamp, refetch } = useListOnlineUsersQuery(undefined, {
+  const onlineQuery = useListOnlineUsersQuery(undefined, {
     pollingInterval: ONLINE_USERS_POLL_MS,
     skipPollingIfUnfocused: true,
   });
+  const { data, isLoading, isFetching, fulfilledTimeStamp, refetch } = onlineQuery;
   const sessions = data?.data ?? [];
   // Relative times are computed against the moment of the answer, so every poll refreshes them.
   const now = fulfilledTimeStamp ?? 0;
@@ -85,13 +87,13 @@ export default function OnlineUsersPage() {
           aria-label={t('pages.adminOnlineUsers')}
           rowKey="sessionId"
           columns={columns}
-          dataSource={sessions}
-          loading={isLoading}
+          dataSource={onlineQuery.isError ? [] : sessions}
+          loading={isLoading && !onlineQuery.isError}
           size="middle"
           scroll={{ x: 'max-content' }}
           pagination={sessions.length > 50 ? { pageSize: 50 } : false}
           showSorterTooltip={false}
-          locale={{ emptyText: isLoading ? ' ' : <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('admin.online.empty')} /> }}
+          locale={{ emptyText: tableEmptyText(onlineQuery, t('admin.online.what'), <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('admin.online.empty')} />) }}
         />
       </Card>
     </AdminPage>

@@ -13,7 +13,7 @@ import { showFlashSuccess } from '../alerts/alert-actions';
 import { selectDbUser } from '../auth/auth-slice';
 import { AdminPage } from './components/admin-page';
 import { EditDrawer } from './components/edit-drawer';
-import { formatDateTime, formatRelative } from './components/time';
+import { formatDateTime, formatRelative } from '../../i18n/format';
 import './messages';
 
 const SORT_KEYS = ['lastName', 'username', 'roleName', 'email'] as const;
@@ -256,7 +256,8 @@ export default function StaffUsersPage() {
   const roleFilter = ROLES.find((role) => role === searchParams.get('role'));
   const { data: courseList } = useListCoursesQuery();
   const courseFilter = Number(searchParams.get('course')) || undefined;
-  const { data, isFetching } = useListStaffUsersQuery({ ...toQueryArgs(params), roleName: roleFilter, courseId: courseFilter });
+  const listQuery = useListStaffUsersQuery({ ...toQueryArgs(params), roleName: roleFilter, courseId: courseFilter });
+  const { data, isFetching } = listQuery;
   const [createUser, creating] = useCreateStaffUserMutation();
   const [updateUser, updating] = useUpdateStaffUserMutation();
   const [editing, setEditing] = useState<StaffUser | 'new' | null>(null);
@@ -355,6 +356,8 @@ export default function StaffUsersPage() {
         rowKey="id"
         data={data?.data}
         loading={isFetching}
+        query={listQuery}
+        what={t('admin.users.what')}
         params={params}
         onParamsChange={setParams}
         searchLabel={t('admin.users.search')}

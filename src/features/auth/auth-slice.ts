@@ -1,5 +1,6 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { CurrentUser } from '../../api/generated/exam-api';
+import { isStaff } from '../../lib/access';
 
 /** Spec §3: the user record is persisted locally under the name `auth` (storage key `persist:auth`). */
 export const AUTH_PERSIST_KEY = 'auth';
@@ -54,7 +55,7 @@ export const authSlice = createSlice({
     selectCsrfToken: (state) => state.csrfToken,
     selectLandingUrl: (state) => state.landingUrl,
     selectRoleName: (state) => state.user?.dbUser.roleName ?? null,
-    selectIsStaff: (state) => state.user !== null && state.user.dbUser.roleName !== 'Student',
+    selectIsStaff: (state) => isStaff(state.user?.dbUser.roleName),
   },
 });
 

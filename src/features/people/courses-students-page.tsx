@@ -30,10 +30,11 @@ function CoursesStudents() {
   const academicYearId = positiveId(searchParams.get('year')) ?? (currentYearId || null);
   const [params, setParams] = useTableParams({ sortKeys: SORT_KEYS, defaultSortBy: 'lastName' });
   const ready = courseId !== null && academicYearId !== null;
-  const { data, isFetching } = useListEnrolmentsQuery(
+  const listQuery = useListEnrolmentsQuery(
     { courseId: courseId ?? 0, academicYearId: academicYearId ?? 0, ...toQueryArgs(params) },
     { skip: !ready },
   );
+  const { data, isFetching } = listQuery;
   const { data: courses } = useListCoursesQuery();
   const { data: years } = useListAcademicYearsQuery();
   const course = courses?.data.find((c) => c.id === courseId);
@@ -84,6 +85,8 @@ function CoursesStudents() {
               rowKey="id"
               data={data?.data}
               loading={isFetching}
+              query={listQuery}
+              what={t('people.what.enrolments')}
               params={params}
               onParamsChange={setParams}
               searchLabel={t('people.searchPlaceholder')}

@@ -2,7 +2,9 @@ import { ArrowLeftOutlined, CheckCircleOutlined, FileTextOutlined, MinusCircleOu
 import { Button, Card, Col, Descriptions, Empty, Flex, Result, Row, Skeleton, Table, Tag, Typography } from 'antd';
 import { Link, useParams } from 'react-router-dom';
 import { useGetStudentQuery, type Enrolment } from '../../api/exam-api';
+import { isFetchBaseQueryError } from '../../api/errors';
 import { useDocumentTitle } from '../../app/use-document-title';
+import { LoadFailed } from '../../components/load-state';
 import { PageHeader } from '../../components/page-header';
 import { useT } from '../../i18n';
 import { StudentAvatar } from './components/student-avatar';
@@ -15,7 +17,9 @@ export default function StudentPage() {
   const { id = '' } = useParams();
   const studentId = Number(id);
   const valid = Number.isInteger(studentId) && studentId > 0;
-  const { data, isLoading, isError } = useGetStudentQuery({ studentId }, { skip: !valid });
+  const studentQuery = useGetStudentQuery({ studentId }, { skip: !valid });
+  const { data, isLoading, isError, error } = studentQuery;
+  const notFound = isError && isFetchBaseQueryError(error) && error.status === 404;
   const student = data?.data.student;
   const enrolments = data?.data.enrolments ?? [];
   const title = student ? `${student.firstName} ${student.lastName}` : t('pages.studentStats', { id });
@@ -27,7 +31,16 @@ export default function StudentPage() {
     </Link>
   );
 
-  if (!valid || (isError && !student)) {
+  if (isError && !notFound) {
+    return (
+      <div className="eh-people-page">
+        <PageHeader title={t('pages.studentStats', { id })} actions={back} />
+        <Card><LoadFailed what={t('people.what.student')} error={error} onRetry={studentQuery.refetch} /></Card>
+      </div>
+    );
+  }
+
+  if (!valid || notFound) {
     return (
       <div className="eh-people-page">
         <PageHeader title={t('pages.studentStats', { id })} />

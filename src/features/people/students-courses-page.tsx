@@ -10,13 +10,15 @@ import { ClassGroupEditor, StudentSelect, UnenrolButton } from './components/enr
 import { StudentAvatar } from './components/student-avatar';
 import './people.css';
 import './messages';
+import { LoadFailed } from '../../components/load-state';
 
 const SORT_KEYS = ['academicYear', 'course', 'classGroup'] as const;
 
 function StudentEnrolments({ student }: { student: Student }) {
   const t = useT();
   const [params, setParams] = useTableParams({ sortKeys: SORT_KEYS, defaultSortBy: 'academicYear', defaultSortOrder: 'desc' });
-  const { data, isFetching } = useListEnrolmentsQuery({ studentId: student.id, ...toQueryArgs(params) });
+  const listQuery = useListEnrolmentsQuery({ studentId: student.id, ...toQueryArgs(params) });
+  const { data, isFetching } = listQuery;
   const name = `${student.firstName} ${student.lastName}`;
 
   const columns: DataTableColumn<Enrolment>[] = [
@@ -50,6 +52,8 @@ function StudentEnrolments({ student }: { student: Student }) {
           rowKey="id"
           data={data?.data}
           loading={isFetching}
+          query={listQuery}
+          what={t('people.what.enrolments')}
           params={params}
           onParamsChange={setParams}
           searchLabel={t('people.searchPlaceholder')}
@@ -67,7 +71,8 @@ function StudentsCourses() {
   const [searchParams, setSearchParams] = useSearchParams();
   const raw = Number(searchParams.get('student'));
   const studentId = Number.isInteger(raw) && raw > 0 ? raw : null;
-  const { data, isLoading } = useGetStudentQuery({ studentId: studentId ?? 0 }, { skip: studentId === null });
+  const studentQuery = useGetStudentQuery({ studentId: studentId ?? 0 }, { skip: studentId === null });
+  const { data, isLoading } = studentQuery;
   const student = data?.data.student.id === studentId ? data?.data.student : undefined;
 
   const choose = (next: Student | undefined) => setSearchParams(next ? { student: String(next.id) } : {});
@@ -82,6 +87,8 @@ function StudentsCourses() {
       </div>
       {student ? (
         <StudentEnrolments student={student} />
+      ) : studentQuery.isError ? (
+        <Card><LoadFailed what={t('people.what.student')} error={studentQuery.error} onRetry={studentQuery.refetch} /></Card>
       ) : isLoading ? (
         <Card><Skeleton active /></Card>
       ) : (

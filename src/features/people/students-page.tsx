@@ -34,7 +34,8 @@ function CourseStudents() {
   const year = useAppSelector(selectCurrentAcademicYearTitle);
   const [params, setParams] = useTableParams({ sortKeys: ENROLMENT_SORT_KEYS, defaultSortBy: 'lastName', urlPrefix: 'e' });
   const ready = courseId !== 0 && academicYearId !== 0;
-  const { data, isFetching } = useListEnrolmentsQuery({ courseId, academicYearId, ...toQueryArgs(params) }, { skip: !ready });
+  const enrolmentsQuery = useListEnrolmentsQuery({ courseId, academicYearId, ...toQueryArgs(params) }, { skip: !ready });
+  const { data, isFetching } = enrolmentsQuery;
 
   if (!ready) return <Card><Empty description={t('studentsPage.noCourse')} /></Card>;
 
@@ -63,6 +64,8 @@ function CourseStudents() {
         rowKey="id"
         data={data?.data}
         loading={isFetching}
+        query={enrolmentsQuery}
+        what={t('people.what.students')}
         params={params}
         onParamsChange={setParams}
         searchLabel={t('people.searchPlaceholder')}
@@ -82,7 +85,8 @@ function CourseStudents() {
 function AllStudents() {
   const t = useT();
   const [params, setParams] = useTableParams({ sortKeys: STUDENT_SORT_KEYS, defaultSortBy: 'lastName', urlPrefix: 's' });
-  const { data, isFetching } = useListStudentsQuery(toQueryArgs(params));
+  const studentsQuery = useListStudentsQuery(toQueryArgs(params));
+  const { data, isFetching } = studentsQuery;
   const [editing, setEditing] = useState<Student | 'new' | null>(null);
   const [importing, setImporting] = useState(false);
 
@@ -135,6 +139,8 @@ function AllStudents() {
         rowKey="id"
         data={data?.data}
         loading={isFetching}
+        query={studentsQuery}
+        what={t('people.what.students')}
         params={params}
         onParamsChange={setParams}
         searchLabel={t('people.searchPlaceholder')}

@@ -36,6 +36,8 @@ import { validateQuestion } from './editors/validate';
 import { isQuestionKind, QUESTION_KINDS } from './kinds';
 import './messages-editors';
 import './question-editor.css';
+import { isFetchBaseQueryError } from '../../api/errors';
+import { LoadFailed } from '../../components/load-state';
 
 const FORM_KEY = 'question-edit';
 /** One empty error map, so that "no errors" stays the same value from render to render. */
@@ -104,12 +106,17 @@ function NotFound() {
 function QuestionEditor({ questionId }: { questionId: number | null }) {
   const t = useT();
   const courseId = useAppSelector(selectCurrCourseId);
-  const { data, isLoading, isError } = useGetQuestionQuery({ questionId: questionId ?? 0 }, { skip: questionId === null });
+  const questionQuery = useGetQuestionQuery({ questionId: questionId ?? 0 }, { skip: questionId === null });
+  const { data, isLoading, isError, error } = questionQuery;
   const question = data?.data;
   const title = questionId === null ? t('pages.questionNew') : t('pages.questionEdit', { id: questionId });
   useDocumentTitle(title);
 
   if (questionId !== null && isLoading) return <Card><Skeleton active paragraph={{ rows: 10 }} /></Card>;
+  // A missing question is "not found"; any other failure says what failed and offers Retry.
+  if (questionId !== null && isError && !(isFetchBaseQueryError(error) && error.status === 404)) {
+    return <Card><LoadFailed what={t('questionEditor.what')} error={error} onRetry={questionQuery.refetch} /></Card>;
+  }
   if (questionId !== null && (isError || !question)) return <NotFound />;
   if (courseId === 0 && questionId === null) {
     return <Card><Empty description={t('questionEditor.noCourse')} /></Card>;

@@ -23,6 +23,7 @@ import {
 import { QUESTION_KINDS } from './kinds';
 import './messages-bank';
 import './question-bank.css';
+import { LoadFailed } from '../../components/load-state';
 
 const SORT_KEYS = ['updatedAt', 'title', 'kind', 'id'] as const;
 type SortKey = (typeof SORT_KEYS)[number];
@@ -52,10 +53,11 @@ function NewQuestionButton() {
 /** Every version of a question's chain, newest first, each opening in the editor. */
 function VersionsDrawer({ question, onClose }: { question: QuestionSummary | null; onClose: () => void }) {
   const t = useT();
-  const { data, isFetching, isError } = useListQuestionVersionsQuery(
+  const versionsQuery = useListQuestionVersionsQuery(
     { questionId: question?.id ?? 0 },
     { skip: question === null },
   );
+  const { data, isFetching, isError } = versionsQuery;
   return (
     <Drawer
       open={question !== null}
@@ -64,7 +66,7 @@ function VersionsDrawer({ question, onClose }: { question: QuestionSummary | nul
       size="large"
     >
       {isFetching && !data ? <Skeleton active /> : isError ? (
-        <Empty description={t('questionBank.versions.failed')} />
+        <LoadFailed what={t('questionBank.versions.what')} error={versionsQuery.error} onRetry={versionsQuery.refetch} />
       ) : (
         <Timeline
           items={(data?.data ?? []).map((version) => ({
@@ -105,10 +107,11 @@ export default function QuestionListPage() {
 
   const [params, setParams] = useTableParams<SortKey>({ sortKeys: SORT_KEYS, defaultSortBy: 'updatedAt', defaultSortOrder: 'desc' });
   const [filters, setFilters] = useQuestionFilters();
-  const { data, isFetching } = useListQuestionsQuery(
+  const listQuery = useListQuestionsQuery(
     { courseId, ...toQueryArgs(params), ...questionFilterArgs(filters, userId) },
     { skip: courseId === 0 },
   );
+  const { data, isFetching } = listQuery;
   const [selected, setSelected] = useState<number[]>([]);
   const [importing, setImporting] = useState(false);
   const [versionsOf, setVersionsOf] = useState<QuestionSummary | null>(null);
@@ -169,6 +172,8 @@ export default function QuestionListPage() {
           rowKey="id"
           data={data?.data}
           loading={isFetching}
+          query={listQuery}
+          what={t('questionBank.what')}
           params={params}
           onParamsChange={setParams}
           searchLabel={t('questionBank.list.searchPlaceholder')}

@@ -16,6 +16,7 @@ import {
 } from './components/question-filters';
 import './messages-bank';
 import './question-bank.css';
+import { LoadFailed } from '../../components/load-state';
 
 const PAGE_SIZE = 20;
 /** The spec's search debounce. */
@@ -169,7 +170,7 @@ export default function QuestionSearchPage() {
   }
 
   const searching = query.length > 0 || hasQuestionFilters(filters);
-  const { data, isFetching, isLoading } = useListQuestionsQuery(
+  const searchQuery = useListQuestionsQuery(
     {
       courseId,
       page,
@@ -179,6 +180,7 @@ export default function QuestionSearchPage() {
     },
     { skip: courseId === 0 || !searching },
   );
+  const { data, isFetching, isLoading } = searchQuery;
   const result = searching ? data?.data : undefined;
 
   let body: ReactNode;
@@ -186,6 +188,8 @@ export default function QuestionSearchPage() {
     body = <Empty description={t('questionBank.noCourse')} />;
   } else if (!searching) {
     body = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('questionBank.search.start')} />;
+  } else if (searchQuery.isError) {
+    body = <LoadFailed what={t('questionBank.what')} error={searchQuery.error} onRetry={searchQuery.refetch} />;
   } else if (isLoading || !result) {
     body = <Skeleton active />;
   } else if (result.items.length === 0) {

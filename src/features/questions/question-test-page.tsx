@@ -19,6 +19,7 @@ import './messages-renderers';
 import './question-test-page.css';
 import { emptyAnswer } from './renderers/empty-answer';
 import { QuestionRenderer } from './renderers/question-renderer';
+import { formatNumber } from '../../i18n/format';
 
 /** The contract's largest seed. */
 const MAX_SEED = 2_147_483_647;
@@ -252,7 +253,7 @@ export default function QuestionTestPage() {
         <Card size="small">
           <Flex gap={12} align="center" role="status">
             <Spin />
-            <Typography.Text>{t('questionTest.grading', { seconds: (Math.max(0, now - startedAt) / 1000).toFixed(1) })}</Typography.Text>
+            <Typography.Text>{t('questionTest.grading', { seconds: formatNumber(Math.max(0, now - startedAt) / 1000, 1) })}</Typography.Text>
           </Flex>
         </Card>
       )}

@@ -1,5 +1,6 @@
 import type { SearchResult } from '../../api/generated/exam-api';
 import { t } from '../../i18n';
+import { can, type AbilityName } from '../../lib/access';
 
 // The header's search box mixes server results (exams, courses, students) with local palette entries
 // (navigation targets and commands), spec §2 "Search box and command palette".
@@ -53,34 +54,35 @@ interface NavigationTarget {
   id: string;
   path: string;
   keywords?: string;
-  adminOnly?: boolean;
+  /** Who is offered the entry (src/lib/access.ts), as the menu does. */
+  ability: AbilityName;
 }
 
 const NAVIGATION_TARGETS: NavigationTarget[] = [
-  { id: 'home', path: '/', keywords: 'start dashboard' },
-  { id: 'examList', path: '/exam/list', keywords: 'tests' },
-  { id: 'exportResults', path: '/export', keywords: 'download grades' },
-  { id: 'settings', path: '/settings', keywords: 'theme font dark mode preferences' },
-  { id: 'questionNew', path: '/question/new', keywords: 'create add' },
-  { id: 'questionSearch', path: '/question/search', keywords: 'find' },
-  { id: 'questionList', path: '/question/list' },
-  { id: 'examAnalytics', path: '/analytics/exam', keywords: 'statistics' },
-  { id: 'questionAnalytics', path: '/analytics/question', keywords: 'statistics' },
-  { id: 'nodes', path: '/question/nodes', keywords: 'tree' },
-  { id: 'studentsInThisCourse', path: '/admin/students', keywords: 'enrolled' },
-  { id: 'teachersCourses', path: '/admin/users', keywords: 'users staff admin', adminOnly: true },
-  { id: 'onlineUsers', path: '/admin/online-users', keywords: 'admin', adminOnly: true },
-  { id: 'courses', path: '/admin/courses', keywords: 'admin', adminOnly: true },
-  { id: 'coursesStudents', path: '/admin/courses-students', keywords: 'admin enrolment', adminOnly: true },
-  { id: 'studentsCourses', path: '/admin/students-courses', keywords: 'admin enrolment', adminOnly: true },
-  { id: 'gradingModels', path: '/admin/grading-models', keywords: 'admin', adminOnly: true },
-  { id: 'nodeTypes', path: '/admin/node-types', keywords: 'admin', adminOnly: true },
-  { id: 'nodesAdmin', path: '/admin/nodes', keywords: 'admin', adminOnly: true },
+  { id: 'home', path: '/', keywords: 'start dashboard', ability: 'useOwnAccount' },
+  { id: 'examList', path: '/exam/list', keywords: 'tests', ability: 'manageExams' },
+  { id: 'exportResults', path: '/export', keywords: 'download grades', ability: 'manageExams' },
+  { id: 'settings', path: '/settings', keywords: 'theme font dark mode preferences language', ability: 'useOwnAccount' },
+  { id: 'questionNew', path: '/question/new', keywords: 'create add', ability: 'manageQuestions' },
+  { id: 'questionSearch', path: '/question/search', keywords: 'find', ability: 'manageQuestions' },
+  { id: 'questionList', path: '/question/list', ability: 'manageQuestions' },
+  { id: 'examAnalytics', path: '/analytics/exam', keywords: 'statistics', ability: 'manageExams' },
+  { id: 'questionAnalytics', path: '/analytics/question', keywords: 'statistics', ability: 'manageExams' },
+  { id: 'nodes', path: '/question/nodes', keywords: 'tree', ability: 'manageCourseStructure' },
+  { id: 'studentsInThisCourse', path: '/admin/students', keywords: 'enrolled', ability: 'viewStudents' },
+  { id: 'teachersCourses', path: '/admin/users', keywords: 'users staff admin', ability: 'manageStaffUsers' },
+  { id: 'onlineUsers', path: '/admin/online-users', keywords: 'admin', ability: 'viewOnlineUsers' },
+  { id: 'courses', path: '/admin/courses', keywords: 'admin', ability: 'manageCourses' },
+  { id: 'coursesStudents', path: '/admin/courses-students', keywords: 'admin enrolment', ability: 'manageAllEnrolments' },
+  { id: 'studentsCourses', path: '/admin/students-courses', keywords: 'admin enrolment', ability: 'manageAllEnrolments' },
+  { id: 'gradingModels', path: '/admin/grading-models', keywords: 'admin', ability: 'manageGradingModels' },
+  { id: 'nodeTypes', path: '/admin/node-types', keywords: 'admin', ability: 'manageNodeTypes' },
+  { id: 'nodesAdmin', path: '/admin/nodes', keywords: 'admin', ability: 'manageAllCourseStructures' },
 ];
 
-/** The local palette: navigation for every staff member, the admin pages only for Admin, and Logout. */
-export function paletteEntries(isAdmin: boolean): PaletteEntry[] {
-  const navigation: PaletteEntry[] = NAVIGATION_TARGETS.filter((target) => isAdmin || !target.adminOnly).map((target) => ({
+/** The local palette: the navigation the role is offered (as in the menu), and Logout. */
+export function paletteEntries(roleName: string | null): PaletteEntry[] {
+  const navigation: PaletteEntry[] = NAVIGATION_TARGETS.filter((target) => can(roleName, target.ability)).map((target) => ({
     key: `Navigation:${target.id}`,
     type: 'Navigation',
     title: t(`search.entries.${target.id}`),

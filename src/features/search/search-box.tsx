@@ -45,7 +45,7 @@ export function SearchBox({ onLogout, block = false }: SearchBoxProps) {
   const { token } = theme.useToken();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
-  const isAdmin = useAppSelector(selectRoleName) === 'Admin';
+  const roleName = useAppSelector(selectRoleName);
   const selectRef = useRef<GetRef<typeof AutoComplete>>(null);
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
@@ -68,7 +68,7 @@ export function SearchBox({ onLogout, block = false }: SearchBoxProps) {
     return () => window.removeEventListener('keydown', onKeyDown);
   }, []);
 
-  const localEntries = useMemo(() => paletteEntries(isAdmin), [isAdmin]);
+  const localEntries = useMemo(() => paletteEntries(roleName), [roleName]);
   const entries = useMemo(() => {
     const server = typed === '' || query === '' ? [] : (currentData?.data ?? []).map(searchResultEntry);
     return [...server, ...rankEntries(typed, localEntries)];

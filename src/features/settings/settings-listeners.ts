@@ -8,7 +8,8 @@ import { getCurrentPath, navigateTo } from '../../app/navigation';
 import { isReloadSafe } from '../../app/reload-safe';
 import { t } from '../../i18n';
 import { alertShown } from '../alerts/alerts-slice';
-import { selectIsSignedIn, sessionResumed, signedIn } from '../auth/auth-slice';
+import { isStaff } from '../../lib/access';
+import { selectIsSignedIn, selectRoleName, sessionResumed, signedIn } from '../auth/auth-slice';
 import { selectSettingsPayload, settingsActions, type SettingsState } from './settings-slice';
 
 /** Spec §7: settings are PUT this long after the last change (changes in between restart the wait). */
@@ -17,20 +18,21 @@ export const SETTINGS_SAVE_DELAY_MS = 300;
 /** Asks the sync listener to save now if the settings differ from what the server last confirmed. */
 export const settingsSyncRequested = createAction('settings/syncRequested');
 
-const { currentCourseSet, currentAcademicYearSet, serverSettingsLoaded, coursesReceived, academicYearsReceived } = settingsActions;
+const {
+  currentCourseSet, currentAcademicYearSet, serverSettingsLoaded, coursesReceived, academicYearsReceived, settingsSaved,
+} = settingsActions;
 
-// Per store (tests build many): whether the settings may be saved yet, and the last payload the server holds.
-// Right after sign-in the server's settings are loaded first; saving before that would overwrite them with
-// whatever this browser happened to hold.
+// Per store (tests build many): whether the settings may be saved yet. Right after sign-in the server's settings
+// are loaded first; saving before that would overwrite them with whatever this browser happened to hold. What the
+// server last confirmed is kept in the (persisted) settings, so a reload saves nothing that did not change.
 interface SyncState {
   ready: boolean;
-  lastSaved: string | null;
 }
 const syncStates = new WeakMap<object, SyncState>();
 function syncStateOf(getState: () => unknown): SyncState {
   let state = syncStates.get(getState);
   if (!state) {
-    state = { ready: true, lastSaved: null };
+    state = { ready: true };
     syncStates.set(getState, state);
   }
   return state;
@@ -59,8 +61,9 @@ export function chooseAcademicYearId(years: AcademicYear[], savedId: number): nu
 
 type ListenerApi = Parameters<Parameters<AppStartListening>[0]['effect']>[1];
 
-/** The courses and years the user may use now, and a current course and year chosen among them. */
+/** The courses and years the user may use now, and a current course and year chosen among them (staff only). */
 async function refreshContextLists(api: ListenerApi) {
+  if (!isStaff(selectRoleName(api.getState()))) return;
   const [courses, years] = await Promise.all([
     api.dispatch(examApi.endpoints.listCourses.initiate(undefined, { subscribe: false, forceRefetch: true })),
     api.dispatch(examApi.endpoints.listAcademicYears.initiate(undefined, { subscribe: false, forceRefetch: true })),
@@ -95,14 +98,14 @@ export function registerSettingsListeners(startAppListening: AppStartListening) 
       if (!sync.ready || !selectIsSignedIn(state)) return;
       const payload = selectSettingsPayload(state);
       const json = stableJson(payload);
-      if (json === sync.lastSaved) return;
+      if (json === state.settings.savedPayload) return;
       const result = await api.dispatch(examApi.endpoints.saveUserSettings.initiate({ userSettings: payload }));
       if ('error' in result) {
         // A 401 already ended the session with its own warning.
         if (!isUnauthorized(result.error)) api.dispatch(alertShown('warning', t('errors.savingSettings')));
         return;
       }
-      sync.lastSaved = json;
+      api.dispatch(settingsSaved(json));
     },
   });
 
@@ -113,7 +116,6 @@ export function registerSettingsListeners(startAppListening: AppStartListening) 
       api.cancelActiveListeners();
       const sync = syncStateOf(api.getState);
       sync.ready = false;
-      sync.lastSaved = null;
       try {
         const saved = await api.dispatch(
           examApi.endpoints.getUserSettings.initiate(undefined, { subscribe: false, forceRefetch: true }),
@@ -121,7 +123,8 @@ export function registerSettingsListeners(startAppListening: AppStartListening) 
         const serverSettings = saved.data?.data;
         if (serverSettings) {
           api.dispatch(serverSettingsLoaded(serverSettings));
-          sync.lastSaved = stableJson(selectSettingsPayload(api.getState()));
+          // What the server holds is saved already; the sync below saves only what this browser adds to it.
+          api.dispatch(settingsSaved(stableJson(serverSettings)));
         }
         await refreshContextLists(api);
       } finally {

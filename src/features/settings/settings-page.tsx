@@ -2,7 +2,10 @@ import { Alert, Button, Card, Empty, Flex, Radio, Select, Switch, Typography } f
 import { useEffect, useId } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { LazyCodeEditor } from '../../components/lazy-code-editor';
-import { useT } from '../../i18n';
+import { currentLanguage, LANGUAGES, useT, type Language } from '../../i18n';
+
+/** Each language by its own name, as people look for it. */
+const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', hr: 'Hrvatski' };
 import { CODE_EDITOR_THEME_NAMES, resolveCodeEditorTheme } from '../../theme/code-editor-themes';
 import { FONT_FAMILIES, FONT_SIZES, fontStack, loadFontFamily, resolveFontFamily, resolveFontSize } from '../../theme/fonts';
 import { resolveColor } from '../../theme/palette';
@@ -12,7 +15,7 @@ import './settings-page.css';
 
 const {
   darkModeSet, themeChosen, fontFamilySet, fontSizeSet, codeMirrorThemeSet, markWhitespaceSet, showQuestionHeaderSet,
-  formButtonsPositionReset, formButtonsPositionsResetAll,
+  formButtonsPositionReset, formButtonsPositionsResetAll, languageSet,
 } = settingsActions;
 
 // Indentation with spaces and a tab, so the whitespace marks show in the preview.
@@ -48,7 +51,7 @@ export default function SettingsPage() {
   const settings = useAppSelector(selectSettings);
   const { theme } = settings;
   const ids = {
-    dark: useId(), font: useId(), size: useId(), codeTheme: useId(), whitespace: useId(), header: useId(),
+    language: useId(), dark: useId(), font: useId(), size: useId(), codeTheme: useId(), whitespace: useId(), header: useId(),
   };
   const currentTheme = activeTheme(theme);
   const positions = Object.entries(settings.dictFormButtonsPosition);
@@ -62,6 +65,19 @@ export default function SettingsPage() {
     <div className="eh-settings-page">
       <Typography.Title level={2}>{t('settingsPage.title')}</Typography.Title>
       <Alert type="info" showIcon title={t('settingsPage.savedNote')} className="eh-settings-note" />
+
+      <Card title={<span id={ids.language}>{t('settingsPage.language')}</span>}>
+        <Radio.Group
+          aria-labelledby={ids.language}
+          value={settings.language ?? currentLanguage()}
+          onChange={(event) => dispatch(languageSet(event.target.value as Language))}
+          optionType="button"
+          options={LANGUAGES.map((language) => ({ value: language, label: <span lang={language}>{LANGUAGE_NAMES[language]}</span> }))}
+        />
+        <Typography.Paragraph type="secondary" style={{ marginTop: 8, marginBottom: 0 }}>
+          {t('settingsPage.languageHelp')}
+        </Typography.Paragraph>
+      </Card>
 
       <Card title={t('settingsPage.appearance')}>
         <Flex align="center" gap={12} className="eh-settings-row">

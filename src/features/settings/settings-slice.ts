@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { AcademicYear, Course, FormButtonsPosition, UserSettings } from '../../api/generated/exam-api';
+import type { AcademicYear, Course, FormButtonsPosition, Language, UserSettings } from '../../api/generated/exam-api';
 import { signedIn } from '../auth/auth-slice';
 
 export type ThemeSettings = UserSettings['theme'];
@@ -25,6 +25,13 @@ export interface SettingsState {
   manualGradingFilter: string | undefined;
   /** Local only (never in the saved payload): the columns each data table hides, by table key. */
   tableColumns: Record<string, TableColumnsSettings>;
+  /** The language of the interface; undefined until the user chooses one (the browser's language is used). */
+  language?: Language;
+  /**
+   * Local only: the saved payload the server last confirmed (stable JSON), persisted with the settings so that a
+   * reload does not save the same settings again.
+   */
+  savedPayload?: string | null;
 }
 
 export interface TableColumnsSettings {
@@ -126,6 +133,12 @@ export const settingsSlice = createSlice({
     myActivityFilterSet(state, action: PayloadAction<MyActivityKind[]>) {
       state.myActivityFilter = action.payload;
     },
+    settingsSaved(state, action: PayloadAction<string | null>) {
+      state.savedPayload = action.payload;
+    },
+    languageSet(state, action: PayloadAction<Language>) {
+      state.language = action.payload;
+    },
     manualGradingFilterSet(state, action: PayloadAction<string | undefined>) {
       state.manualGradingFilter = action.payload;
     },
@@ -147,6 +160,8 @@ export const settingsSlice = createSlice({
       state.showQuestionHeader = s.showQuestionHeader;
       state.theme = { ...state.theme, ...s.theme };
       state.dictFormButtonsPosition = s.dictFormButtonsPosition;
+      // Settings saved before languages existed keep the language this browser shows.
+      if (s.language) state.language = s.language;
     },
   },
   extraReducers: (builder) => {
@@ -161,6 +176,7 @@ export const settingsSlice = createSlice({
       state.currAcademicYearId = 0;
       state.courses = [];
       state.academicYears = [];
+      state.savedPayload = null;
     });
   },
   selectors: {
@@ -174,6 +190,7 @@ export const settingsSlice = createSlice({
     selectFormButtonsPosition: (state, formKey: string): FormButtonsPosition =>
       state.dictFormButtonsPosition[formKey] ?? DEFAULT_FORM_BUTTONS_POSITION,
     selectHiddenColumns: (state, tableKey: string): string[] => state.tableColumns?.[tableKey]?.hidden ?? NO_COLUMNS,
+    selectLanguage: (state) => state.language,
   },
 });
 
@@ -188,11 +205,12 @@ export function selectSettingsPayload(state: { settings: SettingsState }): UserS
     showQuestionHeader: s.showQuestionHeader,
     theme: s.theme,
     dictFormButtonsPosition: s.dictFormButtonsPosition,
+    ...(s.language ? { language: s.language } : {}),
   };
 }
 
 export const settingsActions = settingsSlice.actions;
 export const {
   selectSettings, selectTheme, selectDarkModeActive, selectCurrCourseId, selectCurrAcademicYearId, selectMarkWhitespace,
-  selectShowQuestionHeader, selectFormButtonsPosition, selectHiddenColumns,
+  selectShowQuestionHeader, selectFormButtonsPosition, selectHiddenColumns, selectLanguage,
 } = settingsSlice.selectors;

@@ -13,6 +13,7 @@ import { NodeTree } from './components/node-tree';
 import { buildGraph, buildTree } from './node-graph';
 import './nodes-page.css';
 import './messages';
+import { LoadFailed } from '../../components/load-state';
 
 /** A tree with at most this many entries opens fully at first. */
 const OPEN_ALL_MAX = 80;
@@ -29,7 +30,8 @@ export default function NodesPage({ admin = false }: NodesPageProps) {
   const [chosenCourseId, setChosenCourseId] = useState<number | null>(null);
   const courseId = admin ? (chosenCourseId ?? currentCourseId) : currentCourseId;
   const { data: coursesData, isFetching: coursesLoading } = useListCoursesQuery(undefined, { skip: !admin });
-  const { data, isLoading, isFetching } = useListCourseNodesQuery({ courseId }, { skip: courseId === 0 });
+  const nodesQuery = useListCourseNodesQuery({ courseId }, { skip: courseId === 0 });
+  const { data, isLoading, isFetching } = nodesQuery;
   const title = admin ? t('pages.adminNodes') : t('pages.questionNodes');
   useDocumentTitle(title);
 
@@ -84,6 +86,8 @@ export default function NodesPage({ admin = false }: NodesPageProps) {
 
   const body = courseId === 0 ? (
     <Card><Empty description={t('structure.noCourse')} /></Card>
+  ) : nodesQuery.isError ? (
+    <Card><LoadFailed what={t('structure.what')} error={nodesQuery.error} onRetry={nodesQuery.refetch} /></Card>
   ) : isLoading ? (
     <Card><Skeleton active paragraph={{ rows: 8 }} /></Card>
   ) : nodes.length === 0 ? (

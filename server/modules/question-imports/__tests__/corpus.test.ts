@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, test } from '@jest/globals';
 import { validateQuestion } from '../../../grading/index.js';
 import { parseGift } from '../gift.js';
@@ -50,13 +50,24 @@ const expected: Record<string, Expected> = {
   'marcusgreen__moodle-qtype_gapfill__gapfill_examples.xml': { types: { gapfill: 2 }, categories: ['Default for Miscellaneous'] },
 };
 
-const files = readdirSync(corpus).filter((name) => name !== 'PROVENANCE.md');
+// The corpus sits beside the repository, not in it. A clone on its own skips these tests with one line that says
+// why; CI sets REQUIRE_CORPUS=1, under which a missing corpus fails instead.
+const corpusPresent = existsSync(corpus);
+if (!corpusPresent) {
+  if (process.env.REQUIRE_CORPUS === '1') {
+    throw new Error(`REQUIRE_CORPUS=1 but the Moodle corpus is missing: ${corpus.pathname}`);
+  }
+  console.warn(`Skipping the Moodle corpus import tests: ${corpus.pathname} is absent (set REQUIRE_CORPUS=1 to fail instead)`);
+}
+const files = corpusPresent ? readdirSync(corpus).filter((name) => name !== 'PROVENANCE.md') : [];
+const corpusTest = corpusPresent ? test : test.skip;
 
-test('the corpus is the one PROVENANCE.md describes', () => {
+corpusTest('the corpus is the one PROVENANCE.md describes', () => {
   expect(files.sort()).toEqual(Object.keys(expected).sort());
 });
 
-describe.each(files)('%s', (file) => {
+// describe.each refuses an empty table, so the per-file tests are declared only when there are files.
+if (corpusPresent) describe.each(files)('%s', (file) => {
   const content = readFileSync(new URL(file, corpus), 'utf8');
   const sources = file.endsWith('.xml') ? parseMoodleXml(content) : parseGift(content);
   const plan = planImport(sources, (input) => (validateQuestion(input).length === 0 ? null : 'invalid'));
@@ -95,7 +106,7 @@ describe.each(files)('%s', (file) => {
   });
 });
 
-test('the kinds the bank has import; the others name their type', () => {
+corpusTest('the kinds the bank has import; the others name their type', () => {
   const reasons = new Map<string, string>();
   for (const file of files) {
     const content = readFileSync(new URL(file, corpus), 'utf8');

@@ -61,7 +61,7 @@ describe('GradingModelsPage', () => {
     renderInRouter(<GradingModelsPage />, { path: '/admin/grading-models', state: adminState() });
     await user.click(await screen.findByRole('button', { name: 'Edit grading model Standard' }));
     const form = await screen.findByRole('form', { name: 'Edit Standard' });
-    expect(within(form).getByText('1 exam(s) use this model: changes apply to their grading.')).toBeInTheDocument();
+    expect(within(form).getByText('1 exam uses this model: changes apply to its grading.')).toBeInTheDocument();
     await user.type(within(form).getByLabelText('Name'), ' 2');
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(api.calls('PUT /grading-models/1')).toHaveLength(1));

@@ -21,7 +21,7 @@ describe('NodeTypesPage', () => {
     const moduleRow = (await within(table).findByText('Module')).closest('tr')!;
     expect(within(moduleRow).getByText('#1677ff')).toBeInTheDocument();
     expect(within(moduleRow).getByRole('button', { name: 'Delete node type Module' })).toBeDisabled();
-    expect(within(moduleRow).getByLabelText('Delete node type Module: Used by 4 node(s), so it cannot be deleted.')).toBeInTheDocument();
+    expect(within(moduleRow).getByLabelText('Delete node type Module: Used by 4 nodes, so it cannot be deleted.')).toBeInTheDocument();
     const topicRow = within(table).getByText('Topic').closest('tr')!;
     expect(within(topicRow).getByRole('button', { name: 'Delete node type Topic' })).toBeEnabled();
   });

@@ -96,7 +96,7 @@ describe('StudentImportModal', () => {
     await waitFor(() => expect(api.calls('POST /imports/students/apply')).toHaveLength(1));
     expect(api.calls('POST /imports/students/apply')[0].body).toEqual({ csv: CSV, courseId: 1, academicYearId: 7, skipInvalid: true });
     expect(await screen.findByText('Import applied', {}, FIND)).toBeInTheDocument();
-    expect(screen.getByText(/1 new students, 1 updated, 0 unchanged, 2 skipped\./)).toBeInTheDocument();
+    expect(screen.getByText(/1 new student, 1 updated, 0 unchanged, 2 skipped\./)).toBeInTheDocument();
   });
 
   it("sends no course without 'also enrol' and shows the server's 422 message", async () => {

@@ -78,7 +78,7 @@ describe('ImportDialog', () => {
     expect(within(row('Primary keys')).getByText('The general feedback is left out.')).toBeInTheDocument();
     expect(within(row('Normal forms')).getByText('True/false')).toBeInTheDocument();
     expect(within(row('Cloze about joins')).getByText('skipped')).toBeInTheDocument();
-    expect(within(dialog).getByText('1 question(s) will be skipped: the reasons are in the table.')).toBeInTheDocument();
+    expect(within(dialog).getByText('1 question will be skipped: the reasons are in the table.')).toBeInTheDocument();
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Import 2 questions' }));
     expect(await within(dialog).findByText('2 questions imported', {}, FIND)).toBeInTheDocument();

@@ -93,11 +93,11 @@ describe('QuestionListPage', () => {
     renderInRouter(<QuestionListPage />, { path: '/question/list?id=11&id=13', state: bankState });
     await screen.findByRole('link', { name: 'Isolation levels' }, FIND);
     expect(lastListRequest().getAll('id')).toEqual(['11', '13']);
-    expect(screen.getByText('Only 2 chosen question(s)')).toBeInTheDocument();
+    expect(screen.getByText('Only 2 chosen questions')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Show all questions' }));
     await waitFor(() => expect(location()).toBe('/question/list'));
     await waitFor(() => expect(lastListRequest().getAll('id')).toEqual([]));
-    expect(screen.queryByText('Only 2 chosen question(s)')).not.toBeInTheDocument();
+    expect(screen.queryByText('Only 2 chosen questions')).not.toBeInTheDocument();
   });
 
   it('deactivates a question only after confirmation', async () => {
@@ -149,7 +149,7 @@ describe('QuestionListPage', () => {
     // The tests' useId gives every element the same id, so the dialog is found by its content, not its title.
     const dialog = await screen.findByRole('dialog', {}, FIND);
     expect(within(dialog).getByText('Not exported')).toBeInTheDocument();
-    expect(within(dialog).getByText('1 question(s) exported; 1 cannot be written as Moodle XML.')).toBeInTheDocument();
+    expect(within(dialog).getByText('1 question exported; 1 cannot be written as Moodle XML.')).toBeInTheDocument();
     expect(within(dialog).getByText('Moodle has no diagram questions.')).toBeInTheDocument();
   });
 });

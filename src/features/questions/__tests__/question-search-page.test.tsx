@@ -75,7 +75,7 @@ describe('QuestionSearchPage', () => {
   it('shows a link\'s limit to chosen questions and lifts it', async () => {
     api.on('GET /courses/1/questions', fakeOk(page([summary(21, 'Outer joins')])));
     renderInRouter(<QuestionSearchPage />, { path: '/question/search?q=join&id=21&id=22', state: bankState });
-    expect(await screen.findByText('Only 2 chosen question(s)', {}, FIND)).toBeInTheDocument();
+    expect(await screen.findByText('Only 2 chosen questions', {}, FIND)).toBeInTheDocument();
     await waitFor(() => expect(lastSearch().getAll('id')).toEqual(['21', '22']));
     fireEvent.click(screen.getByRole('button', { name: 'Show all questions' }));
     await waitFor(() => expect(location()).toBe('/question/search?q=join'));

@@ -118,7 +118,7 @@ describe('QuestionTestPage', () => {
     });
     renderInRouter(<QuestionTestPage />, { path: '/question/q?id=6&seed=1', state: bankState });
     await screen.findByText('Sum two numbers', { selector: 'h4' }, FIND);
-    expect(screen.getByText('Your code is also checked by 1 hidden test(s).')).toBeInTheDocument();
+    expect(screen.getByText('Your code is also checked by 1 hidden test.')).toBeInTheDocument();
 
     await user.click(screen.getByText('Grade', { selector: 'button span' }));
     expect(await screen.findByText(/Grading… \d+\.\d s/, {}, FIND)).toBeInTheDocument();

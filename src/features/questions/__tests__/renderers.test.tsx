@@ -113,7 +113,7 @@ describe('question renderers', () => {
     const tests = screen.getByRole('table');
     expect(within(tests).getByText('small numbers')).toBeInTheDocument();
     expect(within(tests).getByText('1 2')).toBeInTheDocument();
-    expect(screen.getByText('Your code is also checked by 3 hidden test(s).')).toBeInTheDocument();
+    expect(screen.getByText('Your code is also checked by 3 hidden tests.')).toBeInTheDocument();
     await setCode('Your Python code', 'def add(a, b):\n    return a + b\n');
     expect(code.latest()).toEqual({ kind: 'code', source: 'def add(a, b):\n    return a + b\n' });
   });
@@ -237,7 +237,7 @@ describe('question renderers', () => {
       kind: 'diagram',
       diagram: { nodes: [{ id: 'n1', label: 'Student' }, { id: 'n2', label: 'Course' }], edges: [{ from: 'n1', to: 'n2', label: 'enrols' }] },
     });
-    const drawing = screen.getByRole('img', { name: 'Diagram with 2 node(s) and 1 edge(s)' });
+    const drawing = screen.getByRole('img', { name: 'Diagram with 2 nodes and 1 edge' });
     expect(drawing.querySelectorAll('circle')).toHaveLength(2);
     expect(drawing.querySelectorAll('line')).toHaveLength(1);
     await user.click(screen.getByLabelText('Delete node "Course" and its edges'));

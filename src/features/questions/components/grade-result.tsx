@@ -3,6 +3,7 @@ import { Alert, Card, Descriptions, Flex, Table, Tag, Typography } from 'antd';
 import type { GradeResult, Outcome, ResultSet, SqlRunResult, SubQuestionView, TestCaseResult } from '../../../api/exam-api';
 import { useT } from '../../../i18n';
 import '../messages-renderers';
+import { formatNumber } from '../../../i18n/format';
 
 // antd's preset colours have light and dark variants, so the tags read in both themes.
 const OUTCOME_COLORS: Record<Outcome, string> = {
@@ -139,7 +140,7 @@ export function GradeResultView({ result, subquestions = [], elapsedMs = null }:
         </Typography.Text>
         <Typography.Text>{t('questionTest.percent', { percent: round(result.scorePercent) })}</Typography.Text>
         {elapsedMs !== null && (
-          <Typography.Text type="secondary">{t('questionTest.gradedIn', { seconds: (elapsedMs / 1000).toFixed(1) })}</Typography.Text>
+          <Typography.Text type="secondary">{t('questionTest.gradedIn', { seconds: formatNumber(elapsedMs / 1000, 1) })}</Typography.Text>
         )}
       </Flex>
       {result.message && <Alert type="info" showIcon title={result.message} />}

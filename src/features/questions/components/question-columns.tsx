@@ -6,32 +6,14 @@ import { Link } from 'react-router-dom';
 import type { QuestionNodeRef, QuestionSummary } from '../../../api/exam-api';
 import type { DataTableColumn } from '../../../components/data-table';
 import { t } from '../../../i18n';
+import { formatDateTime, formatRelative } from '../../../i18n/format';
 import { KindTag } from './kind-tag';
 import '../messages-bank';
 
-const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
-const exact = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
-
-/** '5 minutes ago', 'yesterday', '3 months ago' … relative to `now`. */
-export function formatAgo(iso: string, now: number = Date.now()): string {
-  const seconds = Math.round((new Date(iso).getTime() - now) / 1000);
-  const abs = Math.abs(seconds);
-  if (abs < 45) return relative.format(0, 'second');
-  if (abs < 3600) return relative.format(Math.round(seconds / 60), 'minute');
-  if (abs < 86_400) return relative.format(Math.round(seconds / 3600), 'hour');
-  if (abs < 30 * 86_400) return relative.format(Math.round(seconds / 86_400), 'day');
-  if (abs < 365 * 86_400) return relative.format(Math.round(seconds / (30 * 86_400)), 'month');
-  return relative.format(Math.round(seconds / (365 * 86_400)), 'year');
-}
-
-export function formatExact(iso: string): string {
-  return exact.format(new Date(iso));
-}
-
 export function UpdatedAt({ iso }: { iso: string }) {
   return (
-    <Tooltip title={formatExact(iso)}>
-      <time dateTime={iso}>{formatAgo(iso)}</time>
+    <Tooltip title={formatDateTime(iso)}>
+      <time dateTime={iso}>{formatRelative(iso)}</time>
     </Tooltip>
   );
 }

@@ -2,6 +2,7 @@ import { Drawer, List, Skeleton, Space, Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { useListQuestionVersionsQuery } from '../../../api/exam-api';
 import { useT } from '../../../i18n';
+import { formatDateTime } from '../../../i18n/format';
 
 interface VersionHistoryProps {
   questionId: number;
@@ -9,7 +10,6 @@ interface VersionHistoryProps {
   onClose: () => void;
 }
 
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** Every version of the question's chain, newest first, each a link to its editor. */
 export function VersionHistory({ questionId, open, onClose }: VersionHistoryProps) {
@@ -37,7 +37,7 @@ export function VersionHistory({ questionId, open, onClose }: VersionHistoryProp
                 )}
                 description={t('questionEditor.versions.meta', {
                   title: version.title,
-                  date: dateTime.format(new Date(version.updatedAt)),
+                  date: formatDateTime(version.updatedAt),
                   who: version.updatedByName ?? t('questionEditor.versions.unknown'),
                 })}
               />

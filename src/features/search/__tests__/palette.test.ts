@@ -42,8 +42,8 @@ describe('rankEntries', () => {
 
 describe('palette entries', () => {
   it('offers the admin pages only to Admin, and Logout to everyone', () => {
-    const admin = titles(paletteEntries(true));
-    const teacher = titles(paletteEntries(false));
+    const admin = titles(paletteEntries('Admin'));
+    const teacher = titles(paletteEntries('Teacher'));
     for (const title of ['Home', 'Exams list', 'Export results', 'Settings', 'New question', 'Search questions',
       'List all questions', 'Exam analytics', 'Question analytics', 'Nodes (course structure)', 'Students in this course', 'Logout']) {
       expect(admin).toContain(title);
@@ -54,7 +54,7 @@ describe('palette entries', () => {
       expect(admin).toContain(title);
       expect(teacher).not.toContain(title);
     }
-    expect(paletteEntries(false).find((entry) => entry.title === 'Logout')).toMatchObject({ type: 'Command', command: 'logout' });
+    expect(paletteEntries('Teacher').find((entry) => entry.title === 'Logout')).toMatchObject({ type: 'Command', command: 'logout' });
   });
 
   it('turns a course result into a course switch and others into their path', () => {

@@ -4,7 +4,7 @@ import { setupStore } from '../../../app/store';
 import { fakeOk, installFakeApi, type FakeApi } from '../../../test/fake-api';
 import { preloaded, signedInState, teacherUser } from '../../../test/store-state';
 import { selectAlerts } from '../../alerts/alerts-slice';
-import { signedIn } from '../../auth/auth-slice';
+import { sessionResumed, signedIn } from '../../auth/auth-slice';
 import { chooseAcademicYearId, chooseCourseId, SETTINGS_SAVE_DELAY_MS } from '../settings-listeners';
 import { settingsActions } from '../settings-slice';
 
@@ -102,6 +102,23 @@ describe('settings sync', () => {
     expect(api.calls('PUT /user/settings')).toHaveLength(3);
   });
 
+  it('saves nothing on a reload whose settings the server already holds, and only a real change after it', async () => {
+    api.on('GET /courses', fakeOk([{ id: 4, courseName: 'A', courseAcronym: 'A' }])).on('GET /academic-years', fakeOk([]));
+    // The first store saves a change and is "closed"; its persisted settings start the second (a reload).
+    const first = setupStore(signedInState({ currCourseId: 4 }));
+    first.dispatch(darkModeSet(true));
+    await settle();
+    expect(api.calls('PUT /user/settings')).toHaveLength(1);
+    const reloaded = setupStore(preloaded({ auth: first.getState().auth, settings: first.getState().settings }));
+    reloaded.dispatch(sessionResumed());
+    await settle(1000);
+    expect(api.calls('GET /courses')).toHaveLength(1);
+    expect(api.calls('PUT /user/settings')).toHaveLength(1);
+    reloaded.dispatch(fontSizeSet('18px'));
+    await settle();
+    expect(api.calls('PUT /user/settings')).toHaveLength(2);
+  });
+
   it("warns 'Error saving settings' (and nothing else) when the save fails", async () => {
     api.on('PUT /user/settings', { status: 500, body: { code: 'INTERNAL', message: 'db down' } });
     const store = setupStore(signedInState());
@@ -152,13 +169,24 @@ describe('after sign-in', () => {
     expect(puts[0].body).toMatchObject({ currCourseId: 3, currAcademicYearId: 11 });
   });
 
+  it('signs a student in without the staff lists: their settings only, no courses or years', async () => {
+    api.on('GET /user/settings', fakeOk(null));
+    const store = setupStore(preloaded());
+    store.dispatch(signedIn({ ...login, user: { ...teacherUser, dbUser: { ...teacherUser.dbUser, roleName: 'Student' } } }));
+    await settle(1000);
+    expect(api.calls('GET /user/settings')).toHaveLength(1);
+    expect(api.calls('GET /courses')).toHaveLength(0);
+    expect(api.calls('GET /academic-years')).toHaveLength(0);
+    expect(selectAlerts(store.getState())).toEqual([]);
+  });
+
   it('starts another user from no context, so the previous user’s course is not sent', async () => {
     api.on('GET /user/settings', fakeOk(null)).on('GET /courses', fakeOk(courses)).on('GET /academic-years', fakeOk(years));
     const store = setupStore(preloaded({ settings: { username: 'someone-else', currCourseId: 42, currAcademicYearId: 41 } }));
     store.dispatch(signedIn(login));
     await settle(1000);
     const [first] = api.calls('GET /user/settings');
-    expect(first.headers.get('context-course-id')).toBe('0');
+    expect(first.headers.get('context-course-id')).toBeNull();
     expect(store.getState().settings).toMatchObject({ username: 'teacher', currCourseId: 3, currAcademicYearId: 11 });
   });
 });

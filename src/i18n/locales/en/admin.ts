@@ -2,6 +2,7 @@
 export const admin = {
   admin: {
     common: {
+      readOnly: 'Only administrators can change them.',
       actions: 'Actions',
       edit: 'Edit',
       delete: 'Delete',
@@ -9,9 +10,10 @@ export const admin = {
     },
     validation: {
       required: 'Please fill this in',
-      max: 'At most {max} characters',
+      max: 'At most {max, plural, one {# character} other {# characters}}',
     },
     courses: {
+      what: 'the courses',
       help: 'Every course of the system, with what uses it. A course can be deleted only while no teacher, student, exam or node belongs to it.',
       cardTitle: 'Courses',
       new: 'New course',
@@ -42,6 +44,7 @@ export const admin = {
       deleted: 'Course {name} deleted',
     },
     years: {
+      what: 'the academic years',
       cardTitle: 'Academic years',
       help: 'The current year is the one new sessions start in. A year can be deleted only while no exam or enrolment belongs to it.',
       new: 'New academic year',
@@ -66,6 +69,7 @@ export const admin = {
       deleted: 'Academic year {title} deleted',
     },
     users: {
+      what: 'the staff users',
       help: 'Staff who sign in to ExamHall: their role, how they sign in and the courses they teach. Deactivating a user ends their sessions at once.',
       search: 'Search name, username, e-mail',
       empty: 'No staff users match these filters.',
@@ -125,6 +129,7 @@ export const admin = {
       passwordShort: 'At least 8 characters',
     },
     nodeTypes: {
+      what: 'the node types',
       help: 'The kinds of nodes in the course structure (course, module, unit, topic …) and the colour each is drawn in. A type can be deleted only while no node uses it.',
       cardTitle: 'Node types',
       new: 'New node type',
@@ -132,7 +137,7 @@ export const admin = {
       editLabel: 'Edit node type {name}',
       deleteLabel: 'Delete node type {name}',
       deleteConfirm: 'Delete the node type {name}?',
-      inUse: 'Used by {count} node(s), so it cannot be deleted.',
+      inUse: 'Used by {count, plural, one {# node} other {# nodes}}, so it cannot be deleted.',
       empty: 'No node types yet.',
       name: 'Name',
       namePlaceholder: 'Topic',
@@ -144,6 +149,7 @@ export const admin = {
       deleted: 'Node type {name} deleted',
     },
     gradingModels: {
+      what: 'the grading models',
       help: 'How answers are scored. An exam uses one model; a model in use cannot be deleted, and changing it changes how those exams are scored.',
       cardTitle: 'Grading models',
       new: 'New grading model',
@@ -151,7 +157,7 @@ export const admin = {
       editLabel: 'Edit grading model {name}',
       deleteLabel: 'Delete grading model {name}',
       deleteConfirm: 'Delete the grading model {name}?',
-      editUsedWarning: '{count} exam(s) use this model: changes apply to their grading.',
+      editUsedWarning: '{count, plural, one {# exam uses this model: changes apply to its grading.} other {# exams use this model: changes apply to their grading.}}',
       empty: 'No grading models yet.',
       name: 'Name',
       namePlaceholder: 'Negative points for wrong answers',
@@ -173,6 +179,7 @@ export const admin = {
       deleted: 'Grading model {name} deleted',
     },
     online: {
+      what: 'who is online',
       help: 'Who is using ExamHall now: every session seen in the last five minutes, with the page it shows. The list refreshes every 10 seconds.',
       cardTitle: 'Online now: {count}',
       lastUpdated: 'Last updated {time}',

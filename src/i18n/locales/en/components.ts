@@ -1,5 +1,11 @@
 // Strings of the shared components (src/components, src/lib): the data table and the unsaved-changes guard.
 export const components = {
+  loadState: {
+    theList: 'the list',
+    loading: 'Loading {what}…',
+    failed: 'Could not load {what}.',
+    retry: 'Retry',
+  },
   dataTable: {
     search: 'Search',
     columns: 'Columns',

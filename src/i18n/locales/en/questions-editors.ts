@@ -1,6 +1,7 @@
 // Strings of the question editor: the new/edit page, the twelve kind editors, the template and the preview.
 export const questionsEditors = {
   questionEditor: {
+    what: 'the question',
     notFound: 'This question does not exist or you may not edit it.',
     toList: 'Back to the question list',
     noCourse: 'Choose a course in the header to write its questions.',
@@ -22,7 +23,7 @@ export const questionsEditors = {
     title: 'Title',
     kind: 'Kind',
     text: 'Text',
-    textHelp: 'Markdown: **bold**, `code`, lists, math as $x^2$ or $$…$$, images; {{name}} for a template variable.',
+    textHelp: "Markdown: **bold**, `code`, lists, math as $x^2$ or $$…$$, images; '{{name}}' for a template variable.",
     textMode: 'Show the text as',
     write: 'Write',
     previewText: 'Preview',
@@ -93,7 +94,7 @@ export const questionsEditors = {
     template: {
       title: 'Template (optional)',
       enabled: 'Templated question: variables drawn from a seed',
-      help: 'Write {{name}} in the text, options, tests or answers. int and float draw between min and max; choice picks one of its values; expr computes from earlier variables (+ - * / % ** ( ), min, max, round, floor, ceil, abs).',
+      help: "Write '{{name}}' in the text, options, tests or answers. int and float draw between min and max; choice picks one of its values; expr computes from earlier variables (+ - * / % ** ( ), min, max, round, floor, ceil, abs).",
       variables: 'Variables',
       variableN: 'variable {n}',
       name: 'name',

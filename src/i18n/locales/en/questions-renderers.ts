@@ -20,7 +20,7 @@ export const questionsRenderers = {
       testName: 'Test',
       input: 'Input',
       expectedOutput: 'Expected output',
-      hiddenTests: 'Your code is also checked by {count} hidden test(s).',
+      hiddenTests: 'Your code is also checked by {count, plural, one {# hidden test} other {# hidden tests}}.',
     },
     sql: {
       editor: 'Your SQL query',
@@ -61,7 +61,7 @@ export const questionsRenderers = {
       edgeWithLabel: '{from} → {to} ({label})',
       deleteNode: 'Delete node "{label}" and its edges',
       deleteEdge: 'Delete edge {edge}',
-      drawing: 'Diagram with {nodes} node(s) and {edges} edge(s)',
+      drawing: 'Diagram with {nodes, plural, one {# node} other {# nodes}} and {edges, plural, one {# edge} other {# edges}}',
     },
     complex: {
       part: 'Part {number}',
@@ -120,8 +120,8 @@ export const questionsRenderers = {
     differs: 'differs',
     expected: 'Expected result',
     actual: 'Your result',
-    rows: '{count} row(s)',
-    truncated: '{count} row(s), only the first ones shown',
+    rows: '{count, plural, one {# row} other {# rows}}',
+    truncated: '{count, plural, one {# row} other {# rows}}, only the first ones shown',
     parts: 'Parts',
     part: 'Part {number}',
   },

@@ -1,11 +1,17 @@
 // Strings of the shell: header, menus, search, layouts, pages.
 export const shell = {
+  access: {
+    home: 'Go to your home page',
+    hint: 'Your account does not give you access to it. If you think it should, ask an administrator.',
+    students: 'This page is for students.',
+    staff: 'This page is for staff.',
+    admins: 'This page is for administrators.',
+  },
   footer: {
     text: 'ExamHall — an exam web application for university courses',
   },
   brand: {
     name: 'ExamHall',
-    tagline: 'Exams for university courses',
   },
   menu: {
     exams: 'EXAMS',
@@ -82,6 +88,7 @@ export const shell = {
     current: 'current',
   },
   user: {
+    settings: 'Settings',
     logout: 'Logout',
     menuLabel: 'User menu of {name}',
   },
@@ -109,6 +116,8 @@ export const shell = {
     activityEmpty: 'Your recent work on exams, questions, tickets and grades appears here once exams and questions exist.',
   },
   login: {
+    tooManyAttempts: 'Too many sign-in attempts. Wait a minute and try again.',
+    throttled: 'Too many failed sign-ins. Please try again in {wait}.',
     title: 'Sign in',
     subtitle: 'Sign in to manage exams, questions and students.',
     username: 'Username',
@@ -121,7 +130,6 @@ export const shell = {
     providerGoogle: 'Sign in with Google',
     providerAai: 'Sign in with AAI@EduHr',
     wrongCredentials: 'Wrong username or password.',
-    tooManyAttempts: 'Too many sign-in attempts. Wait a minute and try again.',
     failed: 'Signing in failed: {message}',
     unknownError: 'unknown error',
     noMethods: 'No sign-in method is configured on this server. Ask an administrator.',
@@ -163,11 +171,6 @@ export const shell = {
     title: 'Page not found',
     text: 'There is no page at {path}. It may have moved, or the link may be mistyped.',
     home: 'Go to the home page',
-  },
-  staffOnly: {
-    title: 'Staff only',
-    text: 'Signed in as {name}. These pages are for teachers and administrators; the student pages are not available here yet.',
-    logout: 'Logout',
   },
   notBuilt: {
     text: 'This part of ExamHall is not built yet.',

@@ -1,0 +1,30 @@
+import { Link } from 'react-router-dom';
+import { Button, Card, Result, Typography } from 'antd';
+import { HomeOutlined } from '@ant-design/icons';
+import { audienceOf, type AbilityName } from '../../lib/access';
+import { useT } from '../../i18n';
+import { useDocumentTitle } from '../use-document-title';
+
+/**
+ * What a signed-in user sees on a page that is not for their role: who the page is for and a way home. It is
+ * decided from the route alone (src/lib/access.ts), so no request is made that the server would refuse.
+ */
+export function AccessDeniedPage({ ability }: { ability: AbilityName }) {
+  const t = useT();
+  const title = t(`access.${audienceOf(ability)}`);
+  useDocumentTitle(title);
+  return (
+    <Card>
+      <Result
+        status="403"
+        title={<Typography.Title level={1} className="eh-result-title">{title}</Typography.Title>}
+        subTitle={t('access.hint')}
+        extra={(
+          <Link to="/">
+            <Button type="primary" icon={<HomeOutlined />}>{t('access.home')}</Button>
+          </Link>
+        )}
+      />
+    </Card>
+  );
+}
