@@ -1,5 +1,5 @@
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
@@ -25,7 +25,8 @@ const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)$/;
  * Writes `.br` and `.gz` beside every text file of the build, once, at build time; the server sends them to
  * browsers that accept them (`@fastify/static` preCompressed) instead of compressing on every request.
  */
-function precompress(outDir: string): Plugin {
+function precompress(): Plugin {
+  let outDir = '';
   async function* files(dir: string): AsyncGenerator<string> {
     for (const entry of await readdir(dir, { withFileTypes: true })) {
       const path = join(dir, entry.name);
@@ -36,6 +37,9 @@ function precompress(outDir: string): Plugin {
   return {
     name: 'examhall-precompress',
     apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
     async closeBundle() {
       const jobs: Promise<void>[] = [];
       for await (const path of files(outDir)) {
@@ -61,7 +65,7 @@ export default defineConfig(({ command }) => ({
   root: fromRoot('./src'),
   resolve: { alias: command === 'build' ? reactRouterProduction : [] },
   publicDir: fromRoot('./public'),
-  plugins: [react(), precompress(fromRoot('./dist'))],
+  plugins: [react(), precompress()],
   server: {
     port: 5173,
     proxy: {

@@ -72,6 +72,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         coerceTypes: 'array',
         useDefaults: true,
         allErrors: false,
+        // The contract's `discriminator` (a question's or an answer's `kind`) picks the one schema to check, so a
+        // 400 names the fields of that kind only, not the first miss of every other kind's schema.
+        discriminator: true,
       },
     },
     schemaController: { compilersFactory: { buildValidator: buildStrictBodyValidator } },

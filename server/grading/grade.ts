@@ -94,7 +94,8 @@ export function normaliseText(text: string, caseSensitive: boolean): string {
 /** part / whole, 0 for an empty whole (content that did not pass the schema's minimum sizes). */
 const share = (part: number, whole: number) => (whole === 0 ? 0 : part / whole);
 
-function failedRunError(run: CodeRunOutcome): string | null {
+/** Why a run fails its test whatever it printed (a limit or a run-time error), or null. */
+export function failedRunError(run: CodeRunOutcome): string | null {
   if (run.timedOut) return TEST_ERRORS.time;
   if (run.memoryExceeded) return TEST_ERRORS.memory;
   if (run.outputTruncated) return TEST_ERRORS.output;

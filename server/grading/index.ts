@@ -44,5 +44,6 @@ export {
   TEST_ERRORS,
   type Runners,
 } from './grade.js';
+export { checkReferenceSolutions } from './reference-check.js';
 export { answerText } from './search-text.js';
 export { redactResultForStudent } from './redact.js';

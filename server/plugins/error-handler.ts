@@ -40,6 +40,10 @@ function validationDetails(context: string | undefined, issues: ValidationIssue[
     } else if (typeof issue.params.additionalProperty === 'string') {
       path += `/${issue.params.additionalProperty}`;
       message = 'is not allowed';
+    } else if (typeof issue.params.tag === 'string' && 'tagValue' in issue.params) {
+      // A discriminator (the contract's `kind`) whose value picks no schema: the fault is that field's.
+      path += `/${issue.params.tag}`;
+      message = issue.params.error === 'mapping' ? 'is not one of the kinds accepted here' : 'must be a string';
     }
     return { path, message };
   });

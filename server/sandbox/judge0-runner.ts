@@ -38,6 +38,24 @@ interface Judge0Submission {
   status: { id: number; description: string };
 }
 
+/**
+ * Judge0 runs JavaScript in plain Node, where the local sandbox's input()/readline()/readAll()/print() helpers do
+ * not exist: defining them here keeps one program contract for both runners (Node's own idioms work there as they
+ * are). Globals, not declarations, so that `const readline = require('readline')` still shadows the helper; one
+ * line with no newline, so that the line numbers of errors are the program's own. Standard input is read only when
+ * a helper is first called, so a program that reads it the Node way still finds it unread.
+ */
+export const JUDGE0_JAVASCRIPT_PRELUDE =
+  "(() => { let text = null; let offset = 0; const load = () => { if (text === null) { try { text = require('fs').readFileSync(0, 'utf8'); } catch (error) { text = ''; } } return text; }; " +
+  "const line = () => { const all = load(); if (offset >= all.length) return null; const end = all.indexOf('\\n', offset); const value = end === -1 ? all.slice(offset) : all.slice(offset, end); offset = end === -1 ? all.length : end + 1; return value; }; " +
+  "const rest = () => { const all = load(); const value = all.slice(offset); offset = all.length; return value.endsWith('\\n') ? value.slice(0, -1) : value; }; " +
+  "for (const [name, value] of Object.entries({ input: line, readline: line, readAll: rest, print: (...args) => console.log(...args) })) Object.defineProperty(globalThis, name, { value, writable: true, configurable: true }); })(); ";
+
+/** The source Judge0 gets: JavaScript with the helpers in front, on the program's first line. */
+export function judge0Source(request: Pick<CodeRunRequest, 'language' | 'source'>): string {
+  return request.language === 'javascript' ? `${JUDGE0_JAVASCRIPT_PRELUDE}${request.source}` : request.source;
+}
+
 const encode = (text: string) => Buffer.from(text, 'utf8').toString('base64');
 const decode = (text: string | null) => (text === null ? '' : Buffer.from(text, 'base64').toString('utf8'));
 
@@ -90,7 +108,7 @@ export function createJudge0Runner(url: string, options: Judge0Options = {}): Co
       headers,
       body: JSON.stringify({
         language_id: ids[request.language],
-        source_code: encode(request.source),
+        source_code: encode(judge0Source(request)),
         stdin: encode(input),
         cpu_time_limit: timeLimitMs / 1000,
         wall_time_limit: (2 * timeLimitMs) / 1000,

@@ -225,11 +225,11 @@ describe('OpenID Connect providers that are not there', () => {
     expect(res.json()).toEqual({ success: true, data: { localLogin: true, providers: [{ id: 'google', name: 'Google' }] } });
   });
 
-  test('an unconfigured provider is 404 PROVIDER_NOT_CONFIGURED, at the start and at the callback', async () => {
+  test('an unconfigured provider sends the browser to the fail page, at the start and at the callback', async () => {
     for (const url of ['/api/auth/login/aai', '/api/auth/callback/aai?code=x&state=y']) {
-      const res = await t.app.inject({ method: 'GET', url });
-      expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ code: 'PROVIDER_NOT_CONFIGURED', message: 'This sign-in method is not configured.' });
+      const res = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(res.statusCode).toBe(302);
+      expect(res.headers.location).toBe('/auth/login-fail?reason=not_configured');
     }
   });
 

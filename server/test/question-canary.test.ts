@@ -23,7 +23,10 @@ function secretContent(kind: QuestionKind): QuestionContent {
     content.options = content.options.map((option) => ({ ...option, penalty: option.correct ? 0 : penaltyCanary }));
   }
   if (content.kind === 'code') {
-    content.tests = content.tests.map((test) => (test.public ? test : { ...test, name: `hidden ${canary}`, input: `${canary}\n`, expectedOutput: canary }));
+    // The reference must pass every test to be saved: it prints NaN for the canary input, which the pattern allows.
+    content.tests = content.tests.map((test) =>
+      test.public ? test : { ...test, name: `hidden ${canary}`, input: `${canary}\n`, expectedOutput: `NaN|${canary}`, regex: true },
+    );
   }
   return content;
 }

@@ -217,6 +217,108 @@ describe('previews', () => {
   });
 });
 
+describe('the reference check on save', () => {
+  /** The fixture's code question whose reference doubles every number but 21 (its hidden test's input). */
+  function codeWithReference(referenceSolution: string) {
+    const content = contentOfKind('code');
+    if (content.kind !== 'code') throw new Error('fixture');
+    return { ...content, referenceSolution };
+  }
+  const failing = codeWithReference('function double(x) { return x === 21 ? 0 : 2 * x; }');
+  const passing = codeWithReference('function double(x) { return x * 2; }');
+  const list = async (title: string) =>
+    (await call('teacher', 'GET', `/api/courses/${t.ids.databases}/questions?query=${encodeURIComponent(title)}&active=all`)).json().data.total as number;
+
+  test('a code question whose reference fails one of its tests is refused with that test, and nothing is saved', async () => {
+    const res = await call('teacher', 'POST', `/api/courses/${t.ids.databases}/questions`, questionInput({ title: 'Refusedreference', content: failing }));
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({
+      code: 'REFERENCE_FAILS',
+      message: expect.stringContaining('body/content/tests/1 expected "42", got "0\\n"'),
+      details: [{ path: 'body/content/tests/1', message: 'expected "42", got "0\\n"' }],
+    });
+    expect(await list('Refusedreference')).toBe(0);
+  }, 30_000);
+
+  test('referenceCheck=skip saves it inactive, whatever isActive says; other kinds keep their flag', async () => {
+    const res = await call('teacher', 'POST', `/api/courses/${t.ids.databases}/questions?referenceCheck=skip`, questionInput({ content: failing, isActive: true }));
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data).toMatchObject({ isActive: false, content: failing });
+    const mc = await call('teacher', 'POST', `/api/courses/${t.ids.databases}/questions?referenceCheck=skip`, questionInput({ isActive: true }));
+    expect(mc.json().data.isActive).toBe(true);
+    expect((await call('teacher', 'POST', `/api/courses/${t.ids.databases}/questions?referenceCheck=maybe`, questionInput())).statusCode).toBe(400);
+  }, 30_000);
+
+  test('saving in place or as a new version is checked the same way; activation runs the check too', async () => {
+    const q = await create({ content: passing });
+    expect(q.isActive).toBe(true);
+    for (const mode of ['in-place', 'new-version']) {
+      const res = await call('teacher', 'PUT', `/api/questions/${q.id}?mode=${mode}`, questionInput({ title: 'Changed', content: failing }));
+      expect([mode, res.statusCode, res.json().code, res.json().details]).toEqual([mode, 422, 'REFERENCE_FAILS', [{ path: 'body/content/tests/1', message: 'expected "42", got "0\\n"' }]]);
+    }
+    const unchanged = (await call('teacher', 'GET', `/api/questions/${q.id}`)).json().data;
+    expect(unchanged).toMatchObject({ title: q.title, content: passing, versionCount: 1, isLatest: true });
+
+    const skipped = await call('teacher', 'PUT', `/api/questions/${q.id}?mode=new-version&referenceCheck=skip`, questionInput({ content: failing }));
+    expect(skipped.json().data).toMatchObject({ version: 2, isActive: false });
+    const v2 = skipped.json().data.id;
+    const activate = await call('teacher', 'PUT', `/api/questions/${v2}/active`, { isActive: true });
+    expect(activate.statusCode).toBe(422);
+    expect(activate.json().details).toEqual([{ path: 'content/tests/1', message: 'expected "42", got "0\\n"' }]);
+    expect((await call('teacher', 'GET', `/api/questions/${v2}`)).json().data.isActive).toBe(false);
+
+    const fixed = await call('teacher', 'PUT', `/api/questions/${v2}?mode=in-place&referenceCheck=skip`, questionInput({ content: passing }));
+    expect(fixed.json().data.isActive).toBe(false);
+    const active = await call('teacher', 'PUT', `/api/questions/${v2}/active`, { isActive: true });
+    expect(active.statusCode).toBe(200);
+    expect(active.json().data.isActive).toBe(true);
+  }, 60_000);
+
+  test('the check comes after the cheap refusals: an older version is 409, another course’s question 403', async () => {
+    const q = await create({ content: passing });
+    await call('teacher', 'PUT', `/api/questions/${q.id}?mode=new-version`, questionInput({ content: passing }));
+    const old = await call('teacher', 'PUT', `/api/questions/${q.id}?mode=in-place`, questionInput({ content: failing }));
+    expect([old.statusCode, old.json().code]).toEqual([409, 'NOT_LATEST']);
+    const other = await call('teacher-progc', 'PUT', `/api/questions/${q.id}?mode=in-place`, questionInput({ content: failing }));
+    expect(other.statusCode).toBe(403);
+  }, 30_000);
+
+  test('an SQL question whose hidden data set does not load is refused, naming the hidden fixture', async () => {
+    const content = contentOfKind('sql');
+    if (content.kind !== 'sql') throw new Error('fixture');
+    const res = await call('teacher', 'POST', `/api/courses/${t.ids.databases}/questions`, questionInput({
+      content: { ...content, hiddenFixture: 'CREATE TABLE city (name text, population int);\nINSERT INTO towns VALUES (1);' },
+    }));
+    expect(res.statusCode).toBe(422);
+    expect(res.json().details).toEqual([{ path: 'body/content/hiddenFixture', message: expect.stringMatching(/^fails: .*towns/) }]);
+  }, 120_000);
+});
+
+describe('validation names only the fields of the content’s own kind', () => {
+  test('a draft or a question with a problem in its kind gets one detail about that kind, not one per kind', async () => {
+    const content = { kind: 'multiple-choice', multipleCorrect: false, shuffle: true, options: [{ id: 'a', text: 'Only', correct: true, penalty: 100 }] };
+    for (const [url, payload, prefix] of [
+      [`/api/courses/${t.ids.databases}/questions/preview`, { question: questionInput({ content: content as never }), seed: 1 }, 'body/question'],
+      [`/api/courses/${t.ids.databases}/questions`, questionInput({ content: content as never }), 'body'],
+    ] as const) {
+      const res = await call('teacher', 'POST', url, payload);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().details).toEqual([{ path: `${prefix}/content/options`, message: 'must NOT have fewer than 2 items' }]);
+    }
+    const sub = await call('teacher', 'POST', `/api/courses/${t.ids.databases}/questions/preview`, {
+      question: questionInput({ content: { kind: 'complex', subquestions: [{ id: 's', text: '', weight: 1, content: { kind: 'text-completion', gapText: '', gaps: [] } }] } }),
+      seed: 1,
+    });
+    expect(sub.json().details).toEqual([{ path: 'body/question/content/subquestions/0/content/gaps', message: 'must NOT have fewer than 1 items' }]);
+  });
+
+  test('an unknown kind is a problem of the kind field', async () => {
+    const res = await call('teacher', 'POST', `/api/courses/${t.ids.databases}/questions`, questionInput({ content: { kind: 'essay' } as never }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().details).toEqual([{ path: 'body/content/kind', message: 'is not one of the kinds accepted here' }]);
+  });
+});
+
 describe('tryQuestion (pure kinds)', () => {
   test('graded at once with the default scores, or a grading model’s', async () => {
     const q = await create({ content: contentOfKind('true-false') });

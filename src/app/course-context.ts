@@ -28,7 +28,10 @@ export const selectAcademicYears = createSelector(
   (years, max): AcademicYear[] => years.slice(0, max),
 );
 
+/** Every academic year the server lists; beyond the first maxAcademicYears they are reached through a dialog. */
+export const selectEveryAcademicYear = selectAllAcademicYears;
+
 export const selectCurrentAcademicYearTitle = createSelector(
-  [selectAcademicYears, selectAcademicYearId],
+  [selectAllAcademicYears, selectAcademicYearId],
   (years, id): string => years.find((year) => year.id === id)?.title ?? UNKNOWN_ACADEMIC_YEAR_TITLE,
 );

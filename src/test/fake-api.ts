@@ -41,7 +41,8 @@ export interface FakeApi {
 const ok = (data?: unknown): FakeAnswer => ({ status: 200, body: data === undefined ? { success: true } : { success: true, data } });
 export const fakeOk = ok;
 
-export function installFakeApi(routes: Record<string, Route> = {}): FakeApi {
+/** `fallback` answers every request no route matches (default: a 404 NOT_FAKED). */
+export function installFakeApi(routes: Record<string, Route> = {}, { fallback }: { fallback?: Route } = {}): FakeApi {
   const table = new Map<string, Route>(Object.entries(routes));
   const requests: FakeRequest[] = [];
   const original = global.fetch;
@@ -60,7 +61,7 @@ export function installFakeApi(routes: Record<string, Route> = {}): FakeApi {
     }
     const req: FakeRequest = { method: request.method, path, url, headers: request.headers, credentials: request.credentials, body };
     requests.push(req);
-    const route = table.get(`${request.method} ${path}`);
+    const route = table.get(`${request.method} ${path}`) ?? fallback;
     const answer = typeof route === 'function' ? route(req) : route;
     if (answer === NETWORK_ERROR) throw new TypeError('fetch failed');
     if (answer === ABORTED) throw new DOMException('This operation was aborted', 'AbortError');

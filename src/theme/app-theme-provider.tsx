@@ -4,7 +4,8 @@ import { useAppSelector } from '../app/hooks';
 import { selectTheme } from '../features/settings/settings-slice';
 import { resolveAppearance, type Appearance } from './apply-theme';
 import { fontSizePx, loadFontFamily } from './fonts';
-import { THEME_COLOR_KEYS } from './themes';
+import { shadeForContrast } from './contrast';
+import { THEME_COLOR_KEYS, type ThemeColorKey } from './themes';
 
 // Page colours per mode; the theme's seven colours are accents on top of these.
 const SURFACES = {
@@ -12,21 +13,110 @@ const SURFACES = {
   dark: { bg: '#121218', surface: '#1d1d26', text: '#e6e6ec', border: 'rgba(255, 255, 255, 0.18)' },
 } as const;
 
+// What text sits on in each mode: the page, cards, pop-ups and the greyest of antd's fills (table headers,
+// hovered rows). A text shade must reach AA on every one of them.
+const TEXT_BACKGROUNDS = {
+  light: ['#ffffff', SURFACES.light.bg, '#f5f5f5'],
+  dark: ['#141414', '#1f1f1f', '#262626', SURFACES.dark.bg, SURFACES.dark.surface],
+} as const;
+
+// antd's tertiary text (descriptions, secondary Typography, placeholders, empty states) is 45 % black or white:
+// 3.4:1 on white, 2.2:1 on #141414 for its 25 % placeholders. These are the lightest greys that reach AA on
+// every background above (light ≥ 5.0:1, dark ≥ 5.6:1), still a step below the secondary text (65 %).
+const MUTED_TEXT = { light: 'rgba(0, 0, 0, 0.58)', dark: 'rgba(255, 255, 255, 0.55)' } as const;
+
+// Text on a solid fill in a theme colour (primary buttons, the user's initials): white in light mode, where the
+// text shade is darker than the page; the page's darkness in dark mode, where it is lighter.
+const ON_SOLID = { light: '#ffffff', dark: '#141414' } as const;
+
+// Hovered and pressed text moves further from the background, so it stays readable.
+const HOVER_CONTRAST = 6;
+const ACTIVE_CONTRAST = 7.5;
+
+export interface TextShades {
+  text: string;
+  hover: string;
+  active: string;
+}
+
+/** Shades of the theme's colours for text, and the colour of text on a solid fill of those shades. */
+export interface AccessibleColors {
+  text: Partial<Record<ThemeColorKey, TextShades>>;
+  muted: string;
+  onSolid: string;
+}
+
+/**
+ * The nearest shade of each theme colour that reaches WCAG AA (4.5:1) as text on every background of the mode,
+ * and, in the same shade, as a solid fill under `onSolid` text. The theme's own colours stay for accents.
+ */
+export function accessibleColorsOf(appearance: Appearance): AccessibleColors {
+  const mode = appearance.dark ? 'dark' : 'light';
+  const backgrounds = TEXT_BACKGROUNDS[mode];
+  const text: AccessibleColors['text'] = {};
+  for (const key of THEME_COLOR_KEYS) {
+    const color = appearance.colors[key];
+    if (!color) continue;
+    const shade = shadeForContrast(color, backgrounds);
+    text[key] = {
+      text: shade,
+      hover: shadeForContrast(shade, backgrounds, HOVER_CONTRAST),
+      active: shadeForContrast(shade, backgrounds, ACTIVE_CONTRAST),
+    };
+  }
+  return { text, muted: MUTED_TEXT[mode], onSolid: ON_SOLID[mode] };
+}
+
 export function antdThemeOf(appearance: Appearance): ThemeConfig {
   const { colors } = appearance;
   const surfaces = appearance.dark ? SURFACES.dark : SURFACES.light;
+  const { text, muted, onSolid } = accessibleColorsOf(appearance);
+  const primary = text.primary;
   // A colour that could not be resolved is left out, so Ant Design keeps its own default for that token.
   const token: ThemeConfig['token'] = {
     fontFamily: appearance.fontStack,
     fontSize: fontSizePx(appearance.fontSize),
     colorBgLayout: surfaces.bg,
-    ...(colors.primary && { colorPrimary: colors.primary, colorLink: colors.primary }),
+    colorTextTertiary: muted,
+    colorTextDescription: muted,
+    colorTextPlaceholder: muted,
+    ...(colors.primary && { colorPrimary: colors.primary }),
+    ...(primary && {
+      colorLink: primary.text, colorLinkHover: primary.hover, colorLinkActive: primary.active,
+      colorPrimaryText: primary.text, colorPrimaryTextHover: primary.hover, colorPrimaryTextActive: primary.active,
+    }),
     ...(colors.info && { colorInfo: colors.info }),
+    ...(text.info && { colorInfoText: text.info.text, colorInfoTextHover: text.info.hover, colorInfoTextActive: text.info.active }),
     ...(colors.warning && { colorWarning: colors.warning }),
+    ...(text.warning && {
+      colorWarningText: text.warning.text, colorWarningTextHover: text.warning.hover, colorWarningTextActive: text.warning.active,
+    }),
     ...(colors.positive && { colorSuccess: colors.positive }),
+    ...(text.positive && {
+      colorSuccessText: text.positive.text, colorSuccessTextHover: text.positive.hover, colorSuccessTextActive: text.positive.active,
+    }),
     ...(colors.negative && { colorError: colors.negative }),
+    ...(text.negative && {
+      colorErrorText: text.negative.text, colorErrorTextHover: text.negative.hover, colorErrorTextActive: text.negative.active,
+    }),
   };
-  return { algorithm: appearance.dark ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm, token };
+  // Components that draw text in the accent tokens themselves get the text shades instead.
+  const components: ThemeConfig['components'] = {
+    Button: {
+      primaryColor: onSolid,
+      dangerColor: onSolid,
+      ...(primary && { colorPrimary: primary.text, colorPrimaryHover: primary.hover, colorPrimaryActive: primary.active }),
+      ...(text.negative && { colorError: text.negative.text, colorErrorHover: text.negative.hover, colorErrorActive: text.negative.active }),
+    },
+    ...(primary && {
+      Menu: {
+        itemSelectedColor: primary.text, subMenuItemSelectedColor: primary.text,
+        horizontalItemSelectedColor: primary.text, horizontalItemHoverColor: primary.text,
+      },
+      Tabs: { itemSelectedColor: primary.text, itemHoverColor: primary.hover, itemActiveColor: primary.active },
+    }),
+  };
+  return { algorithm: appearance.dark ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm, token, components };
 }
 
 /** Writes the appearance to the page: CSS variables on :root, mode and colours on body. */
@@ -34,11 +124,17 @@ export function applyAppearanceToDocument(appearance: Appearance, doc: Document 
   const mode = appearance.dark ? 'dark' : 'light';
   const surfaces = SURFACES[mode];
   const root = doc.documentElement;
+  const { text, onSolid } = accessibleColorsOf(appearance);
   for (const key of THEME_COLOR_KEYS) {
     const value = appearance.colors[key];
     if (value) root.style.setProperty(`--eh-${key}`, value);
     else root.style.removeProperty(`--eh-${key}`);
+    // The shade for text in this colour, and for a solid fill under --eh-on-solid text.
+    const shade = text[key]?.text;
+    if (shade) root.style.setProperty(`--eh-${key}-text`, shade);
+    else root.style.removeProperty(`--eh-${key}-text`);
   }
+  root.style.setProperty('--eh-on-solid', onSolid);
   root.style.setProperty('--eh-bg', surfaces.bg);
   root.style.setProperty('--eh-surface', surfaces.surface);
   root.style.setProperty('--eh-text', surfaces.text);

@@ -37,6 +37,8 @@ export function authRoutes(auth: AuthService, config: AppConfig): OperationRoute
       loginRateLimited: true,
       handler: async (request, reply) => {
         const { provider: id } = request.params as { provider: string };
+        // A browser navigation: an unconfigured provider gets the sign-in failure page, not a JSON body.
+        if (!auth.isConfigured(id)) return reply.redirect(auth.notConfiguredLocation(), 302);
         const provider = auth.findProvider(id);
         const started = await auth.startOidcLogin(provider, request.cookies[oidcCookie], request.log);
         setOidcCookie(reply, config, started.browserBinding);
@@ -47,6 +49,7 @@ export function authRoutes(auth: AuthService, config: AppConfig): OperationRoute
     completeOidcLogin: {
       handler: async (request, reply) => {
         const { provider: id } = request.params as { provider: string };
+        if (!auth.isConfigured(id)) return reply.redirect(auth.notConfiguredLocation(), 302);
         const provider = auth.findProvider(id);
         const query = request.query as { state?: string; error?: string };
         // The redirect URI registered at the provider is built from PUBLIC_URL, so the URL it checks is too.

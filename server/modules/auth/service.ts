@@ -68,7 +68,8 @@ export type OidcFailure =
   | 'token_error'
   | 'email_not_verified'
   | 'no_account'
-  | 'account_disabled';
+  | 'account_disabled'
+  | 'not_configured';
 
 const loginCodeTtlSeconds = 60;
 /** Session tokens are 32 random bytes in base64url; anything else is refused without a database round trip. */
@@ -234,6 +235,15 @@ export function createAuthService({ config, database, clock }: AppDeps) {
 
     async logout(token: string | undefined): Promise<void> {
       if (token && tokenShape.test(token)) await updateSessionRevoked(db, hashToken(token), clock());
+    },
+
+    /** Where a browser that asked for a provider this server does not have is sent (never a JSON page). */
+    notConfiguredLocation(): string {
+      return failure('not_configured');
+    },
+
+    isConfigured(id: string): boolean {
+      return oidc.find(id) !== undefined;
     },
 
     findProvider(id: string): OidcProviderConfig {

@@ -1,7 +1,7 @@
 import type { QuestionAnswer, QuestionInput } from '../../generated/contract-types.js';
 import { requireSession } from '../../http.js';
 import type { OperationRoutes } from '../../types.js';
-import type { QuestionListQuery, QuestionsService } from './service.js';
+import type { QuestionListQuery, QuestionsService, ReferenceCheck } from './service.js';
 
 /** Attachments are images of at most 5 MB (the contract's limit). */
 export const attachmentBodyLimit = 5 * 1024 * 1024;
@@ -18,7 +18,8 @@ export function questionsRoutes(questions: QuestionsService): OperationRoutes {
     createQuestion: {
       handler: async (request, reply) => {
         const { courseId } = request.params as { courseId: number };
-        const data = await questions.createQuestion(requireSession(request).user, courseId, request.body as QuestionInput);
+        const { referenceCheck } = request.query as { referenceCheck: ReferenceCheck };
+        const data = await questions.createQuestion(requireSession(request).user, courseId, request.body as QuestionInput, referenceCheck);
         return reply.status(201).send({ success: true, data });
       },
     },
@@ -44,8 +45,8 @@ export function questionsRoutes(questions: QuestionsService): OperationRoutes {
     updateQuestion: {
       handler: async (request) => {
         const { questionId } = request.params as { questionId: number };
-        const { mode } = request.query as { mode: 'in-place' | 'new-version' };
-        const data = await questions.updateQuestion(requireSession(request).user, questionId, mode, request.body as QuestionInput);
+        const { mode, referenceCheck } = request.query as { mode: 'in-place' | 'new-version'; referenceCheck: ReferenceCheck };
+        const data = await questions.updateQuestion(requireSession(request).user, questionId, mode, request.body as QuestionInput, referenceCheck);
         return { success: true, data };
       },
     },

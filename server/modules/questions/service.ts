@@ -13,6 +13,7 @@ import type {
 import {
   AnswerKindError,
   answerText,
+  checkReferenceSolutions,
   DEFAULT_SCORES,
   gradeAnswer,
   instantiate,
@@ -21,6 +22,7 @@ import {
   validateQuestion,
   type GradingScores,
   TemplateError,
+  type TemplatedQuestion,
 } from '../../grading/index.js';
 import { enqueue, selectOptionalGradingJob } from '../../grading/queue.js';
 import type { CodeRunner, SqlRunner } from '../../grading/runner-types.js';
@@ -65,6 +67,18 @@ export interface QuestionsGrading {
 }
 
 const questionNotFound = () => new AppError(404, 'NOT_FOUND', 'This question does not exist.');
+
+const notLatest = (version: number) =>
+  new AppError(409, 'NOT_LATEST', `This is version ${version}, not the latest version of the question; open the latest to change it.`);
+
+/** Whether a save runs the reference solutions first (`run`) or saves a code or SQL question inactive (`skip`). */
+export type ReferenceCheck = 'run' | 'skip';
+
+/** The text of a list of problems in one message, cut where a compiler's output would make it a page. */
+function problemList(details: ErrorDetail[], limit = 600): string {
+  const text = details.map((d) => `${d.path} ${d.message}`).join('; ');
+  return text.length > limit ? `${text.slice(0, limit)}…` : text;
+}
 
 const validationFailed = (details: ErrorDetail[]) =>
   new AppError(400, 'VALIDATION_FAILED', `The question is not valid: ${details.map((d) => `${d.path} ${d.message}`).join('; ')}.`, details);
@@ -252,10 +266,36 @@ export function createQuestionsService({ database, clock }: AppDeps, grading: Qu
     const ref = await lockQuestion(trx, questionId);
     if (!ref) throw questionNotFound();
     await assertTeachesCourse(trx, user, ref.course_id);
-    if (!ref.is_latest) {
-      throw new AppError(409, 'NOT_LATEST', `This is version ${ref.version}, not the latest version of the question; open the latest to change it.`);
-    }
+    if (!ref.is_latest) throw notLatest(ref.version);
     return ref;
+  }
+
+  /**
+   * 422 REFERENCE_FAILS unless the question's reference solutions pass its own tests (on the variant of seed 0
+   * when templated), with each failing test, data set or solution in `details` (paths under `pathPrefix`). Runs in
+   * the sandboxes, never inside a transaction: an SQL check takes seconds, and PGlite has one connection.
+   */
+  async function assertReferencePasses(question: TemplatedQuestion, pathPrefix: string): Promise<void> {
+    const { content } = variant(question, 0);
+    if (!needsRunner(content)) return;
+    const problems = await checkReferenceSolutions(content, runners);
+    if (problems.length === 0) return;
+    const details = problems.map((problem) => ({ path: `${pathPrefix}${problem.path}`, message: problem.message }));
+    throw new AppError(
+      422,
+      'REFERENCE_FAILS',
+      `The reference solution does not pass the question's own tests; fix it, or save the question inactive: ${problemList(details)}.`,
+      details,
+    );
+  }
+
+  /** The input as it is saved after the reference check (`skip` leaves a question that needs one inactive). */
+  async function referenceChecked(input: QuestionInput, referenceCheck: ReferenceCheck): Promise<QuestionInput> {
+    if (referenceCheck === 'run') {
+      await assertReferencePasses(input, 'body/');
+      return input;
+    }
+    return needsRunner(input.content) ? { ...input, isActive: false } : input;
   }
 
   function viewOf(
@@ -288,10 +328,14 @@ export function createQuestionsService({ database, clock }: AppDeps, grading: Qu
       return { items: items.map(toSummary), total, page: q.page, pageSize: q.pageSize };
     },
 
-    async createQuestion(user: SessionUser, courseId: number, input: QuestionInput) {
+    async createQuestion(user: SessionUser, courseId: number, input: QuestionInput, referenceCheck: ReferenceCheck = 'run') {
       await assertCourseAccess(db, user, courseId);
+      // The input's own faults first: they cost nothing to find, and a sandbox run would only repeat them.
+      assertTitle(input, 'body/title');
+      assertValid(input, 'body');
+      const checked = await referenceChecked(input, referenceCheck);
       return withTransaction(db, async (trx) => {
-        const id = await insertQuestion(trx, { courseId, userId: user.id, input, now: clock() });
+        const id = await insertQuestion(trx, { courseId, userId: user.id, input: checked, now: clock() });
         return question(trx, id);
       });
     },
@@ -300,29 +344,46 @@ export function createQuestionsService({ database, clock }: AppDeps, grading: Qu
      * `in-place` rewrites the latest version; `new-version` adds version n+1 with the same root, made only of
      * the input, and makes it the latest in the same transaction.
      */
-    async updateQuestion(user: SessionUser, questionId: number, mode: 'in-place' | 'new-version', input: QuestionInput) {
+    async updateQuestion(
+      user: SessionUser,
+      questionId: number,
+      mode: 'in-place' | 'new-version',
+      input: QuestionInput,
+      referenceCheck: ReferenceCheck = 'run',
+    ) {
       assertTitle(input, 'body/title');
       assertValid(input, 'body');
+      // Refusals that need no sandbox come before the check (which may take seconds); lockLatest repeats them
+      // once the row is locked.
+      const current = await accessibleQuestion(db, user, questionId);
+      if (!current.is_latest) throw notLatest(current.version);
+      const checked = await referenceChecked(input, referenceCheck);
       return withTransaction(db, async (trx) => {
         const ref = await lockLatest(trx, user, questionId);
-        await assertNodesOfCourse(trx, ref.course_id, input.nodeIds, 'body/nodeIds');
-        const values = questionValues(input);
+        await assertNodesOfCourse(trx, ref.course_id, checked.nodeIds, 'body/nodeIds');
+        const values = questionValues(checked);
         const now = clock();
         if (mode === 'in-place') {
           await updateQuestionRow(trx, questionId, { ...values, userId: user.id, now });
           await deleteQuestionNodes(trx, questionId);
-          await insertQuestionNodes(trx, questionId, input.nodeIds);
+          await insertQuestionNodes(trx, questionId, checked.nodeIds);
           return question(trx, questionId);
         }
         await unsetLatest(trx, questionId);
         const version = (await selectMaxVersion(trx, ref.root_id)) + 1;
         const id = await insertQuestionRow(trx, { ...values, courseId: ref.course_id, rootId: ref.root_id, version, userId: user.id, now });
-        await insertQuestionNodes(trx, id, input.nodeIds);
+        await insertQuestionNodes(trx, id, checked.nodeIds);
         return question(trx, id);
       });
     },
 
+    /** Making a code or SQL question active runs its reference check first, as a save does. */
     async setQuestionActive(user: SessionUser, questionId: number, isActive: boolean) {
+      if (isActive) {
+        const current = await accessibleQuestion(db, user, questionId);
+        if (!current.is_latest) throw notLatest(current.version);
+        if (!current.is_active) await assertReferencePasses(current, '');
+      }
       return withTransaction(db, async (trx) => {
         await lockLatest(trx, user, questionId);
         await updateQuestionActive(trx, questionId, { isActive, userId: user.id, now: clock() });

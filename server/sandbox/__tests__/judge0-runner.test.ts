@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createJudge0Runner, JUDGE0_CE_LANGUAGE_IDS } from '../judge0-runner.js';
+import { spawnSync } from 'node:child_process';
+import { createJudge0Runner, JUDGE0_CE_LANGUAGE_IDS, JUDGE0_JAVASCRIPT_PRELUDE, judge0Source } from '../judge0-runner.js';
 
 interface Submission {
   language_id: number;
@@ -117,5 +118,33 @@ describe('the Judge0 runner', () => {
 
   it('fails the run when the service answers with an error, rather than grading it', async () => {
     await expect(createJudge0Runner(url).run(request('print(1)'))).rejects.toThrow(/401/);
+  });
+
+  it('gives JavaScript the local sandbox’s input helpers on the program’s first line; other languages go as they are', async () => {
+    received.length = 0;
+    await runner().run({ ...request('console.log(readAll())'), language: 'javascript' });
+    expect(unb64(received[0].body.source_code)).toBe(`${JUDGE0_JAVASCRIPT_PRELUDE}console.log(readAll())`);
+    expect(JUDGE0_JAVASCRIPT_PRELUDE).not.toContain('\n');
+    await runner().run(request('print(1)'));
+    expect(unb64(received[1].body.source_code)).toBe('print(1)');
+  });
+});
+
+describe('the Judge0 JavaScript prelude in plain Node (what Judge0 runs)', () => {
+  const node = (source: string, input: string) =>
+    spawnSync(process.execPath, ['-e', judge0Source({ language: 'javascript', source })], { input, encoding: 'utf8' });
+
+  it.each([
+    ['input() and readline() by line, then readAll()', 'print(input(), readline()); console.log(JSON.stringify(readAll())); print(input());', 'a\nb\nc\nd\n', 'a b\n"c\\nd"\nnull\n'],
+    ['fs.readFileSync(0) untouched by the helpers', "console.log(require('fs').readFileSync(0, 'utf8').split('\\n').length)", '1\n2\n', '3\n'],
+    ['a readline interface shadowing the helper', "const readline = require('readline'); const rl = readline.createInterface({ input: process.stdin }); let n = 0; rl.on('line', (l) => { n += Number(l); }); rl.on('close', () => console.log(n));", '4\n5\n', '9\n'],
+  ])('%s', (_name, source, input, expected) => {
+    const result = node(source, input);
+    expect([result.stdout, result.stderr]).toEqual([expected, '']);
+  });
+
+  it('keeps the program’s line numbers in errors', () => {
+    const result = node('const a = 1;\nnull.x;', '');
+    expect(result.stderr).toMatch(/\[eval\]:2/);
   });
 });

@@ -55,17 +55,93 @@ describe('the JavaScript sandbox', () => {
     expect(run.error).toMatch(/^TypeError: .*main\.js:2/);
   }, 30_000);
 
-  it('offers nothing of Node: no require, process, fetch, modules or timers that reach the host', async () => {
+  it('offers nothing of Node that reaches the host: no fetch, timers, modules, environment or real files', async () => {
     const { run } = await runOne(
       'javascript',
-      `print([typeof require, typeof process, typeof fetch, typeof setTimeout, typeof module].join(' '));
-       try { print(String(this.constructor.constructor('return typeof process')())); } catch (e) { print('blocked'); }
+      `print([typeof fetch, typeof setTimeout, typeof module, typeof process.binding, typeof process.versions].join(' '));
+       print(JSON.stringify(process.env));
+       for (const name of ['http', 'child_process', 'node:net', 'worker_threads', 'vm']) {
+         try { require(name); print('loaded ' + name); } catch (e) { print(e.message); }
+       }
+       try { require('fs').readFileSync('/etc/passwd', 'utf8'); print('read a file'); } catch (e) { print('no files'); }
+       try { print(String(this.constructor.constructor('return typeof process.binding')())); } catch (e) { print('blocked'); }
        import('fs').then(() => print('imported'), () => print('no import'));`,
     );
-    expect(run.stdout.split('\n')[0]).toBe('undefined undefined undefined undefined undefined');
+    const lines = run.stdout.split('\n');
+    expect(lines[0]).toBe('undefined undefined undefined undefined undefined');
+    expect(lines[1]).toBe('{}');
+    expect(lines.slice(2, 7)).toEqual(
+      ['http', 'child_process', 'net', 'worker_threads', 'vm'].map(
+        (name) => `Module '${name}' is not available in the sandbox (only fs for standard input and output, readline and process are)`,
+      ),
+    );
+    expect(lines[7]).toBe('no files');
     expect(run.stdout).not.toContain('imported');
-    expect(run.stdout).not.toMatch(/^object$/m);
+    expect(run.stdout).not.toMatch(/^function$/m);
   }, 30_000);
+
+  describe('reads standard input the Node way', () => {
+    const input = '3\n10 20 30\n';
+    // Every program prints the sum of the numbers on the second line; the ones of each idiom, as they are written.
+    const programs: [string, string][] = [
+      ['fs.readFileSync(0, "utf8")', `const [, line] = require('fs').readFileSync(0, 'utf8').trim().split('\\n');
+console.log(line.split(' ').map(Number).reduce((a, b) => a + b, 0));`],
+      ['fs.readFileSync("/dev/stdin").toString()', `const fs = require('node:fs');
+const lines = fs.readFileSync('/dev/stdin').toString().split('\\n');
+console.log(lines[1].split(' ').reduce((a, b) => a + Number(b), 0));`],
+      ['process.stdin data and end events', `process.stdin.resume();
+process.stdin.setEncoding('utf-8');
+let inputString = '';
+process.stdin.on('data', (chunk) => { inputString += chunk; });
+process.stdin.on('end', () => {
+  const lines = inputString.split('\\n');
+  process.stdout.write(String(lines[1].split(' ').map(Number).reduce((a, b) => a + b)) + '\\n');
+});`],
+      ['process.stdin readable and read()', `let text = '';
+process.stdin.on('readable', () => { let chunk; while ((chunk = process.stdin.read()) !== null) text += chunk; });
+process.stdin.on('end', () => console.log(text.split('\\n')[1].split(' ').map(Number).reduce((a, b) => a + b)));`],
+      ['readline line and close events', `const readline = require('readline');
+const rl = readline.createInterface({ input: process.stdin, output: process.stdout, terminal: false });
+const lines = [];
+rl.on('line', (line) => lines.push(line));
+rl.on('close', () => console.log(lines[1].split(' ').map(Number).reduce((a, b) => a + b)));`],
+      ['for await over a readline interface', `const readline = require('node:readline');
+async function main() {
+  const rl = readline.createInterface({ input: process.stdin, crlfDelay: Infinity });
+  const lines = [];
+  for await (const line of rl) lines.push(line);
+  console.log(lines[1].split(' ').map(Number).reduce((a, b) => a + b));
+}
+main();`],
+      ['the sandbox helpers, shadowed names allowed', `const input = readline();
+let readAll2 = readAll();
+console.log(readAll2.split(' ').map(Number).reduce((a, b) => a + b));`],
+    ];
+
+    it.each(programs)('%s', async (_idiom, source) => {
+      const { run } = await runOne('javascript', source, input);
+      expect(run).toMatchObject({ stdout: '60\n', stderr: '', exitCode: 0, error: null });
+    }, 30_000);
+
+    it('gives process.argv and ends the run at process.exit with its status, which a catch cannot stop', async () => {
+      const ok = await runOne('javascript', `console.log(process.argv.length); process.exit(0); console.log('after')`);
+      expect(ok.run).toMatchObject({ stdout: '2\n', exitCode: 0, error: null });
+      const failed = await runOne('javascript', `process.stdout.write('partial'); try { process.exit(3); } catch (e) {} console.log('after')`);
+      expect(failed.run).toMatchObject({ stdout: 'partial', exitCode: 3, error: 'Exited with code 3' });
+    }, 30_000);
+
+    it('reports an error thrown in an input handler with its line', async () => {
+      const { run } = await runOne('javascript', `process.stdin.on('data', () => {});\nprocess.stdin.on('end', () => {\n  missing();\n});`, 'x\n');
+      expect(run.exitCode).toBe(1);
+      expect(run.error).toMatch(/^ReferenceError: missing is not defined .*main\.js:3/);
+    }, 30_000);
+
+    it('keeps the time limit for a program that never stops reading lines', async () => {
+      const { run, elapsedMs } = await runOne('javascript', `require('readline').createInterface({ input: process.stdin }).on('line', () => { for (;;) {} });`, 'a\n');
+      expect(run).toMatchObject({ timedOut: true, error: 'Time limit exceeded' });
+      expect(elapsedMs).toBeLessThan(2 * TIME_LIMIT_MS + STARTUP_ALLOWANCE_MS);
+    }, 30_000);
+  });
 
   it('kills an infinite loop at the limit, in the script or in a promise continuation', async () => {
     for (const source of ['for (;;) {}', '(async () => { await null; for (;;) {} })()']) {

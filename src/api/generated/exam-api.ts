@@ -549,6 +549,9 @@ const injectedRtkApi = api
           url: `/courses/${queryArg.courseId}/questions`,
           method: "POST",
           body: queryArg.questionInput,
+          params: {
+            referenceCheck: queryArg.referenceCheck,
+          },
         }),
         invalidatesTags: ["Questions"],
       }),
@@ -586,6 +589,7 @@ const injectedRtkApi = api
           body: queryArg.questionInput,
           params: {
             mode: queryArg.mode,
+            referenceCheck: queryArg.referenceCheck,
           },
         }),
         invalidatesTags: ["Questions"],
@@ -1009,6 +1013,17 @@ export type CreateQuestionApiResponse =
   /** status 201 Created. */ QuestionResponse;
 export type CreateQuestionApiArg = {
   courseId: number;
+  /** `run`: before a code or SQL question (or a complex one with code or SQL parts) is saved, its reference
+    solution runs in the sandboxes against the question's own tests (code: every test must pass) or data sets
+    (SQL: the fixtures and the reference query must run), within the question's limits (a code test's
+    `timeLimitMs`, an SQL query's 5 s), on the variant of seed 0 when templated. When it fails the save is
+    refused with 422 `REFERENCE_FAILS`, whose `details` name each failing test, data set or the solution itself
+    (`body/content/tests/1`, `body/content/hiddenFixture`, `body/content/subquestions/0/content/referenceSolution`
+    …) with what went wrong. `skip`: nothing is run and a code or SQL question is saved inactive, whatever
+    `isActive` says (setQuestionActive runs the check before it makes it active). Other kinds have nothing to
+    run and are saved as given either way.
+     */
+  referenceCheck?: "run" | "skip";
   questionInput: QuestionInput;
 };
 export type PreviewQuestionDraftApiResponse =
@@ -1032,6 +1047,17 @@ export type UpdateQuestionApiResponse =
 export type UpdateQuestionApiArg = {
   questionId: number;
   mode: "in-place" | "new-version";
+  /** `run`: before a code or SQL question (or a complex one with code or SQL parts) is saved, its reference
+    solution runs in the sandboxes against the question's own tests (code: every test must pass) or data sets
+    (SQL: the fixtures and the reference query must run), within the question's limits (a code test's
+    `timeLimitMs`, an SQL query's 5 s), on the variant of seed 0 when templated. When it fails the save is
+    refused with 422 `REFERENCE_FAILS`, whose `details` name each failing test, data set or the solution itself
+    (`body/content/tests/1`, `body/content/hiddenFixture`, `body/content/subquestions/0/content/referenceSolution`
+    …) with what went wrong. `skip`: nothing is run and a code or SQL question is saved inactive, whatever
+    `isActive` says (setQuestionActive runs the check before it makes it active). Other kinds have nothing to
+    run and are saved as given either way.
+     */
+  referenceCheck?: "run" | "skip";
   questionInput: QuestionInput;
 };
 export type SetQuestionActiveApiResponse =
@@ -1743,17 +1769,39 @@ export type ScaleContent = {
   correctValue: number | null;
 };
 export type SubQuestionContent =
-  | MultipleChoiceContent
-  | TrueFalseContent
-  | FreeTextContent
-  | CodeContent
-  | SqlContent
-  | JsonContent
-  | OrderedElementsContent
-  | ConnectedElementsContent
-  | TextCompletionContent
-  | DiagramContent
-  | ScaleContent;
+  | ({
+      kind: "multiple-choice";
+    } & MultipleChoiceContent)
+  | ({
+      kind: "true-false";
+    } & TrueFalseContent)
+  | ({
+      kind: "free-text";
+    } & FreeTextContent)
+  | ({
+      kind: "code";
+    } & CodeContent)
+  | ({
+      kind: "sql";
+    } & SqlContent)
+  | ({
+      kind: "json";
+    } & JsonContent)
+  | ({
+      kind: "ordered-elements";
+    } & OrderedElementsContent)
+  | ({
+      kind: "connected-elements";
+    } & ConnectedElementsContent)
+  | ({
+      kind: "text-completion";
+    } & TextCompletionContent)
+  | ({
+      kind: "diagram";
+    } & DiagramContent)
+  | ({
+      kind: "scale";
+    } & ScaleContent);
 export type SubQuestion = {
   id: ItemId;
   text: string;
@@ -1765,18 +1813,42 @@ export type ComplexContent = {
   subquestions: SubQuestion[];
 };
 export type QuestionContent =
-  | MultipleChoiceContent
-  | TrueFalseContent
-  | FreeTextContent
-  | CodeContent
-  | SqlContent
-  | JsonContent
-  | ComplexContent
-  | OrderedElementsContent
-  | ConnectedElementsContent
-  | TextCompletionContent
-  | DiagramContent
-  | ScaleContent;
+  | ({
+      kind: "multiple-choice";
+    } & MultipleChoiceContent)
+  | ({
+      kind: "true-false";
+    } & TrueFalseContent)
+  | ({
+      kind: "free-text";
+    } & FreeTextContent)
+  | ({
+      kind: "code";
+    } & CodeContent)
+  | ({
+      kind: "sql";
+    } & SqlContent)
+  | ({
+      kind: "json";
+    } & JsonContent)
+  | ({
+      kind: "complex";
+    } & ComplexContent)
+  | ({
+      kind: "ordered-elements";
+    } & OrderedElementsContent)
+  | ({
+      kind: "connected-elements";
+    } & ConnectedElementsContent)
+  | ({
+      kind: "text-completion";
+    } & TextCompletionContent)
+  | ({
+      kind: "diagram";
+    } & DiagramContent)
+  | ({
+      kind: "scale";
+    } & ScaleContent);
 export type TemplateVariable = {
   name: string;
   type: "int" | "float" | "choice" | "expr";
@@ -2079,17 +2151,39 @@ export type ScaleAnswer = {
   value: number | null;
 };
 export type SubQuestionAnswer =
-  | MultipleChoiceAnswer
-  | TrueFalseAnswer
-  | FreeTextAnswer
-  | CodeAnswer
-  | SqlAnswer
-  | JsonAnswer
-  | OrderedElementsAnswer
-  | ConnectedElementsAnswer
-  | TextCompletionAnswer
-  | DiagramAnswer
-  | ScaleAnswer;
+  | ({
+      kind: "multiple-choice";
+    } & MultipleChoiceAnswer)
+  | ({
+      kind: "true-false";
+    } & TrueFalseAnswer)
+  | ({
+      kind: "free-text";
+    } & FreeTextAnswer)
+  | ({
+      kind: "code";
+    } & CodeAnswer)
+  | ({
+      kind: "sql";
+    } & SqlAnswer)
+  | ({
+      kind: "json";
+    } & JsonAnswer)
+  | ({
+      kind: "ordered-elements";
+    } & OrderedElementsAnswer)
+  | ({
+      kind: "connected-elements";
+    } & ConnectedElementsAnswer)
+  | ({
+      kind: "text-completion";
+    } & TextCompletionAnswer)
+  | ({
+      kind: "diagram";
+    } & DiagramAnswer)
+  | ({
+      kind: "scale";
+    } & ScaleAnswer);
 export type ComplexAnswer = {
   kind: "complex";
   parts: {
@@ -2098,18 +2192,42 @@ export type ComplexAnswer = {
   }[];
 };
 export type QuestionAnswer =
-  | MultipleChoiceAnswer
-  | TrueFalseAnswer
-  | FreeTextAnswer
-  | CodeAnswer
-  | SqlAnswer
-  | JsonAnswer
-  | ComplexAnswer
-  | OrderedElementsAnswer
-  | ConnectedElementsAnswer
-  | TextCompletionAnswer
-  | DiagramAnswer
-  | ScaleAnswer;
+  | ({
+      kind: "multiple-choice";
+    } & MultipleChoiceAnswer)
+  | ({
+      kind: "true-false";
+    } & TrueFalseAnswer)
+  | ({
+      kind: "free-text";
+    } & FreeTextAnswer)
+  | ({
+      kind: "code";
+    } & CodeAnswer)
+  | ({
+      kind: "sql";
+    } & SqlAnswer)
+  | ({
+      kind: "json";
+    } & JsonAnswer)
+  | ({
+      kind: "complex";
+    } & ComplexAnswer)
+  | ({
+      kind: "ordered-elements";
+    } & OrderedElementsAnswer)
+  | ({
+      kind: "connected-elements";
+    } & ConnectedElementsAnswer)
+  | ({
+      kind: "text-completion";
+    } & TextCompletionAnswer)
+  | ({
+      kind: "diagram";
+    } & DiagramAnswer)
+  | ({
+      kind: "scale";
+    } & ScaleAnswer);
 export type TrialRequest = {
   seed: Seed;
   answer: QuestionAnswer;

@@ -199,7 +199,8 @@ export default function GradingModelsPage() {
           extra={t('admin.gradingModels.thresholdHelp')}
           rules={[{ type: 'number', min: 0, max: 100, message: t('admin.gradingModels.thresholdRange') }]}
         >
-          <InputNumber min={0} max={100} suffix="%" placeholder={t('admin.gradingModels.fullScoreOnly')} style={{ width: 200 }} />
+          {/* No min/max here: InputNumber would silently clamp 150 to 100; the rule above says what is wrong. */}
+          <InputNumber suffix="%" placeholder={t('admin.gradingModels.fullScoreOnly')} style={{ width: 200 }} />
         </Form.Item>
       </EditDrawer>
     </AdminPage>

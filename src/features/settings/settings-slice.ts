@@ -125,7 +125,8 @@ export const settingsSlice = createSlice({
       state.courses = action.payload;
     },
     academicYearsReceived(state, action: PayloadAction<AcademicYear[]>) {
-      state.academicYears = action.payload.slice(0, state.maxAcademicYears);
+      // All of them: the header offers the first maxAcademicYears and the older ones through a dialog.
+      state.academicYears = action.payload;
     },
     myActivityOnlyThisCourseSet(state, action: PayloadAction<boolean>) {
       state.myActivityOnlyThisCourse = action.payload;

@@ -4,9 +4,12 @@ import { LoginOutlined } from '@ant-design/icons';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { useT } from '../../i18n';
 
-// The reasons the API's OpenID Connect callback reports (see completeOidcLogin); anything else is explained
-// generically and its code shown for support.
-const KNOWN_REASONS = ['no-account', 'account-disabled', 'access-denied', 'invalid-state', 'provider-error', 'provider-unavailable'];
+// The reasons the API's OpenID Connect callback reports (`OidcFailure` in server/modules/auth/service.ts); anything
+// else is explained generically and its code shown for support.
+const KNOWN_REASONS = [
+  'no_account', 'account_disabled', 'provider_error', 'provider_unavailable', 'invalid_request', 'expired', 'token_error',
+  'email_not_verified', 'not_configured',
+];
 
 export default function LoginFailPage() {
   const t = useT();

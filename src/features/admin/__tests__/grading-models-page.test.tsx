@@ -4,6 +4,9 @@ import { fakeOk, installFakeApi, type FakeApi } from '../../../test/fake-api';
 import { renderInRouter } from '../../../test/render-shell';
 import GradingModelsPage from '../grading-models-page';
 import { adminState, gradingModels } from '../../../test/admin-fixtures';
+import { signedInState } from '../../../test/store-state';
+
+const teacherState = () => signedInState();
 
 jest.setTimeout(60_000);
 
@@ -47,12 +50,38 @@ describe('GradingModelsPage', () => {
     expect(api.calls('POST /grading-models')).toHaveLength(0);
     await user.clear(within(form).getByLabelText('Incorrect'));
     await user.type(within(form).getByLabelText('Incorrect'), '-1');
+    // A threshold above 100 is refused with a message, not silently clamped to 100.
+    await user.type(within(form).getByLabelText(/Threshold/), '150');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(within(form).getByText('Between 0 and 100')).toBeInTheDocument());
+    expect(within(form).getByLabelText(/Threshold/)).toHaveValue('150');
+    expect(api.calls('POST /grading-models')).toHaveLength(0);
+    await user.clear(within(form).getByLabelText(/Threshold/));
     await user.type(within(form).getByLabelText(/Threshold/), '60');
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(api.calls('POST /grading-models')).toHaveLength(1));
     expect(api.calls('POST /grading-models')[0].body).toEqual({
       name: 'Strict', correctScore: 1, incorrectScore: -1, unansweredScore: 0, threshold: 60,
     });
+  });
+
+  it('shows a teacher the models read-only: no New, Edit or Delete', async () => {
+    renderInRouter(<GradingModelsPage />, { path: '/admin/grading-models', state: teacherState() });
+    expect(await screen.findByText('Standard')).toBeInTheDocument();
+    expect(screen.getByText(/Only administrators can change them\./)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /New grading model/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Edit grading model/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Delete grading model/ })).not.toBeInTheDocument();
+  });
+
+  it('says the list failed, with Retry, instead of "no models yet"', async () => {
+    api.on('GET /grading-models', { status: 500, body: { code: 'INTERNAL_ERROR', message: 'Something went wrong on our side. Please try again later.' } });
+    renderInRouter(<GradingModelsPage />, { path: '/admin/grading-models', state: adminState() });
+    expect(await screen.findByText('Could not load the grading models.')).toBeInTheDocument();
+    expect(screen.queryByText(/No grading models yet/)).not.toBeInTheDocument();
+    api.on('GET /grading-models', fakeOk(gradingModels));
+    await userEvent.setup().click(screen.getByRole('button', { name: /Retry/ }));
+    expect(await screen.findByText('Standard')).toBeInTheDocument();
   });
 
   it('edits a model and sends its unchanged empty threshold as null', async () => {

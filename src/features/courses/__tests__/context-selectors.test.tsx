@@ -62,27 +62,31 @@ describe('course selector', () => {
 });
 
 describe('academic-year selector', () => {
-  it('offers only the first 10 years', async () => {
+  it('offers the first 10 years in the dropdown, and every year through a filterable dialog', async () => {
     const { store } = renderInRouter(<AcademicYearSelector />, { state: signedInState({ academicYears: makeYears(15), currAcademicYearId: 100 }) });
     expect(screen.getByText('2026/2027')).toBeInTheDocument();
     openSelect('Academic year');
     await screen.findByText('2017/2018', {}, FIND);
-    expect(document.querySelectorAll('.ant-select-item-option')).toHaveLength(10);
+    // Ten years and the entry that opens the dialog.
+    expect(document.querySelectorAll('.ant-select-item-option')).toHaveLength(11);
     expect(screen.queryByText('2016/2017')).not.toBeInTheDocument();
-    fireEvent.click(screen.getByText('2020/2021'));
-    expect(store.getState().settings.currAcademicYearId).toBe(94);
+    fireEvent.click(screen.getByText('All 15 years…'));
+    const dialog = await screen.findByRole('dialog', {}, FIND);
+    expect(within(dialog).getAllByRole('option')).toHaveLength(15);
+    fireEvent.change(within(dialog).getByRole('textbox'), { target: { value: '2013' } });
+    expect(within(dialog).getAllByRole('option').map((option) => option.textContent)).toEqual(['2013/2014', '2012/2013']);
+    fireEvent.click(within(dialog).getByRole('option', { name: /2012\/2013/ }));
+    expect(store.getState().settings.currAcademicYearId).toBe(86);
+    // The older year chosen is shown in the header, though it is not among the first ten.
+    expect(await screen.findByTitle('2012/2013', {}, FIND)).toBeInTheDocument();
   });
 
-  it('becomes a dialog when more than 10 years are exposed', async () => {
-    const { store } = renderInRouter(<AcademicYearSelector />, {
-      state: signedInState({ academicYears: makeYears(12), maxAcademicYears: 12, currAcademicYearId: 100 }),
-    });
-    expect(screen.queryByRole('combobox', { name: 'Academic year' })).not.toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Academic year: 2026/2027' }));
-    const dialog = await screen.findByRole('dialog', {}, FIND);
-    expect(within(dialog).getAllByRole('option')).toHaveLength(12);
-    fireEvent.click(within(dialog).getByRole('option', { name: /2015\/2016/ }));
-    expect(store.getState().settings.currAcademicYearId).toBe(89);
+  it('picks one of the first 10 from the dropdown', async () => {
+    const { store } = renderInRouter(<AcademicYearSelector />, { state: signedInState({ academicYears: makeYears(10), currAcademicYearId: 100 }) });
+    openSelect('Academic year');
+    fireEvent.click(await screen.findByText('2020/2021', {}, FIND));
+    expect(store.getState().settings.currAcademicYearId).toBe(94);
+    expect(screen.queryByText(/years…/)).not.toBeInTheDocument();
   });
 
   it('shows ???? when the current year is not found', () => {

@@ -1,5 +1,5 @@
 import {
-  CopyOutlined, EditOutlined, ExperimentOutlined, HistoryOutlined, PauseCircleOutlined, PlayCircleOutlined,
+  CopyOutlined, ExperimentOutlined, HistoryOutlined, PauseCircleOutlined, PlayCircleOutlined,
 } from '@ant-design/icons';
 import { Badge, Button, Popconfirm, Space, Tag, Tooltip, Typography } from 'antd';
 import { Link } from 'react-router-dom';
@@ -45,7 +45,7 @@ export interface QuestionRowActions {
 /** The question list's columns: what a question is, where it sits, who changed it when, and what can be done. */
 export function questionColumns({ onClone, onSetActive, onVersions, busyId = null }: QuestionRowActions): DataTableColumn<QuestionSummary>[] {
   return [
-    { key: 'id', title: t('questionBank.columns.id'), dataIndex: 'id', sortKey: 'id', width: 80 },
+    { key: 'id', title: t('questionBank.columns.id'), dataIndex: 'id', sortKey: 'id', width: 64 },
     {
       key: 'kind',
       title: t('questionBank.columns.kind'),
@@ -58,7 +58,7 @@ export function questionColumns({ onClone, onSetActive, onVersions, busyId = nul
       sortKey: 'title',
       hideable: false,
       render: (_value, row) => (
-        <div style={{ minWidth: 220, maxWidth: 480 }}>
+        <div style={{ minWidth: 200, maxWidth: 300 }}>
           <Link to={editPath(row.id)}>{row.title}</Link>
           {row.textPreview && (
             <Typography.Paragraph type="secondary" ellipsis={{ rows: 1 }} style={{ margin: 0, fontSize: '0.875em' }}>
@@ -68,23 +68,35 @@ export function questionColumns({ onClone, onSetActive, onVersions, busyId = nul
         </div>
       ),
     },
-    { key: 'nodes', title: t('questionBank.columns.nodes'), render: (_value, row) => <NodeTags nodes={row.nodes} /> },
-    { key: 'tags', title: t('questionBank.columns.tags'), render: (_value, row) => <QuestionTags tags={row.tags} /> },
+    // Nodes and tags share a column, and the author and version sit under the update time: the list fits a
+    // 1280 px screen without scrolling sideways.
     {
-      key: 'version',
-      title: t('questionBank.columns.version'),
-      render: (_value, row) => t('questionBank.versionShort', { version: row.version }),
-    },
-    {
-      key: 'author',
-      title: t('questionBank.columns.author'),
-      render: (_value, row) => row.createdByName ?? <Typography.Text type="secondary">{t('questionBank.unknownAuthor')}</Typography.Text>,
+      key: 'nodes',
+      title: t('questionBank.columns.nodesAndTags'),
+      label: t('questionBank.columns.nodesAndTags'),
+      render: (_value, row) => (
+        <div style={{ maxWidth: 220 }}>
+          <Space size={[0, 4]} wrap>
+            <NodeTags nodes={row.nodes} />
+            {row.tags.length > 0 && <QuestionTags tags={row.tags} />}
+          </Space>
+        </div>
+      ),
     },
     {
       key: 'updated',
       title: t('questionBank.columns.updated'),
       sortKey: 'updatedAt',
-      render: (_value, row) => <UpdatedAt iso={row.updatedAt} />,
+      render: (_value, row) => (
+        <div style={{ lineHeight: 1.35 }}>
+          <UpdatedAt iso={row.updatedAt} />
+          <Typography.Text type="secondary" style={{ display: 'block', fontSize: '0.875em' }}>
+            {row.createdByName ?? t('questionBank.unknownAuthor')}
+            {' · '}
+            {t('questionBank.versionShort', { version: row.version })}
+          </Typography.Text>
+        </div>
+      ),
     },
     {
       key: 'active',
@@ -100,11 +112,6 @@ export function questionColumns({ onClone, onSetActive, onVersions, busyId = nul
       align: 'right',
       render: (_value, row) => (
         <Space size={4} wrap={false}>
-          <Tooltip title={t('questionBank.actions.edit')}>
-            <Link to={editPath(row.id)} style={ICON_LINK} aria-label={t('questionBank.actions.editNamed', { title: row.title })}>
-              <EditOutlined />
-            </Link>
-          </Tooltip>
           <Tooltip title={t('questionBank.actions.try')}>
             <Link to={tryPath(row.id)} style={ICON_LINK} aria-label={t('questionBank.actions.tryNamed', { title: row.title })}>
               <ExperimentOutlined />

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { fakeOk, installFakeApi, type FakeApi } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-shell';
 import { preloaded, signedInState, teacherUser } from '../../../test/store-state';
+import { loadLanguage } from '../../../i18n';
 
 jest.setTimeout(60_000);
 const FIND = { timeout: 20_000 };
@@ -30,10 +31,10 @@ beforeEach(() => {
 });
 afterEach(() => api.restore());
 
-function fillAndSubmit(username: string, password: string) {
-  fireEvent.change(screen.getByLabelText('Username'), { target: { value: username } });
-  fireEvent.change(screen.getByLabelText('Password'), { target: { value: password } });
-  fireEvent.click(screen.getByRole('button', { name: /sign in$/i }));
+function fillAndSubmit(username: string, password: string, labels = { username: 'Username', password: 'Password', submit: /sign in$/i }) {
+  fireEvent.change(screen.getByLabelText(labels.username), { target: { value: username } });
+  fireEvent.change(screen.getByLabelText(labels.password), { target: { value: password } });
+  fireEvent.click(screen.getByRole('button', { name: labels.submit }));
 }
 
 describe('login page', () => {
@@ -55,6 +56,27 @@ describe('login page', () => {
     expect(await screen.findByText('Wrong username or password.', {}, FIND)).toBeInTheDocument();
     expect(store.getState().auth.user).toBeNull();
     expect(router.state.location.pathname).toBe('/auth/login');
+  });
+
+  it('says how long to wait when failed sign-ins of the account are throttled, in the chosen language', async () => {
+    api.on('POST /auth/login', {
+      status: 429,
+      body: { code: 'LOGIN_THROTTLED', message: 'Too many failed sign-ins. Please try again in 4 minutes 30 seconds.', retryAfterSeconds: 270 },
+    });
+    const first = renderApp('/auth/login', preloaded());
+    await screen.findByLabelText('Username', {}, FIND);
+    fillAndSubmit('teacher', 'wrong');
+    expect(await screen.findByText('Too many failed sign-ins. Please try again in 4 minutes 30 seconds.', {}, FIND)).toBeInTheDocument();
+    first.unmount();
+    await loadLanguage('hr');
+    try {
+      renderApp('/auth/login', preloaded());
+      await screen.findByLabelText('Korisničko ime', {}, FIND);
+      fillAndSubmit('teacher', 'wrong', { username: 'Korisničko ime', password: 'Lozinka', submit: /prijavi se$/i });
+      expect(await screen.findByText('Previše neuspjelih prijava. Pokušajte ponovno za 4 minute 30 sekundi.', {}, FIND)).toBeInTheDocument();
+    } finally {
+      await loadLanguage('en');
+    }
   });
 
   it('asks for both fields before calling the API', async () => {
@@ -108,7 +130,7 @@ describe('login success and failure pages', () => {
   });
 
   it('explains a known failure reason, and an unknown one generically', async () => {
-    const first = renderApp('/auth/login-fail?reason=no-account', preloaded());
+    const first = renderApp('/auth/login-fail?reason=no_account', preloaded());
     expect(await screen.findByText(/there is no ExamHall account for it/, {}, FIND)).toBeInTheDocument();
     first.unmount();
     renderApp('/auth/login-fail?reason=weird', preloaded());

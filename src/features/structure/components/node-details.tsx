@@ -7,7 +7,7 @@ import {
 import { useT } from '../../../i18n';
 import { serverErrorMessage } from '../../../lib/server-errors';
 import { useAlerts } from '../../alerts/alert-actions';
-import { childCount, type NodeGraph } from '../node-graph';
+import { childCount, descendantsOf, type NodeGraph } from '../node-graph';
 import '../messages';
 
 interface NodeDetailsProps {
@@ -40,9 +40,11 @@ export function NodeDetails({ node, graph, onSelect, onAddChild, onEdit, onLinke
   const children = (graph.children.get(node.id) ?? []).map((id) => graph.byId.get(id)).filter((n): n is CourseNode => !!n);
   const parents = node.parentIds.map((id) => graph.byId.get(id)).filter((n): n is CourseNode => !!n);
   const nChildren = childCount(graph, node.id);
+  // A node below this one cannot become its parent (the link would make a cycle): offered, but disabled with why.
+  const below = descendantsOf(graph, node.id);
   const candidates = [...graph.byId.values()]
     .filter((other) => other.id !== node.id && !node.parentIds.includes(other.id))
-    .sort((a, b) => a.name.localeCompare(b.name));
+    .sort((a, b) => Number(below.has(a.id)) - Number(below.has(b.id)) || a.name.localeCompare(b.name));
 
   const link = async () => {
     if (parentId === undefined) return;
@@ -176,7 +178,9 @@ export function NodeDetails({ node, graph, onSelect, onAddChild, onEdit, onLinke
           }}
           placeholder={t('structure.addParentPlaceholder')}
           aria-label={t('structure.addParent')}
-          options={candidates.map((other) => ({ value: other.id, label: other.name }))}
+          options={candidates.map((other) => (below.has(other.id)
+            ? { value: other.id, label: t('structure.belowThisNode', { name: other.name }), disabled: true }
+            : { value: other.id, label: other.name }))}
           style={{ flex: 1, minWidth: 0 }}
         />
         <Button icon={<LinkOutlined />} onClick={() => void link()} disabled={parentId === undefined} loading={linkState.isLoading}>

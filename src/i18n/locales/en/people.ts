@@ -168,6 +168,7 @@ export const people = {
     nothingToApply: 'Nothing to apply: no valid rows.',
   },
   structure: {
+    belowThisNode: '{name} — below this node, so it cannot be its parent',
     what: 'the course structure',
     help: 'The course structure: nodes such as modules, units and topics. A node may sit under several parents; questions are attached to nodes.',
     helpAdmin: 'The structure of any course. A node may sit under several parents; questions are attached to nodes.',

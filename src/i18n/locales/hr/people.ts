@@ -171,6 +171,7 @@ export const people: LocaleShape<typeof en> = {
     nothingToApply: 'Nema se što primijeniti: nema ispravnih redaka.',
   },
   structure: {
+    belowThisNode: '{name} — nalazi se ispod ovog čvora pa mu ne može biti nadređen',
     what: 'strukturu predmeta',
     help: 'Struktura predmeta: čvorovi poput modula, cjelina i tema. Čvor može imati više nadređenih čvorova; pitanja se pridružuju čvorovima.',
     helpAdmin: 'Struktura bilo kojeg predmeta. Čvor može imati više nadređenih čvorova; pitanja se pridružuju čvorovima.',

@@ -1,0 +1,73 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { adminUser } from '../../test/admin-fixtures';
+import { fakeOk, installFakeApi, type FakeApi } from '../../test/fake-api';
+import { renderApp, setViewportWidth } from '../../test/render-shell';
+import { preloaded, signedInAuth, signedInState } from '../../test/store-state';
+
+jest.setTimeout(90_000);
+const FIND = { timeout: 30_000 };
+
+// Every list, table and detail page, with the API failing: the page says what failed and offers Retry, and never
+// claims there is nothing ("No questions yet…"), which would make a teacher believe their data is gone.
+const courses = [{ id: 1, courseAcronym: 'DB', courseName: 'Databases' }];
+const years = [{ id: 11, title: '2026/2027', startDate: '2026-10-01', endDate: '2027-09-30', isCurrent: true }];
+const context = { courses, academicYears: years, currCourseId: 1, currAcademicYearId: 11 };
+const teacher = () => signedInState(context);
+const admin = () => preloaded({ auth: signedInAuth({ user: adminUser }), settings: { username: 'admin', ...context } });
+
+const EMPTY_TEXTS = [
+  /no questions yet/i, /no staff users match/i, /no courses yet/i, /no academic years yet/i, /nobody is online/i,
+  /no grading models yet/i, /no node types yet/i, /nothing here yet/i, /has no nodes yet/i, /no students/i, /not found/i,
+];
+
+let api: FakeApi;
+let failing = true;
+beforeEach(() => {
+  setViewportWidth(1280);
+  failing = true;
+  // The shell's own calls answer; every page call fails with a 500 until Retry finds the server well again.
+  api = installFakeApi(
+    {
+      'GET /courses': fakeOk(courses),
+      'GET /academic-years': fakeOk(years),
+      'GET /user/settings': fakeOk(null),
+      'PUT /user/settings': fakeOk(),
+      'PUT /user/presence': fakeOk(),
+      'GET /auth/me': fakeOk(),
+    },
+    {
+      fallback: (req) => (failing && req.method === 'GET'
+        ? { status: 500, body: { code: 'INTERNAL_ERROR', message: 'Something went wrong on our side. Please try again later.' } }
+        : { status: 404, body: { code: 'NOT_FOUND', message: 'gone' } }),
+    },
+  );
+});
+afterEach(() => api.restore());
+
+it.each([
+  ['/question/list', teacher, 'the questions'],
+  ['/question/search?q=join', teacher, 'the questions'],
+  ['/question/edit/3', teacher, 'the question'],
+  ['/question/nodes', teacher, 'the course structure'],
+  ['/admin/students', teacher, 'the students'],
+  ['/student/5', teacher, 'the student'],
+  ['/admin/grading-models', teacher, 'the grading models'],
+  ['/admin/node-types', teacher, 'the node types'],
+  ['/admin/users', admin, 'the staff users'],
+  ['/admin/courses', admin, 'the courses'],
+  ['/admin/online-users', admin, 'who is online'],
+  ['/admin/courses-students', admin, 'the enrolments'],
+  ['/admin/students?view=all', admin, 'the students'],
+  ['/admin/students-courses?student=3', admin, 'the student'],
+  ['/admin/nodes', admin, 'the course structure'],
+])('%s says what failed, with Retry, and never "nothing here"', async (path, state, what) => {
+  const { container } = renderApp(path, state());
+  const failure = await screen.findByText(`Could not load ${what}.`, {}, FIND);
+  expect(failure).toBeInTheDocument();
+  for (const text of EMPTY_TEXTS) expect(within(container).queryByText(text)).not.toBeInTheDocument();
+  const pageCalls = api.requests.filter((r) => r.method === 'GET').length;
+  failing = false;
+  await userEvent.setup().click(screen.getAllByRole('button', { name: /Retry/ })[0]);
+  await waitFor(() => expect(api.requests.filter((r) => r.method === 'GET').length).toBeGreaterThan(pageCalls), FIND);
+});
