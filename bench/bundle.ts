@@ -1,6 +1,7 @@
 // Gzip size of the JavaScript that the login page and the staff home load first, measured in Chromium against
 // the real server and the production build (`npm run build` first; this script builds when dist/ is missing).
-// Targets: ≤ 250 kB for the login page, ≤ 450 kB for the staff shell (home after sign-in). It also reports the bytes
+// Targets: ≤ 275 kB for the login page (250 until i18next, its ICU plugin and react-i18next — 31 kB — came with
+// plurals and Croatian), ≤ 450 kB for the staff shell (home after sign-in). It also reports the bytes
 // the browser actually received (every response: HTML, JS, CSS, fonts, API, headers included) as the server sends
 // them — build-time brotli for Chromium.
 import { execSync } from 'node:child_process';
@@ -11,7 +12,7 @@ import { startApp } from '../e2e/support/app-server';
 import { launchBrowser, loginLocal, newPage } from '../e2e/support/browser';
 
 const root = resolve(import.meta.dirname, '..');
-const dist = join(root, 'dist');
+const dist = process.env.STATIC_DIR ? resolve(process.env.STATIC_DIR) : join(root, 'dist');
 if (!existsSync(join(dist, 'index.html')) || process.argv.includes('--build')) {
   execSync('npm run build', { cwd: root, stdio: 'inherit' });
 }
@@ -42,6 +43,9 @@ try {
   const sizeOf = (paths: Iterable<string>) => [...paths].reduce((sum, p) => sum + gzipKb(join(dist, p)), 0);
 
   await page.goto('/auth/login', { waitUntil: 'networkidle' });
+  // The form is drawn once the persisted state and the page's chunk are in: only then is the first page whole.
+  await page.getByLabel('Username').waitFor();
+  await page.waitForLoadState('networkidle');
   const loginScripts = new Set(scripts);
   const loginReceived = await receivedKb(received.length);
   await loginLocal(page, 'teacher');
@@ -54,7 +58,7 @@ try {
   const shellReceived = await receivedKb(received.length);
 
   const rows = [
-    { page: 'login (/auth/login)', files: loginScripts.size, kb: sizeOf(loginScripts), target: 250 },
+    { page: 'login (/auth/login)', files: loginScripts.size, kb: sizeOf(loginScripts), target: 275 },
     { page: 'staff shell (/ after sign-in)', files: shellScripts.size, kb: sizeOf(shellScripts), target: 450 },
   ];
   console.log('\nJavaScript loaded first (gzip -9 of the files the browser fetched)\n');
@@ -71,7 +75,12 @@ try {
   }
   console.log(`RESULT bundle login_js_gzip_kb=${rows[0].kb.toFixed(1)} shell_js_gzip_kb=${rows[1].kb.toFixed(1)} login_received_kb=${loginReceived.kb.toFixed(1)} shell_received_kb=${shellReceived.kb.toFixed(1)}`);
   if (process.argv.includes('--verbose')) {
-    for (const p of shellScripts) console.log(`  ${p}  ${gzipKb(join(dist, p)).toFixed(1)} kB${loginScripts.has(p) ? '  (login)' : ''}`);
+    const loginOnly = [...loginScripts].sort((a, b) => gzipKb(join(dist, b)) - gzipKb(join(dist, a)));
+    console.log('\nlogin page files:');
+    for (const p of loginOnly) console.log(`  ${p}  ${gzipKb(join(dist, p)).toFixed(1)} kB`);
+    console.log('\nstaff shell files:');
+    const sorted = [...shellScripts].sort((a, b) => gzipKb(join(dist, b)) - gzipKb(join(dist, a)));
+    for (const p of sorted) console.log(`  ${p}  ${gzipKb(join(dist, p)).toFixed(1)} kB${loginScripts.has(p) ? '  (login)' : ''}`);
   }
   process.exitCode = rows.every((r) => r.kb <= r.target) ? 0 : 1;
 } finally {

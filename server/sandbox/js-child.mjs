@@ -34,6 +34,9 @@ const PRELUDE = `
     if (value === undefined) return 'undefined';
     if (typeof value === 'function') return '[Function]';
     if (typeof value === 'bigint') return String(value) + 'n';
+    // As Node prints them: JSON would make NaN and Infinity "null" and -0 "0".
+    if (typeof value === 'number') return Object.is(value, -0) ? '-0' : String(value);
+    if (typeof value === 'symbol') return value.toString();
     try {
       const json = JSON.stringify(value);
       return json === undefined ? String(value) : json;

@@ -31,6 +31,8 @@ async function create(input: Partial<QuestionInput> = {}, courseId = t.ids.datab
 }
 
 describe('createQuestion and getQuestion', () => {
+  // Code and SQL questions run their reference solutions before they are saved; the first SQL run of a process
+  // also makes the sandbox's database snapshot, which takes long on a busy machine.
   test.each(allKinds)('a %s question is stored as given, kind taken from the content', async (kind) => {
     const created = await create({ title: `A ${kind} question`, content: contentOfKind(kind) });
     expect(created).toMatchObject({
@@ -48,7 +50,7 @@ describe('createQuestion and getQuestion', () => {
     const fetched = await call('teacher', 'GET', `/api/questions/${created.id}`);
     expect(fetched.statusCode).toBe(200);
     expect(fetched.json().data).toEqual(created);
-  });
+  }, 120_000);
 
   test('nullable parts nested in a kind (a hand-graded diagram without a reference, a free text without a model answer) round-trip', async () => {
     for (const content of [
@@ -162,7 +164,7 @@ describe('updateQuestion, versions, clone, active', () => {
     expect(copy).toMatchObject({ title: 'Normal forms (copy)', version: 1, versionCount: 1, tags: ['nf'], content: q.content, nodes: q.nodes });
     expect(copy.rootId).toBe(copy.id);
     expect(copy.id).not.toBe(q.id);
-  });
+  }, 120_000);
 
   test('setQuestionActive deactivates and reactivates', async () => {
     const q = await create();
@@ -351,7 +353,7 @@ describe('tryQuestion (pure kinds)', () => {
     await t.createUser('other-db-teacher', 'Teacher', [t.ids.databases]);
     expect((await call('other-db-teacher', 'GET', `/api/grading-jobs/${res.json().data.jobId}`)).statusCode).toBe(404);
     expect((await call('teacher', 'GET', '/api/grading-jobs/999999')).statusCode).toBe(404);
-  });
+  }, 120_000);
 });
 
 describe('node question counts', () => {

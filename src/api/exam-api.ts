@@ -144,6 +144,7 @@ export const {
   useUpdateQuestionMutation,
   usePreviewQuestionDraftMutation,
   useUploadAttachmentMutation,
+  useListCodeRunnersQuery,
   // Question test page.
   usePreviewQuestionMutation,
   useTryQuestionMutation,

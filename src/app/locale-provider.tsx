@@ -6,8 +6,9 @@ import { browserLanguage, loadLanguage, type Language } from '../i18n';
 import { useAppSelector } from './hooks';
 
 // antd's own strings (pagination, pickers, empty tables, confirm buttons) in the user's language, loaded with it.
-const antdLocales: Record<Language, () => Promise<Locale>> = {
-  en: () => import('antd/es/locale/en_GB').then((module) => module.default),
+// English is antd's built-in default, so English pages load no locale at all.
+const antdLocales: Record<Language, () => Promise<Locale | undefined>> = {
+  en: () => Promise.resolve(undefined),
   hr: () => import('antd/es/locale/hr_HR').then((module) => module.default),
 };
 
@@ -23,7 +24,7 @@ export function LocaleProvider({ children }: { children: ReactNode }) {
     let live = true;
     void Promise.all([loadLanguage(language), antdLocales[language]()]).then(([, locale]) => {
       if (live) setAntdLocale(locale);
-    });
+    }).catch((error: unknown) => console.error('Could not load the language', language, error));
     return () => {
       live = false;
     };

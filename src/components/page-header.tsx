@@ -10,7 +10,7 @@ export interface PageHeaderProps {
 }
 
 /**
- * A page's h2 title, its actions beside it and a secondary line under them. It has no box of its own: its parts
+ * A page's title (its one h1, drawn at the size of an h2), its actions beside it and a secondary line under them. It has no box of its own: its parts
  * are items of the page's column, spaced like the rest of the page. A title alone keeps the heading's margins, as
  * on every page without actions; beside actions it has none, so the row is as tall as its tallest item.
  */
@@ -19,11 +19,11 @@ export function PageHeader({ title, subtitle, actions }: PageHeaderProps) {
     <>
       {actions ? (
         <Flex justify="space-between" align="center" wrap gap={8}>
-          <Typography.Title level={2} style={{ margin: 0 }}>{title}</Typography.Title>
+          <Typography.Title level={1} className="eh-page-title" style={{ margin: 0 }}>{title}</Typography.Title>
           {actions}
         </Flex>
       ) : (
-        <Typography.Title level={2}>{title}</Typography.Title>
+        <Typography.Title level={1} className="eh-page-title">{title}</Typography.Title>
       )}
       {subtitle && <Typography.Paragraph type="secondary">{subtitle}</Typography.Paragraph>}
     </>

@@ -116,7 +116,31 @@ export function antdThemeOf(appearance: Appearance): ThemeConfig {
       Tabs: { itemSelectedColor: primary.text, itemHoverColor: primary.hover, itemActiveColor: primary.active },
     }),
   };
-  return { algorithm: appearance.dark ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm, token, components };
+  const algorithm = appearance.dark ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm;
+  components.Tag = tagTextColors(antdTheme.getDesignToken({ algorithm, token }), TEXT_BACKGROUNDS[appearance.dark ? 'dark' : 'light']);
+  return { algorithm, token, components };
+}
+
+// antd's preset tag colours (its PresetColors): text in shade 7 on a fill in shade 1.
+const PRESET_COLORS = [
+  'blue', 'purple', 'cyan', 'green', 'magenta', 'pink', 'red', 'orange', 'yellow', 'volcano', 'geekblue', 'lime', 'gold',
+] as const;
+const TAG_STATUSES = [['Info', 'colorInfoBg'], ['Success', 'colorSuccessBg'], ['Warning', 'colorWarningBg'], ['Error', 'colorErrorBg']] as const;
+
+/**
+ * A tag writes its text in the colour itself on a tint of it (lime-7 on lime-1 is 2.5:1, the info colour on its
+ * tint 3.2:1): each gets the nearest shade that reaches AA on its tint and on the page.
+ */
+function tagTextColors(derived: ReturnType<typeof antdTheme.getDesignToken>, backgrounds: readonly string[]) {
+  const tokens: Record<string, string> = {};
+  const palette = derived as unknown as Record<string, string>;
+  for (const name of PRESET_COLORS) {
+    tokens[`${name}7`] = shadeForContrast(palette[`${name}7`], [palette[`${name}1`], ...backgrounds]);
+  }
+  for (const [status, tint] of TAG_STATUSES) {
+    tokens[`color${status}`] = shadeForContrast(palette[`color${status}Text`], [palette[tint], ...backgrounds]);
+  }
+  return tokens;
 }
 
 /** Writes the appearance to the page: CSS variables on :root, mode and colours on body. */

@@ -49,6 +49,11 @@ describe('the JavaScript sandbox', () => {
     expect(echo.runs.map((run) => [run.stdout, run.stderr])).toEqual([['A\nB\n', 'done\n'], ['C\n', 'done\n']]);
   }, 30_000);
 
+  it('prints numbers as Node does, NaN, Infinity and -0 included', async () => {
+    const { run } = await runOne('javascript', 'console.log(NaN, -Infinity, -0, 1.5, 2n, true, null, "x", [1, "a"])');
+    expect(run.stdout).toBe('NaN -Infinity -0 1.5 2n true null x [1,"a"]\n');
+  }, 30_000);
+
   it('reports a run-time error with its message and line', async () => {
     const { run } = await runOne('javascript', 'const a = null;\na.b = 1;');
     expect(run.exitCode).toBe(1);

@@ -37,18 +37,25 @@ export function UserBlock({ onLogout, showName }: UserBlockProps) {
         onClick: ({ key }) => (key === 'logout' ? onLogout() : void navigate('/settings')),
       }}
     >
-      <Button type="text" aria-label={t('user.menuLabel', { name: fullName })} style={{ height: 'auto', padding: `${token.paddingXXS}px ${token.paddingXS}px` }}>
+      {/* The button is named by what it shows (the initials, and the name and role when there is room), so a
+          voice user can say what they see; with only the initials on screen, the full name is added for
+          screen readers. */}
+      <Button type="text" aria-haspopup="menu" style={{ height: 'auto', padding: `${token.paddingXXS}px ${token.paddingXS}px` }}>
         <span style={{ display: 'flex', alignItems: 'center', gap: token.marginXS }}>
           {dbUser.smallImageUrl ? (
             <Avatar src={dbUser.smallImageUrl} alt={fullName} />
           ) : (
-            <Avatar style={{ backgroundColor: token.colorPrimary }}>{initials(dbUser.firstName, dbUser.lastName)}</Avatar>
+            <Avatar style={{ backgroundColor: 'var(--eh-primary-text)', color: 'var(--eh-on-solid)' }}>
+              {initials(dbUser.firstName, dbUser.lastName)}
+            </Avatar>
           )}
-          {showName && (
+          {showName ? (
             <span style={{ display: 'grid', textAlign: 'left', lineHeight: 1.25 }}>
               <Typography.Text strong ellipsis style={{ maxWidth: 160 }}>{fullName}</Typography.Text>
               <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>{dbUser.roleName}</Typography.Text>
             </span>
+          ) : (
+            <span className="sr-only">{t('user.menuLabel', { name: fullName })}</span>
           )}
           <DownOutlined style={{ fontSize: 10, color: token.colorTextTertiary }} />
         </span>

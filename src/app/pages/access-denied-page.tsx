@@ -1,7 +1,7 @@
-import { Link } from 'react-router-dom';
-import { Button, Card, Result, Typography } from 'antd';
+import { Card, Result, Typography } from 'antd';
 import { HomeOutlined } from '@ant-design/icons';
 import { audienceOf, type AbilityName } from '../../lib/access';
+import { ButtonLink } from '../../components/button-link';
 import { useT } from '../../i18n';
 import { useDocumentTitle } from '../use-document-title';
 
@@ -19,11 +19,7 @@ export function AccessDeniedPage({ ability }: { ability: AbilityName }) {
         status="403"
         title={<Typography.Title level={1} className="eh-result-title">{title}</Typography.Title>}
         subTitle={t('access.hint')}
-        extra={(
-          <Link to="/">
-            <Button type="primary" icon={<HomeOutlined />}>{t('access.home')}</Button>
-          </Link>
-        )}
+        extra={<ButtonLink to="/" type="primary" icon={<HomeOutlined />}>{t('access.home')}</ButtonLink>}
       />
     </Card>
   );

@@ -1,6 +1,7 @@
-import { Link, useParams } from 'react-router-dom';
-import { Button, Card, Descriptions, Result, Typography, theme } from 'antd';
+import { useParams } from 'react-router-dom';
+import { Card, Descriptions, Result, Typography, theme } from 'antd';
 import { HomeOutlined, ToolOutlined } from '@ant-design/icons';
+import { ButtonLink } from '../../components/button-link';
 import { useT } from '../../i18n';
 import { useDocumentTitle } from '../use-document-title';
 
@@ -14,16 +15,12 @@ export default function NotBuiltYetPage({ titleKey }: { titleKey: string }) {
 
   return (
     <div style={{ display: 'grid', gap: token.marginLG }}>
-      <Typography.Title level={2} style={{ margin: 0 }}>{title}</Typography.Title>
+      <Typography.Title level={1} className="eh-page-title" style={{ margin: 0 }}>{title}</Typography.Title>
       <Card>
         <Result
           icon={<ToolOutlined style={{ color: token.colorTextTertiary }} />}
           title={t('notBuilt.text')}
-          extra={(
-            <Link to="/">
-              <Button icon={<HomeOutlined />}>{t('notBuilt.home')}</Button>
-            </Link>
-          )}
+          extra={<ButtonLink to="/" icon={<HomeOutlined />}>{t('notBuilt.home')}</ButtonLink>}
         >
           {params.length > 0 && (
             <Descriptions

@@ -1,6 +1,7 @@
-import { Link, useLocation } from 'react-router-dom';
-import { Button, Result } from 'antd';
+import { useLocation } from 'react-router-dom';
+import { Result, Typography } from 'antd';
 import { HomeOutlined } from '@ant-design/icons';
+import { ButtonLink } from '../../components/button-link';
 import { useT } from '../../i18n';
 import { AuthFrame } from '../layouts/auth-layout';
 import { useDocumentTitle } from '../use-document-title';
@@ -14,13 +15,9 @@ export default function NotFoundPage() {
     <AuthFrame>
       <Result
         status="404"
-        title={t('notFound.title')}
+        title={<Typography.Title level={1} className="eh-result-title">{t('notFound.title')}</Typography.Title>}
         subTitle={t('notFound.text', { path: pathname })}
-        extra={(
-          <Link to="/">
-            <Button type="primary" icon={<HomeOutlined />}>{t('notFound.home')}</Button>
-          </Link>
-        )}
+        extra={<ButtonLink to="/" type="primary" icon={<HomeOutlined />}>{t('notFound.home')}</ButtonLink>}
         style={{ padding: 0 }}
       />
     </AuthFrame>

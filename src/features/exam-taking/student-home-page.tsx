@@ -1,8 +1,8 @@
-import { Link } from 'react-router-dom';
-import { Button, Card, Empty, Flex, Typography, theme } from 'antd';
+import { Card, Empty, Flex, Typography, theme } from 'antd';
 import { SettingOutlined } from '@ant-design/icons';
 import { useAppSelector } from '../../app/hooks';
 import { useDocumentTitle } from '../../app/use-document-title';
+import { ButtonLink } from '../../components/button-link';
 import { useT } from '../../i18n';
 import { selectDbUser } from '../auth/auth-slice';
 import './messages';
@@ -37,9 +37,7 @@ export default function StudentHomePage() {
       </Card>
       <Card title={<Typography.Title level={2} className="eh-card-title">{t('studentHome.settingsTitle')}</Typography.Title>}>
         <Typography.Paragraph>{t('studentHome.settingsText')}</Typography.Paragraph>
-        <Link to="/settings">
-          <Button icon={<SettingOutlined />}>{t('studentHome.settingsLink')}</Button>
-        </Link>
+        <ButtonLink to="/settings" icon={<SettingOutlined />}>{t('studentHome.settingsLink')}</ButtonLink>
       </Card>
     </div>
   );

@@ -41,7 +41,7 @@ export default function HomePage() {
         variant="borderless"
         style={{ background: `linear-gradient(120deg, ${token.colorPrimaryBg}, ${token.colorBgContainer})`, boxShadow: token.boxShadowTertiary }}
       >
-        <Typography.Title level={2} style={{ marginTop: 0 }}>{t('home.welcome', { name })}</Typography.Title>
+        <Typography.Title level={1} className="eh-page-title" style={{ marginTop: 0 }}>{t('home.welcome', { name })}</Typography.Title>
         {course === PLACEHOLDER_COURSE ? (
           <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>{t('home.noCourse')}</Typography.Paragraph>
         ) : (

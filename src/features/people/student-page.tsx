@@ -1,9 +1,10 @@
 import { ArrowLeftOutlined, CheckCircleOutlined, FileTextOutlined, MinusCircleOutlined } from '@ant-design/icons';
-import { Button, Card, Col, Descriptions, Empty, Flex, Result, Row, Skeleton, Table, Tag, Typography } from 'antd';
-import { Link, useParams } from 'react-router-dom';
+import { Card, Col, Descriptions, Empty, Flex, Result, Row, Skeleton, Table, Tag, Typography } from 'antd';
+import { useParams } from 'react-router-dom';
 import { useGetStudentQuery, type Enrolment } from '../../api/exam-api';
 import { isFetchBaseQueryError } from '../../api/errors';
 import { useDocumentTitle } from '../../app/use-document-title';
+import { ButtonLink } from '../../components/button-link';
 import { LoadFailed } from '../../components/load-state';
 import { PageHeader } from '../../components/page-header';
 import { useT } from '../../i18n';
@@ -25,11 +26,7 @@ export default function StudentPage() {
   const title = student ? `${student.firstName} ${student.lastName}` : t('pages.studentStats', { id });
   useDocumentTitle(title);
 
-  const back = (
-    <Link to="/admin/students">
-      <Button icon={<ArrowLeftOutlined />}>{t('studentPage.back')}</Button>
-    </Link>
-  );
+  const back = <ButtonLink to="/admin/students" icon={<ArrowLeftOutlined />}>{t('studentPage.back')}</ButtonLink>;
 
   if (isError && !notFound) {
     return (

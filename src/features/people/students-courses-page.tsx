@@ -1,7 +1,8 @@
 import { UserOutlined } from '@ant-design/icons';
-import { Button, Card, Empty, Flex, Skeleton, Typography } from 'antd';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Card, Empty, Flex, Skeleton, Typography } from 'antd';
+import { useSearchParams } from 'react-router-dom';
 import { useGetStudentQuery, useListEnrolmentsQuery, type Enrolment, type Student } from '../../api/exam-api';
+import { ButtonLink } from '../../components/button-link';
 import { DataTable, toQueryArgs, useTableParams, type DataTableColumn } from '../../components/data-table';
 import { useT } from '../../i18n';
 import { AdminOnlyPage } from './components/admin-only';
@@ -44,7 +45,7 @@ function StudentEnrolments({ student }: { student: Student }) {
             <span>{t('studentsCourses.enrolments', { name })}</span>
           </Flex>
         )}
-        extra={<Link to={`/student/${student.id}`}><Button size="small" icon={<UserOutlined />}>{t('studentsCourses.openStudent')}</Button></Link>}
+        extra={<ButtonLink to={`/student/${student.id}`} size="small" icon={<UserOutlined />}>{t('studentsCourses.openStudent')}</ButtonLink>}
       >
         <DataTable<Enrolment, (typeof SORT_KEYS)[number]>
           tableKey="students-courses"

@@ -14,6 +14,7 @@ import {
 } from '../../api/exam-api';
 import { useAppSelector } from '../../app/hooks';
 import { useDocumentTitle } from '../../app/use-document-title';
+import { ButtonLink } from '../../components/button-link';
 import { FormLayout } from '../../components/form-buttons';
 import { LazyCodeEditor } from '../../components/lazy-code-editor';
 import { useT } from '../../i18n';
@@ -302,7 +303,7 @@ function EditorForm({ question, courseId, pageTitle }: EditorFormProps) {
   const header = (
     <Flex justify="space-between" align="center" wrap gap={8} className="eh-qe-header">
       <Space wrap align="center">
-        <Typography.Title level={2} style={{ margin: 0 }}>{pageTitle}</Typography.Title>
+        <Typography.Title level={1} className="eh-page-title" style={{ margin: 0 }}>{pageTitle}</Typography.Title>
         {input && <KindTag kind={input.content.kind} />}
         {question && (
           <Tag>{t('questionEditor.versionOf', { n: question.version, count: question.versionCount })}</Tag>
@@ -322,9 +323,7 @@ function EditorForm({ question, courseId, pageTitle }: EditorFormProps) {
               {input?.isActive ? t('questionEditor.deactivate') : t('questionEditor.activate')}
             </Button>
           )}
-          <Link to={`/question/q?id=${question.id}`}>
-            <Button icon={<ExperimentOutlined />}>{t('questionEditor.tryIt')}</Button>
-          </Link>
+          <ButtonLink to={`/question/q?id=${question.id}`} icon={<ExperimentOutlined />}>{t('questionEditor.tryIt')}</ButtonLink>
         </Space>
       )}
     </Flex>

@@ -144,7 +144,7 @@ export default function QuestionListPage() {
   if (courseId === 0) {
     return (
       <div>
-        <Typography.Title level={2}>{t('pages.questionList')}</Typography.Title>
+        <Typography.Title level={1} className="eh-page-title">{t('pages.questionList')}</Typography.Title>
         <Card><Empty description={t('questionBank.noCourse')} /></Card>
       </div>
     );
@@ -153,7 +153,7 @@ export default function QuestionListPage() {
   const filtered = hasQuestionFilters(filters);
   return (
     <div className="eh-question-list-page">
-      <Typography.Title level={2}>{t('pages.questionList')}</Typography.Title>
+      <Typography.Title level={1} className="eh-page-title">{t('pages.questionList')}</Typography.Title>
       <Card>
         <Flex justify="space-between" align="flex-start" gap={8} wrap style={{ marginBottom: 12 }}>
           <QuestionFilterBar courseId={courseId} filters={filters} onChange={setFilters} />

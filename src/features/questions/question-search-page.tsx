@@ -230,7 +230,7 @@ export default function QuestionSearchPage() {
 
   return (
     <div className="eh-question-search-page">
-      <Typography.Title level={2}>{t('pages.questionSearch')}</Typography.Title>
+      <Typography.Title level={1} className="eh-page-title">{t('pages.questionSearch')}</Typography.Title>
       <Card style={{ marginBottom: 16 }}>
         <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
           <div className="eh-question-search-box">

@@ -177,7 +177,7 @@ export default function QuestionTestPage() {
 
   return (
     <div className="eh-question-test-page">
-      <Typography.Title level={2}>{t('pages.questionTest')}</Typography.Title>
+      <Typography.Title level={1} className="eh-page-title">{t('pages.questionTest')}</Typography.Title>
       <Typography.Paragraph type="secondary">{t('questionTest.help')}</Typography.Paragraph>
       {courseId === 0 && <Alert type="info" showIcon title={t('questionTest.noCourse')} />}
       <Card size="small" className="eh-question-test-controls">

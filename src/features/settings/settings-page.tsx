@@ -63,10 +63,10 @@ export default function SettingsPage() {
 
   return (
     <div className="eh-settings-page">
-      <Typography.Title level={2}>{t('settingsPage.title')}</Typography.Title>
+      <Typography.Title level={1} className="eh-page-title">{t('settingsPage.title')}</Typography.Title>
       <Alert type="info" showIcon title={t('settingsPage.savedNote')} className="eh-settings-note" />
 
-      <Card title={<span id={ids.language}>{t('settingsPage.language')}</span>}>
+      <Card title={<Typography.Title level={2} className="eh-card-title" id={ids.language}>{t('settingsPage.language')}</Typography.Title>}>
         <Radio.Group
           aria-labelledby={ids.language}
           value={settings.language ?? currentLanguage()}
@@ -79,12 +79,12 @@ export default function SettingsPage() {
         </Typography.Paragraph>
       </Card>
 
-      <Card title={t('settingsPage.appearance')}>
+      <Card title={<Typography.Title level={2} className="eh-card-title">{t('settingsPage.appearance')}</Typography.Title>}>
         <Flex align="center" gap={12} className="eh-settings-row">
           <Switch id={ids.dark} checked={theme.darkModeActive} onChange={(checked) => dispatch(darkModeSet(checked))} />
           <label htmlFor={ids.dark}>{t('settingsPage.darkMode')}</label>
         </Flex>
-        <Typography.Title level={4} id={`${ids.dark}-themes`}>
+        <Typography.Title level={3} className="eh-size-h4" id={`${ids.dark}-themes`}>
           {theme.darkModeActive ? t('settingsPage.darkThemes') : t('settingsPage.lightThemes')}
         </Typography.Title>
         <Radio.Group
@@ -102,7 +102,7 @@ export default function SettingsPage() {
         </Radio.Group>
       </Card>
 
-      <Card title={t('settingsPage.font')}>
+      <Card title={<Typography.Title level={2} className="eh-card-title">{t('settingsPage.font')}</Typography.Title>}>
         <div className="eh-settings-field">
           <label htmlFor={ids.font}>{t('settingsPage.fontFamily')}</label>
           <Select
@@ -132,7 +132,7 @@ export default function SettingsPage() {
         </p>
       </Card>
 
-      <Card title={t('settingsPage.codeEditor')}>
+      <Card title={<Typography.Title level={2} className="eh-card-title">{t('settingsPage.codeEditor')}</Typography.Title>}>
         <div className="eh-settings-field">
           <label htmlFor={ids.codeTheme}>{t('settingsPage.codeEditorTheme')}</label>
           <Select
@@ -151,12 +151,12 @@ export default function SettingsPage() {
           <Switch id={ids.header} checked={settings.showQuestionHeader} onChange={(on) => dispatch(showQuestionHeaderSet(on))} />
           <label htmlFor={ids.header}>{t('settingsPage.showQuestionHeader')}</label>
         </Flex>
-        <Typography.Title level={5}>{t('settingsPage.codePreview')}</Typography.Title>
+        <Typography.Title level={3} className="eh-size-h5">{t('settingsPage.codePreview')}</Typography.Title>
         <LazyCodeEditor value={CODE_SAMPLE} language="javascript" readOnly height="140px" ariaLabel={t('settingsPage.codePreview')} />
       </Card>
 
       <Card
-        title={t('settingsPage.formButtons')}
+        title={<Typography.Title level={2} className="eh-card-title">{t('settingsPage.formButtons')}</Typography.Title>}
         extra={
           positions.length > 0 && (
             <Button onClick={() => dispatch(formButtonsPositionsResetAll())}>{t('settingsPage.resetAll')}</Button>

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-import { Link } from 'react-router-dom';
-import { Button, Result } from 'antd';
+import { Result, Typography } from 'antd';
 import { LoginOutlined, SmileOutlined } from '@ant-design/icons';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useDocumentTitle } from '../../app/use-document-title';
+import { ButtonLink } from '../../components/button-link';
 import { useT } from '../../i18n';
 import { loggedOut, selectIsSignedIn } from '../auth/auth-slice';
 
@@ -22,13 +22,9 @@ export default function ByeByePage() {
   return (
     <Result
       icon={<SmileOutlined />}
-      title={t('byeBye.title')}
+      title={<Typography.Title level={1} className="eh-result-title">{t('byeBye.title')}</Typography.Title>}
       subTitle={t('byeBye.text')}
-      extra={(
-        <Link to="/auth/login">
-          <Button type="primary" icon={<LoginOutlined />}>{t('byeBye.signInAgain')}</Button>
-        </Link>
-      )}
+      extra={<ButtonLink to="/auth/login" type="primary" icon={<LoginOutlined />}>{t('byeBye.signInAgain')}</ButtonLink>}
       style={{ padding: 0 }}
     />
   );

@@ -1,7 +1,8 @@
-import { Link, useSearchParams } from 'react-router-dom';
-import { Button, Result, Typography } from 'antd';
+import { useSearchParams } from 'react-router-dom';
+import { Result, Typography } from 'antd';
 import { LoginOutlined } from '@ant-design/icons';
 import { useDocumentTitle } from '../../app/use-document-title';
+import { ButtonLink } from '../../components/button-link';
 import { useT } from '../../i18n';
 
 // The reasons the API's OpenID Connect callback reports (`OidcFailure` in server/modules/auth/service.ts); anything
@@ -21,18 +22,14 @@ export default function LoginFailPage() {
   return (
     <Result
       status="warning"
-      title={t('loginFail.title')}
+      title={<Typography.Title level={1} className="eh-result-title">{t('loginFail.title')}</Typography.Title>}
       subTitle={(
         <>
           <div>{explanation}</div>
           {reason && <Typography.Text type="secondary" style={{ fontSize: 12 }}>{t('loginFail.reasonCode', { reason })}</Typography.Text>}
         </>
       )}
-      extra={(
-        <Link to="/auth/login">
-          <Button type="primary" icon={<LoginOutlined />}>{t('loginFail.back')}</Button>
-        </Link>
-      )}
+      extra={<ButtonLink to="/auth/login" type="primary" icon={<LoginOutlined />}>{t('loginFail.back')}</ButtonLink>}
       style={{ padding: 0 }}
     />
   );

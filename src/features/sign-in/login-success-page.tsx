@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
-import { Button, Result, Spin, Typography } from 'antd';
+import { useSearchParams } from 'react-router-dom';
+import { Result, Spin, Typography } from 'antd';
 import { LoginOutlined } from '@ant-design/icons';
 import { useExchangeLoginCodeMutation } from '../../api/exam-api';
 import { useAppDispatch } from '../../app/hooks';
 import { useDocumentTitle } from '../../app/use-document-title';
+import { ButtonLink } from '../../components/button-link';
 import { useT } from '../../i18n';
 import { signedIn } from '../auth/auth-slice';
 import { useFinishSignIn } from './use-finish-sign-in';
@@ -12,9 +13,7 @@ import { useFinishSignIn } from './use-finish-sign-in';
 function BackToSignIn() {
   const t = useT();
   return (
-    <Link to="/auth/login">
-      <Button type="primary" icon={<LoginOutlined />}>{t('loginSuccess.back')}</Button>
-    </Link>
+    <ButtonLink to="/auth/login" type="primary" icon={<LoginOutlined />}>{t('loginSuccess.back')}</ButtonLink>
   );
 }
 
@@ -40,14 +39,16 @@ export default function LoginSuccessPage() {
       .catch(() => setFailed(true));
   }, [code, exchange, dispatch]);
 
+  const failedTitle = <Typography.Title level={1} className="eh-result-title">{t('loginSuccess.failedTitle')}</Typography.Title>;
   if (!code) {
-    return <Result status="warning" title={t('loginSuccess.failedTitle')} subTitle={t('loginSuccess.noCode')} extra={<BackToSignIn />} style={{ padding: 0 }} />;
+    return <Result status="warning" title={failedTitle} subTitle={t('loginSuccess.noCode')} extra={<BackToSignIn />} style={{ padding: 0 }} />;
   }
   if (failed) {
-    return <Result status="error" title={t('loginSuccess.failedTitle')} subTitle={t('loginSuccess.failed')} extra={<BackToSignIn />} style={{ padding: 0 }} />;
+    return <Result status="error" title={failedTitle} subTitle={t('loginSuccess.failed')} extra={<BackToSignIn />} style={{ padding: 0 }} />;
   }
   return (
     <div style={{ display: 'grid', placeItems: 'center', gap: 12, minHeight: 160 }}>
+      <h1 className="sr-only">{t('loginSuccess.title')}</h1>
       <Spin size="large" />
       <Typography.Text type="secondary">{t('loginSuccess.working')}</Typography.Text>
     </div>

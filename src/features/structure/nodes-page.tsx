@@ -159,7 +159,7 @@ export default function NodesPage({ admin = false }: NodesPageProps) {
   return (
     <div className="eh-nodes-page">
       <Flex justify="space-between" align="center" wrap gap={8}>
-        <Typography.Title level={2} style={{ margin: 0 }}>{title}</Typography.Title>
+        <Typography.Title level={1} className="eh-page-title" style={{ margin: 0 }}>{title}</Typography.Title>
         {courseId !== 0 && nodes.length > 0 && (
           <Button type="primary" icon={<PlusOutlined />} onClick={() => setFormMode({ kind: 'root' })}>{t('structure.newRoot')}</Button>
         )}

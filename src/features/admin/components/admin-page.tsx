@@ -10,13 +10,13 @@ export interface AdminPageProps {
   children: ReactNode;
 }
 
-/** The frame of every administration page: its title (h2), a short helper text and the content. */
+/** The frame of every administration page: its title (the page's h1), a short helper text and the content. */
 export function AdminPage({ title, help, children }: AdminPageProps) {
   useDocumentTitle(title);
   return (
     <div className="eh-admin-page">
       <div>
-        <Typography.Title level={2} style={{ marginBottom: 4 }}>{title}</Typography.Title>
+        <Typography.Title level={1} className="eh-page-title" style={{ marginBottom: 4 }}>{title}</Typography.Title>
         <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>{help}</Typography.Paragraph>
       </div>
       {children}

@@ -1,8 +1,9 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Checkbox, Col, Flex, Input, InputNumber, Row, Select, Typography } from 'antd';
-import type { CodeContent, CodeLanguage, CodeTest } from '../../../api/exam-api';
+import { useListCodeRunnersQuery, type CodeContent, type CodeLanguage, type CodeTest } from '../../../api/exam-api';
 import { LazyCodeEditor } from '../../../components/lazy-code-editor';
 import { useT } from '../../../i18n';
+import { CodeIoHelp } from '../renderers/io-help';
 import { evenWeights, newCodeTest } from './defaults';
 import { Field, useEditorContext, useFieldError, type KindEditorProps } from './editor-context';
 import { ItemActions, moveItem, removeItem, replaceItem } from './list-helpers';
@@ -14,6 +15,27 @@ const TEST_FLAGS = ['public', 'trimWhitespace', 'ignoreCase', 'anyOrder', 'regex
 /** The sum of test weights, without float noise (weights have at most two decimals). */
 export function weightSum(tests: readonly { weight: number }[]): number {
   return Math.round(tests.reduce((sum, test) => sum + test.weight, 0) * 100) / 100;
+}
+
+/** Where this server runs the language (a local sandbox, Judge0) or why it cannot: saving depends on it. */
+function RunnerNote({ language }: { language: CodeLanguage }) {
+  const t = useT();
+  const { data } = useListCodeRunnersQuery();
+  const info = data?.data.find((runner) => runner.language === language);
+  if (!info) return null;
+  const name = t(`questionEditor.code.languages.${language}`);
+  if (!info.available) {
+    return (
+      <Typography.Paragraph type="warning">
+        {t('questionEditor.io.runnerNone', { language: name, reason: info.reason ?? '' })}
+      </Typography.Paragraph>
+    );
+  }
+  return (
+    <Typography.Paragraph>
+      {info.runner === 'judge0' ? t('questionEditor.io.runnerJudge0', { language: name }) : t('questionEditor.io.runnerLocal', { language: name })}
+    </Typography.Paragraph>
+  );
 }
 
 /** A programming task: the student's starting code, hidden code around it, a reference and weighted tests. */
@@ -82,6 +104,18 @@ export function CodeKindEditor({ value, onChange, path }: KindEditorProps<CodeCo
           />
         </Field>
       </Flex>
+      <div className="eh-qe-io">
+        <CodeIoHelp
+          language={value.language}
+          timeLimitMs={value.timeLimitMs}
+          extra={(
+            <>
+              <Typography.Paragraph>{t('questionEditor.io.reference')}</Typography.Paragraph>
+              <RunnerNote language={value.language} />
+            </>
+          )}
+        />
+      </div>
       {codeField('sourceTemplate', '160px')}
       <Row gutter={16}>
         <Col xs={24} xl={12}>{codeField('prefix', '120px')}</Col>

@@ -1,7 +1,8 @@
-import { Radio, Switch } from 'antd';
+import { Radio, Switch, Typography } from 'antd';
 import type { SqlContent } from '../../../api/exam-api';
 import { LazyCodeEditor } from '../../../components/lazy-code-editor';
 import { useT } from '../../../i18n';
+import { SqlIoHelp } from '../renderers/io-help';
 import { Field, useEditorContext, type KindEditorProps } from './editor-context';
 
 export function SqlEditor({ value, onChange, path }: KindEditorProps<SqlContent>) {
@@ -21,6 +22,21 @@ export function SqlEditor({ value, onChange, path }: KindEditorProps<SqlContent>
   );
   return (
     <>
+      <div className="eh-qe-io">
+        <SqlIoHelp
+          extra={(
+            <>
+              <Typography.Paragraph>
+                {t('questionEditor.io.sqlSettings', {
+                  order: value.orderMatters ? 'yes' : 'no',
+                  names: value.columnNames === 'match' ? 'yes' : 'no',
+                })}
+              </Typography.Paragraph>
+              <Typography.Paragraph>{t('questionEditor.io.referenceSql')}</Typography.Paragraph>
+            </>
+          )}
+        />
+      </div>
       {sqlField('fixture', '220px')}
       {sqlField('hiddenFixture', '160px')}
       {sqlField('referenceSolution', '140px')}

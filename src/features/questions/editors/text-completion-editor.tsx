@@ -22,6 +22,36 @@ export function markersMatchGaps(text: string, count: number): boolean {
 
 const newGap = (): TextGap => ({ answers: [], caseSensitive: false, options: [] });
 
+/**
+ * The gaps a text marks: as many as its highest marker [[n]] (up to MAX_GAPS), so that typing [[1]], [[2]] …
+ * adds gaps and deleting a marker drops its gap. A gap dropped that way waits in `stash` (by its index), so that
+ * typing its marker again, or undoing, brings back its answers.
+ */
+export function gapsForText(text: string, gaps: readonly TextGap[], stash: Map<number, TextGap>): TextGap[] {
+  const count = Math.min(MAX_GAPS, Math.max(0, ...gapMarkers(text).filter((n) => n <= MAX_GAPS)));
+  gaps.slice(count).forEach((gap, offset) => stash.set(count + offset, gap));
+  return Array.from({ length: count }, (_, index) => gaps[index] ?? stash.get(index) ?? newGap());
+}
+
+/**
+ * Inserts a new gap's marker at `at`. While the markers are in order, the new gap takes its place among them:
+ * it gets the number after the markers before it, and the later markers and their gaps move up by one.
+ */
+export function insertGap(text: string, gaps: readonly TextGap[], at: number): { gapText: string; gaps: TextGap[]; caret: number } {
+  if (!markersMatchGaps(text, gaps.length)) {
+    const marker = `[[${gaps.length + 1}]]`;
+    return { gapText: `${text.slice(0, at)}${marker}${text.slice(at)}`, gaps: [...gaps, newGap()], caret: at + marker.length };
+  }
+  const before = gapMarkers(text.slice(0, at)).length;
+  const renumber = (part: string) => part.replace(/\[\[(\d+)\]\]/g, (marker, digits: string) => (Number(digits) > before ? `[[${Number(digits) + 1}]]` : marker));
+  const marker = `[[${before + 1}]]`;
+  return {
+    gapText: `${text.slice(0, at)}${marker}${renumber(text.slice(at))}`,
+    gaps: [...gaps.slice(0, before), newGap(), ...gaps.slice(before)],
+    caret: at + marker.length,
+  };
+}
+
 /** Renumbers the markers after gap `removed` (1-based) so they stay [[1]] … [[n]]; the gap's own marker goes. */
 function withoutGapMarker(text: string, removed: number): string {
   return text.replace(/\[\[(\d+)\]\]/g, (marker, digits: string) => {
@@ -36,23 +66,27 @@ export function TextCompletionEditor({ value, onChange, path }: KindEditorProps<
   const { readOnly } = useEditorContext();
   const gapsError = useFieldError(`${path}/gaps`);
   const textRef = useRef<TextAreaRef>(null);
+  const stash = useRef(new Map<number, TextGap>());
 
-  const insertGap = () => {
-    const marker = `[[${value.gaps.length + 1}]]`;
+  const onInsertGap = () => {
     const area = textRef.current?.resizableTextArea?.textArea;
     const at = area ? area.selectionEnd : value.gapText.length;
-    const gapText = `${value.gapText.slice(0, at)}${marker}${value.gapText.slice(at)}`;
-    onChange({ ...value, gapText, gaps: [...value.gaps, newGap()] });
+    const { gapText, gaps, caret } = insertGap(value.gapText, value.gaps, at);
+    // Indexes moved: what waits in the stash no longer belongs to them.
+    stash.current.clear();
+    onChange({ ...value, gapText, gaps });
     requestAnimationFrame(() => {
       area?.focus();
-      area?.setSelectionRange(at + marker.length, at + marker.length);
+      area?.setSelectionRange(caret, caret);
     });
   };
 
+  const setText = (gapText: string) => onChange({ ...value, gapText, gaps: gapsForText(gapText, value.gaps, stash.current) });
   const setGap = (index: number, gap: TextGap) => onChange({ ...value, gaps: replaceItem(value.gaps, index, gap) });
-  const removeGap = (index: number) => onChange({
-    ...value, gapText: withoutGapMarker(value.gapText, index + 1), gaps: removeItem(value.gaps, index),
-  });
+  const removeGap = (index: number) => {
+    stash.current.clear();
+    onChange({ ...value, gapText: withoutGapMarker(value.gapText, index + 1), gaps: removeItem(value.gaps, index) });
+  };
 
   return (
     <div className="eh-qe-kind">
@@ -68,11 +102,11 @@ export function TextCompletionEditor({ value, onChange, path }: KindEditorProps<
           value={value.gapText}
           autoSize={{ minRows: 4, maxRows: 20 }}
           maxLength={20000}
-          onChange={(event) => onChange({ ...value, gapText: event.target.value })}
+          onChange={(event) => setText(event.target.value)}
         />
       </Field>
-      <Button icon={<PlusOutlined />} disabled={readOnly || value.gaps.length >= MAX_GAPS} onClick={insertGap} style={{ marginBottom: 16 }}>
-        {t('questionEditor.gaps.insert', { n: value.gaps.length + 1 })}
+      <Button icon={<PlusOutlined />} disabled={readOnly || value.gaps.length >= MAX_GAPS} onClick={onInsertGap} style={{ marginBottom: 16 }}>
+        {t('questionEditor.gaps.insert')}
       </Button>
       {!markersMatchGaps(value.gapText, value.gaps.length) && (
         <Alert type="warning" showIcon style={{ marginBottom: 16 }} title={t('questionEditor.gaps.mismatch', { count: value.gaps.length })} />

@@ -3,6 +3,7 @@ import type { CodeAnswer, CodeView, PublicCodeTest } from '../../../api/exam-api
 import { LazyCodeEditor } from '../../../components/lazy-code-editor';
 import { useT } from '../../../i18n';
 import '../messages-renderers';
+import { CodeIoHelp } from './io-help';
 import type { RendererProps } from './renderer-props';
 
 const LANGUAGE_NAMES: Record<CodeView['language'], string> = {
@@ -19,6 +20,7 @@ export function CodeRenderer({ view, answer, onChange, disabled }: RendererProps
       <Typography.Text type="secondary">
         {t('questionRenderers.code.facts', { language: LANGUAGE_NAMES[view.language], seconds: view.timeLimitMs / 1000 })}
       </Typography.Text>
+      <CodeIoHelp language={view.language} timeLimitMs={view.timeLimitMs} />
       <LazyCodeEditor
         value={answer?.source ?? view.sourceTemplate}
         language={view.language}

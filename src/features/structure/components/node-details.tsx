@@ -140,7 +140,7 @@ export function NodeDetails({ node, graph, onSelect, onAddChild, onEdit, onLinke
         ]}
       />
 
-      <Typography.Title level={5} style={{ marginTop: 16 }}>{t('structure.parents')}</Typography.Title>
+      <Typography.Title level={2} className="eh-size-h5" style={{ marginTop: 16 }}>{t('structure.parents')}</Typography.Title>
       {parents.length === 0 ? (
         <Typography.Paragraph type="secondary">{t('structure.root')}</Typography.Paragraph>
       ) : (

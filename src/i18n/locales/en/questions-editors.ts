@@ -178,6 +178,14 @@ export const questionsEditors = {
       },
       addTest: 'Add test',
     },
+    io: {
+      reference: 'On save the reference solution runs against every test, as an answer would; a question whose reference fails a test is saved only if you choose to save it inactive.',
+      referenceSql: 'On save the reference solution runs on the fixture and on the hidden fixture; a question whose fixture or reference fails is saved only if you choose to save it inactive.',
+      runnerLocal: 'This server runs {language} in a local sandbox.',
+      runnerJudge0: 'This server runs {language} on Judge0.',
+      runnerNone: 'This server cannot run {language} ({reason}): the reference solution cannot be checked, so the question can only be saved inactive.',
+      sqlSettings: 'This question compares the rows {order, select, yes {in order} other {in any order}}, {names, select, yes {and the column names with the reference’s} other {whatever the columns are called}}.',
+    },
     sql: {
       fixture: 'Fixture',
       fixtureHelp: 'The schema and data the student’s query runs on; shown to students.',
@@ -232,9 +240,9 @@ export const questionsEditors = {
     },
     gaps: {
       gapText: 'Text with gaps',
-      gapTextHelp: 'Markdown; mark the gaps [[1]], [[2]], … in order.',
-      insert: 'Insert gap [[{n}]]',
-      mismatch: 'The text must mark the gaps [[1]] to [[{count}]], each once and in order.',
+      gapTextHelp: 'Markdown; type [[1]], [[2]], … in order where the gaps go: each marker adds its gap below.',
+      insert: 'Insert gap at the cursor',
+      mismatch: '{count, plural, =0 {Mark the gaps in the text as [[1]], [[2]], … in order.} =1 {The text must mark the gap [[1]] once.} other {The text must mark the gaps [[1]] to [[#]], each once and in order.}}',
       gaps: 'Gaps',
       gapN: 'gap {n}',
       remove: 'Remove gap',

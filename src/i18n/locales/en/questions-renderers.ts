@@ -26,6 +26,17 @@ export const questionsRenderers = {
       editor: 'Your SQL query',
       fixture: 'Database (schema and data)',
     },
+    // Text between backticks is shown as code.
+    io: {
+      title: 'How input and output work',
+      tests: 'Each test runs the program once: the test’s input is its standard input, and what it prints to standard output is compared with the expected output. Standard error is not compared. A crash, an exit code other than 0 or more than {seconds} s fails the test.',
+      javascript: 'Read standard input with `readAll()` (all that is left) or `readline()` (the next line, null at the end), or the Node way: `require("fs").readFileSync(0, "utf8")`, the data and end events of `process.stdin`, or `require("readline").createInterface` with its line and close events or `for await`. Write with `console.log()` or `process.stdout.write()`. Only fs (standard input and output), readline and process can be required; there are no files, network or timers.',
+      python: 'Read standard input with `input()` (one line) or `sys.stdin` (e.g. `sys.stdin.read()`), write with `print()`. Python 3 with its standard library; there is no network and nothing can be written to disk.',
+      c: 'Read with `scanf()`, `getchar()` or `fgets(…, stdin)`, write with `printf()` or `puts()`. Compiled with gcc, the math library linked; `main` must return 0.',
+      cpp: 'Read with `std::cin` (or `scanf()`), write with `std::cout` (or `printf()`). Compiled with g++; `main` must return 0.',
+      java: 'The class with `main` must be `public class Main`. Read `System.in` (e.g. with `Scanner` or `BufferedReader`), write with `System.out.println()`.',
+      sql: 'Write one query. It runs on a fresh copy of the database shown below (PostgreSQL) and again on a hidden data set with the same tables; its result, columns and rows, must equal the expected result on both. Whether the order of the rows counts is up to the question. With several statements the last one’s result counts; every change is rolled back.',
+    },
     json: {
       editor: 'Your JSON',
       valid: 'Valid JSON',

@@ -181,6 +181,14 @@ export const questionsEditors: LocaleShape<typeof en> = {
       },
       addTest: 'Dodaj test',
     },
+    io: {
+      reference: 'Pri spremanju referentno rješenje prolazi kroz sve testove, kao i odgovor; pitanje čije referentno rješenje ne prođe neki test sprema se samo ako ga odlučite spremiti kao neaktivno.',
+      referenceSql: 'Pri spremanju referentno rješenje izvodi se na testnoj bazi i na skrivenoj testnoj bazi; pitanje čija testna baza ili referentno rješenje ne uspije sprema se samo ako ga odlučite spremiti kao neaktivno.',
+      runnerLocal: 'Ovaj poslužitelj izvodi {language} u lokalnom izoliranom okruženju.',
+      runnerJudge0: 'Ovaj poslužitelj izvodi {language} na Judge0.',
+      runnerNone: 'Ovaj poslužitelj ne može izvoditi {language} ({reason}): referentno rješenje ne može se provjeriti, pa se pitanje može spremiti samo kao neaktivno.',
+      sqlSettings: 'Ovo pitanje uspoređuje retke {order, select, yes {redom} other {bilo kojim redoslijedom}}, {names, select, yes {i nazive stupaca s referentnima} other {bez obzira na nazive stupaca}}.',
+    },
     sql: {
       fixture: 'Testna baza',
       fixtureHelp: 'Shema i podaci nad kojima se izvodi studentov upit; prikazuju se studentima.',
@@ -235,9 +243,9 @@ export const questionsEditors: LocaleShape<typeof en> = {
     },
     gaps: {
       gapText: 'Tekst s prazninama',
-      gapTextHelp: 'Markdown; označite praznine redom kao [[1]], [[2]], …',
-      insert: 'Umetni prazninu [[{n}]]',
-      mismatch: 'Tekst mora označiti praznine od [[1]] do [[{count}]], svaku jednom i redom.',
+      gapTextHelp: 'Markdown; redom upišite [[1]], [[2]], … ondje gdje su praznine: svaka oznaka dodaje svoju prazninu ispod.',
+      insert: 'Umetni prazninu na mjesto kursora',
+      mismatch: '{count, plural, =0 {Označite praznine u tekstu redom kao [[1]], [[2]], …} =1 {Tekst mora jednom označiti prazninu [[1]].} other {Tekst mora označiti praznine od [[1]] do [[#]], svaku jednom i redom.}}',
       gaps: 'Praznine',
       gapN: 'praznina {n}',
       remove: 'Ukloni prazninu',

@@ -29,6 +29,16 @@ export const questionsRenderers: LocaleShape<typeof en> = {
       editor: 'Vaš SQL upit',
       fixture: 'Baza podataka (shema i podaci)',
     },
+    io: {
+      title: 'Kako rade ulaz i izlaz',
+      tests: 'Svaki test jednom pokreće program: ulaz testa njegov je standardni ulaz, a ono što ispiše na standardni izlaz uspoređuje se s očekivanim izlazom. Standardna pogreška ne uspoređuje se. Rušenje, izlazni kôd različit od 0 ili više od {seconds} s znače da test nije prošao.',
+      javascript: 'Standardni ulaz čitajte s `readAll()` (sve što je preostalo) ili `readline()` (sljedeći redak, null na kraju), ili kao u Nodeu: `require("fs").readFileSync(0, "utf8")`, događaji data i end objekta `process.stdin` ili `require("readline").createInterface` s događajima line i close ili s `for await`. Pišite s `console.log()` ili `process.stdout.write()`. Mogu se učitati samo fs (standardni ulaz i izlaz), readline i process; nema datoteka, mreže ni tajmera.',
+      python: 'Standardni ulaz čitajte s `input()` (jedan redak) ili `sys.stdin` (npr. `sys.stdin.read()`), pišite s `print()`. Python 3 sa standardnom bibliotekom; nema mreže i ništa se ne može zapisati na disk.',
+      c: 'Čitajte sa `scanf()`, `getchar()` ili `fgets(…, stdin)`, pišite s `printf()` ili `puts()`. Prevodi se s gcc uz matematičku biblioteku; `main` mora vratiti 0.',
+      cpp: 'Čitajte sa `std::cin` (ili `scanf()`), pišite sa `std::cout` (ili `printf()`). Prevodi se s g++; `main` mora vratiti 0.',
+      java: 'Klasa s metodom `main` mora biti `public class Main`. Čitajte `System.in` (npr. sa `Scanner` ili `BufferedReader`), pišite sa `System.out.println()`.',
+      sql: 'Napišite jedan upit. Izvodi se na svježoj kopiji baze prikazane ispod (PostgreSQL) i još jednom na skrivenom skupu podataka s istim tablicama; njegov rezultat, stupci i retci, mora biti jednak očekivanom na oba. Broji li se redoslijed redaka, ovisi o pitanju. Ako ima više naredbi, vrijedi rezultat posljednje; sve se promjene poništavaju.',
+    },
     json: {
       editor: 'Vaš JSON',
       valid: 'Valjan JSON',
