@@ -32,6 +32,8 @@ export interface AppConfig {
   loginFailuresPerAddress: number;
   /** The length of a failure window, in seconds. */
   loginFailureWindowSeconds: number;
+  /** scrypt's cost (log2 N) for password hashes written at sign-in; older hashes are upgraded then. */
+  passwordHashLogN: number;
   /** Whether X-Forwarded-For is trusted (only behind a reverse proxy that sets it). */
   trustProxy: boolean;
   /** Only the configured providers; an unconfigured one is not offered. */
@@ -139,6 +141,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     loginFailuresPerAccount: integer(env, 'LOGIN_FAILURES_PER_ACCOUNT', 10, 1, 1_000_000),
     loginFailuresPerAddress: integer(env, 'LOGIN_FAILURES_PER_ADDRESS', 100, 1, 1_000_000),
     loginFailureWindowSeconds: integer(env, 'LOGIN_FAILURE_WINDOW_SECONDS', 300, 1, 86_400),
+    passwordHashLogN: integer(env, 'PASSWORD_HASH_LOG_N', 15, 10, 20),
     trustProxy: boolean(env, 'TRUST_PROXY', false),
     oidcProviders,
     oidcAllowInsecure: boolean(env, 'OIDC_ALLOW_INSECURE', false),

@@ -40,9 +40,14 @@ export async function screenshot(page: Page, name: string) {
   await page.screenshot({ path: join(artifactsDir, `${name}.png`), fullPage: true });
 }
 
-/** Signs in through the login page with a local account. */
-export async function loginLocal(page: Page, username: string, password = 'demo') {
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: /sign in/i }).click();
+/** Signs in through the login page with a local account (`labels` for a page in another language). */
+export async function loginLocal(
+  page: Page,
+  username: string,
+  password = 'demo',
+  labels: { username: string; password: string; submit: RegExp } = { username: 'Username', password: 'Password', submit: /sign in/i },
+) {
+  await page.getByLabel(labels.username).fill(username);
+  await page.getByLabel(labels.password).fill(password);
+  await page.getByRole('button', { name: labels.submit }).click();
 }

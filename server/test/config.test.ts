@@ -17,6 +17,7 @@ describe('loadConfig', () => {
       loginFailuresPerAccount: 10,
       loginFailuresPerAddress: 100,
       loginFailureWindowSeconds: 300,
+      passwordHashLogN: 15,
       trustProxy: false,
       oidcProviders: [],
       oidcAllowInsecure: false,

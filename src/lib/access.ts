@@ -7,6 +7,8 @@
  * offer an action the server answers with 403), when an ability is narrower than its operations without saying
  * why (`narrowerThanServer`), or when an operation of the contract belongs to no ability.
  */
+import { i18n, t } from '../i18n';
+
 export type RoleName = 'Admin' | 'Teacher' | 'Student';
 
 const ADMIN: readonly RoleName[] = ['Admin'];
@@ -99,4 +101,9 @@ export function audienceOf(ability: AbilityName): 'admins' | 'staff' | 'students
   if (roles.length === 1 && roles[0] === 'Admin') return 'admins';
   if (roles.includes('Student') && !roles.includes('Teacher')) return 'students';
   return 'staff';
+}
+
+/** A role's name in the user's language (a role the SPA does not know, as the server names it). */
+export function roleLabel(roleName: string): string {
+  return i18n.exists(`roles.${roleName}`) ? t(`roles.${roleName}`) : roleName;
 }

@@ -5,7 +5,8 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:c
  * whole class signing in at the start of an exam stays bearable. The parameters are stored with each hash, so
  * they can be raised later; `needsRehash` tells when a stored hash uses older ones.
  */
-const current = { N: 2 ** 15, r: 8, p: 1 };
+export const DEFAULT_LOG_N = 15;
+const paramsFor = (logN: number) => ({ N: 2 ** logN, r: 8, p: 1 });
 const keyLength = 64;
 
 function derive(password: string, salt: Buffer, params: { N: number; r: number; p: number }): Promise<Buffer> {
@@ -16,7 +17,8 @@ function derive(password: string, salt: Buffer, params: { N: number; r: number; 
 }
 
 /** `scrypt$N$r$p$salt$hash`, salt and hash in base64. */
-export async function hashPassword(password: string): Promise<string> {
+export async function hashPassword(password: string, logN = DEFAULT_LOG_N): Promise<string> {
+  const current = paramsFor(logN);
   const salt = randomBytes(16);
   const key = await derive(password, salt, current);
   return ['scrypt', current.N, current.r, current.p, salt.toString('base64'), key.toString('base64')].join('$');
@@ -42,16 +44,26 @@ function parse(stored: string): ParsedHash | undefined {
  * A stand-in for accounts that do not exist or have no password, so that a wrong user name costs as much time
  * as a wrong password and the response time does not reveal which names exist.
  */
-const dummy: ParsedHash = { ...current, salt: randomBytes(16), key: Buffer.alloc(keyLength) };
+const dummies = new Map<number, ParsedHash>();
+function dummyFor(logN: number): ParsedHash {
+  let dummy = dummies.get(logN);
+  if (!dummy) {
+    dummy = { ...paramsFor(logN), salt: randomBytes(16), key: Buffer.alloc(keyLength) };
+    dummies.set(logN, dummy);
+  }
+  return dummy;
+}
 
 /** Checks a password; pass `null` for an unknown account to spend the same time and get `false`. */
-export async function verifyPassword(password: string, stored: string | null): Promise<boolean> {
+export async function verifyPassword(password: string, stored: string | null, logN = DEFAULT_LOG_N): Promise<boolean> {
+  const dummy = dummyFor(logN);
   const parsed = (stored && parse(stored)) || dummy;
   const key = await derive(password, parsed.salt, parsed);
   return parsed !== dummy && key.length === parsed.key.length && timingSafeEqual(key, parsed.key);
 }
 
-export function needsRehash(stored: string): boolean {
+export function needsRehash(stored: string, logN = DEFAULT_LOG_N): boolean {
+  const current = paramsFor(logN);
   const parsed = parse(stored);
   return !parsed || parsed.N !== current.N || parsed.r !== current.r || parsed.p !== current.p;
 }

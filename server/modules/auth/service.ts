@@ -198,7 +198,7 @@ export function createAuthService({ config, database, clock }: AppDeps) {
       const keys = throttleKeys(username, from.ip);
       await refuseWhileThrottled(keys, clock());
       const user = await selectOptionalUserByUsername(db, username.trim());
-      const passwordMatches = await verifyPassword(password, user?.password_hash ?? null);
+      const passwordMatches = await verifyPassword(password, user?.password_hash ?? null, config.passwordHashLogN);
       if (!user || !passwordMatches || !user.is_active) {
         const now = clock();
         await recordLoginFailure(db, keys.account, now, windowStart(now));
@@ -206,8 +206,8 @@ export function createAuthService({ config, database, clock }: AppDeps) {
         throw invalidCredentials();
       }
       await clearLoginFailures(db, keys.account);
-      if (user.password_hash && needsRehash(user.password_hash)) {
-        await updateUserPasswordHash(db, user.id, await hashPassword(password));
+      if (user.password_hash && needsRehash(user.password_hash, config.passwordHashLogN)) {
+        await updateUserPasswordHash(db, user.id, await hashPassword(password, config.passwordHashLogN));
       }
       return openSession(toSessionUser(user), 'local', from);
     },

@@ -100,7 +100,7 @@ const staffUserNotFound = () => notFound('This staff user');
 const duplicateUsername = (username: string) => duplicate(`A user with the username ${username} already exists.`);
 const duplicateEmail = (email: string) => duplicate(`A user with the e-mail address ${email} already exists.`);
 
-export function createPeopleService({ database, clock }: AppDeps) {
+export function createPeopleService({ config, database, clock }: AppDeps) {
   const { db } = database;
 
   async function getStaffUser(userId: number) {
@@ -157,7 +157,7 @@ export function createPeopleService({ database, clock }: AppDeps) {
     async updateStaffUser(caller: SessionUser, userId: number, input: StaffUserUpdate) {
       const { firstName, lastName } = names(input);
       const email = optionalEmail(input.email);
-      const passwordHash = input.password === undefined ? null : await hashPassword(input.password);
+      const passwordHash = input.password === undefined ? null : await hashPassword(input.password, config.passwordHashLogN);
       try {
         await withTransaction(db, async (trx) => {
           const user = await selectOptionalStaffUserForUpdate(trx, userId);

@@ -3,6 +3,7 @@ import { DownOutlined, LogoutOutlined, SettingOutlined } from '@ant-design/icons
 import { useNavigate } from 'react-router-dom';
 import { selectDbUser } from '../../features/auth/auth-slice';
 import { useT } from '../../i18n';
+import { roleLabel } from '../../lib/access';
 import { useAppSelector } from '../hooks';
 
 export function initials(firstName: string, lastName: string) {
@@ -52,7 +53,7 @@ export function UserBlock({ onLogout, showName }: UserBlockProps) {
           {showName ? (
             <span style={{ display: 'grid', textAlign: 'left', lineHeight: 1.25 }}>
               <Typography.Text strong ellipsis style={{ maxWidth: 160 }}>{fullName}</Typography.Text>
-              <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>{dbUser.roleName}</Typography.Text>
+              <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>{roleLabel(dbUser.roleName)}</Typography.Text>
             </span>
           ) : (
             <span className="sr-only">{t('user.menuLabel', { name: fullName })}</span>

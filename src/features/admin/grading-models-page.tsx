@@ -16,6 +16,7 @@ import { DeleteButton } from './components/delete-button';
 import { EditDrawer } from './components/edit-drawer';
 import { ListCard } from './components/list-card';
 import './messages';
+import { formatNumber } from '../../i18n/format';
 
 type ModelForm = { name: string; correctScore: number; incorrectScore: number; unansweredScore: number; threshold: number | null };
 
@@ -26,7 +27,7 @@ function examLabel(exam: GradingModelExam) {
 }
 
 function score(value: number) {
-  const text = value > 0 ? `+${value}` : String(value);
+  const text = value > 0 ? `+${formatNumber(value)}` : formatNumber(value);
   const type = value > 0 ? 'success' : value < 0 ? 'danger' : 'secondary';
   return <Typography.Text type={type} style={{ fontVariantNumeric: 'tabular-nums' }}>{text}</Typography.Text>;
 }

@@ -9,6 +9,7 @@ import { AdminPage } from './components/admin-page';
 import { formatDateTime, formatRelative, formatTime } from '../../i18n/format';
 import './messages';
 import { tableEmptyText } from '../../components/load-state';
+import { roleLabel } from '../../lib/access';
 
 /** The list is asked for again this often while the page is open. */
 export const ONLINE_USERS_POLL_MS = 10_000;
@@ -40,7 +41,7 @@ export default function OnlineUsersPage() {
     },
     {
       key: 'role', title: t('admin.online.role'), dataIndex: 'roleName',
-      render: (role: string) => <Tag color={role === 'Admin' ? 'gold' : role === 'Student' ? 'green' : 'default'}>{role}</Tag>,
+      render: (role: string) => <Tag color={role === 'Admin' ? 'gold' : role === 'Student' ? 'green' : 'default'}>{roleLabel(role)}</Tag>,
     },
     {
       key: 'course', title: t('admin.online.course'), dataIndex: 'courseAcronym',

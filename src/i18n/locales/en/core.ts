@@ -1,6 +1,11 @@
 // Strings of the app core: alerts, errors, settings, loading screen, shared components.
 // The texts of spec §8 (errors) and §2 are requirements word for word: change them only with the spec.
 export const core = {
+  roles: {
+    Student: 'Student',
+    Teacher: 'Teacher',
+    Admin: 'Admin',
+  },
   serverErrors: {
     NOT_IMPLEMENTED: 'This is not available yet.',
     INTERNAL_ERROR: 'Something went wrong on our side. Please try again later.',

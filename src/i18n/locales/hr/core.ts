@@ -3,6 +3,11 @@ import type { LocaleShape } from '../locale-shape';
 
 // Croatian strings of the app core: alerts, errors, settings, loading screen, shared components.
 export const core: LocaleShape<typeof en> = {
+  roles: {
+    Student: 'Student',
+    Teacher: 'Nastavnik',
+    Admin: 'Administrator',
+  },
   serverErrors: {
     NOT_IMPLEMENTED: 'Ovo još nije dostupno.',
     INTERNAL_ERROR: 'Nešto je pošlo po zlu na našoj strani. Pokušajte ponovno kasnije.',
