@@ -98,7 +98,7 @@ test('a Croatian browser gets Croatian pages; the language is a setting saved wi
   const { context, page } = await signIn('teacher', 'hr-HR');
   await page.goto('/question/list');
   await page.getByRole('heading', { level: 1, name: 'Pitanja' }).waitFor();
-  await page.getByRole('button', { name: /Novo pitanje/ }).waitFor();
+  await page.getByRole('button', { name: /Novo pitanje/ }).first().waitFor();
   expect(await page.evaluate(() => document.documentElement.lang)).toBe('hr');
   await screenshot(page, 'first-croatian-question-list');
 
