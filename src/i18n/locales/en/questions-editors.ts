@@ -75,6 +75,7 @@ export const questionsEditors = {
       tooLarge: '{name} is larger than 5 MB.',
     },
     versions: {
+      what: 'the versions',
       open: 'Versions',
       title: 'Version history',
       version: 'Version {n}',

@@ -78,6 +78,7 @@ export const questionsEditors: LocaleShape<typeof en> = {
       tooLarge: 'Datoteka {name} veća je od 5 MB.',
     },
     versions: {
+      what: 'verzije',
       open: 'Verzije',
       title: 'Povijest verzija',
       version: 'Verzija {n}',
