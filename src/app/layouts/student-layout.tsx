@@ -1,13 +1,9 @@
-import { Suspense } from 'react';
-import { App as AntApp, Layout, theme } from 'antd';
-import { LoadingScreen } from '../../components/loading-screen';
-import { AlertsDisplay } from '../../features/alerts/alerts-display';
+import { Layout, theme } from 'antd';
 import { UserBlock } from '../header/user-block';
 import { useLogout } from '../logout';
-import { GuardedOutlet } from '../route-access';
 import { BREAKPOINT_LG, useMinWidth } from '../use-media-query';
-import { AppFooter } from './app-footer';
 import { Brand } from './brand';
+import { SignedInFrame } from './signed-in-frame';
 
 /** The student's layout: the brand, the user (settings, logout), the page, the footer. No staff menus. */
 export default function StudentLayout() {
@@ -15,8 +11,9 @@ export default function StudentLayout() {
   const logout = useLogout();
   const wide = useMinWidth(BREAKPOINT_LG);
   return (
-    <AntApp>
-      <Layout style={{ minHeight: '100vh' }}>
+    <SignedInFrame
+      maxWidth={1100}
+      header={(
         <Layout.Header
           style={{
             height: 56, lineHeight: 'normal', position: 'sticky', top: 0, zIndex: 10, display: 'flex', alignItems: 'center',
@@ -28,14 +25,7 @@ export default function StudentLayout() {
           <div style={{ flex: 1 }} />
           <UserBlock onLogout={logout} showName={wide} />
         </Layout.Header>
-        <Layout.Content style={{ width: '100%', maxWidth: 1100, margin: '0 auto', padding: token.paddingLG }}>
-          <AlertsDisplay />
-          <Suspense fallback={<LoadingScreen />}>
-            <GuardedOutlet />
-          </Suspense>
-        </Layout.Content>
-        <AppFooter />
-      </Layout>
-    </AntApp>
+      )}
+    />
   );
 }
