@@ -28,4 +28,11 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: { h
     referrerPolicy: { policy: 'same-origin' },
     crossOriginEmbedderPolicy: false,
   });
+  // API answers carry sessions, CSRF tokens and personal data: no browser or proxy may keep them. A route that
+  // means to be cached says so itself (attachments: private, for an hour).
+  app.addHook('onSend', async (request, reply) => {
+    if ((request.url === '/api' || request.url.startsWith('/api/')) && !reply.hasHeader('cache-control')) {
+      void reply.header('cache-control', 'no-store');
+    }
+  });
 }

@@ -231,6 +231,38 @@ describe('updateStaffUser', () => {
     expect((await me(first.headers())).statusCode).toBe(401);
   });
 
+  test('a new password ends every other session of the user, and the caller\'s own stays', async () => {
+    const id = await createStaff('to-reset');
+    const sessions = [await t.sessionFor('to-reset'), await t.sessionFor('to-reset')];
+    const me = (headers: Record<string, string>) => t.app.inject({ method: 'GET', url: '/api/auth/me', headers });
+    expect((await call('PUT', `/api/admin/users/${id}`, update({ password: 'a-new-password-1' }))).statusCode).toBe(200);
+    for (const session of sessions) expect((await me(session.headers())).statusCode).toBe(401);
+
+    // An administrator who changes their own password stays signed in where they did it, and nowhere else.
+    await createStaff('own-reset', { roleName: 'Admin' });
+    const here = await t.sessionFor('own-reset');
+    const elsewhere = await t.sessionFor('own-reset');
+    const res = await t.app.inject({
+      method: 'PUT', url: `/api/admin/users/${here.userId}`, headers: here.headers(),
+      payload: update({ roleName: 'Admin', password: 'another-password-2' }),
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await me(here.headers())).statusCode).toBe(200);
+    expect((await me(elsewhere.headers())).statusCode).toBe(401);
+  });
+
+  test('a role change ends every session of the user', async () => {
+    const id = await createStaff('to-promote');
+    const session = await t.sessionFor('to-promote');
+    const me = () => t.app.inject({ method: 'GET', url: '/api/auth/me', headers: session.headers() });
+    expect((await me()).statusCode).toBe(200);
+    // A change of name only keeps the session.
+    expect((await call('PUT', `/api/admin/users/${id}`, update({ firstName: 'Renamed' }))).statusCode).toBe(200);
+    expect((await me()).statusCode).toBe(200);
+    expect((await call('PUT', `/api/admin/users/${id}`, update({ roleName: 'Admin' }))).statusCode).toBe(200);
+    expect((await me()).statusCode).toBe(401);
+  });
+
   test('an administrator cannot demote or deactivate themselves: 409 SELF_CHANGE', async () => {
     await createStaff('self-admin', { roleName: 'Admin' });
     const session = await t.sessionFor('self-admin');

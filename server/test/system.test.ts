@@ -94,6 +94,15 @@ describe('security headers', () => {
     await app.close();
   });
 
+  test('API answers may not be stored (they carry sessions and personal data); the SPA\'s files may', async () => {
+    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'admin', password: 'nope' } });
+    expect(login.headers['cache-control']).toBe('no-store');
+    for (const url of ['/api/auth/me', '/api/health', '/api/nope']) {
+      expect((await t.app.inject({ method: 'GET', url })).headers['cache-control']).toBe('no-store');
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' })).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
   test('request ids are generated, never taken from the client', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'request-id': 'evil' } });
     expect(res.statusCode).toBe(200);

@@ -65,8 +65,11 @@ SET first_name = :firstName, last_name = :lastName, email = :email, role_name = 
 WHERE id = :userId
 
 -- BLOCK revoke_user_sessions
--- Every live session of the user ends now; a later reactivation does not bring them back.
-UPDATE sessions SET revoked_at = :now WHERE user_id = :userId AND revoked_at IS NULL
+-- Every live session of the user ends now (but the one named in exceptSessionId: the caller's own, when they
+-- changed their own password); a later reactivation does not bring them back.
+UPDATE sessions SET revoked_at = :now
+WHERE user_id = :userId AND revoked_at IS NULL
+  AND (:exceptSessionId::integer IS NULL OR id <> :exceptSessionId::integer)
 
 -- BLOCK select_course_exists
 SELECT EXISTS (SELECT 1 FROM courses WHERE id = :courseId) AS found

@@ -82,8 +82,8 @@ export function updateStaffUser(db: Executor, userId: number, change: StaffUserC
   return execute(db, sql.update_staff_user, { userId, ...change });
 }
 
-export function updateUserSessionsRevoked(db: Executor, userId: number, now: Date) {
-  return execute(db, sql.revoke_user_sessions, { userId, now });
+export function updateUserSessionsRevoked(db: Executor, userId: number, now: Date, exceptSessionId: number | null = null) {
+  return execute(db, sql.revoke_user_sessions, { userId, now, exceptSessionId });
 }
 
 export async function selectCourseExists(db: Executor, courseId: number): Promise<boolean> {

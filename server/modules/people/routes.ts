@@ -25,7 +25,8 @@ export function peopleRoutes(people: PeopleService): OperationRoutes {
     updateStaffUser: {
       handler: async (request) => {
         const { userId } = request.params as UserParams;
-        const data = await people.updateStaffUser(requireSession(request).user, userId, request.body as StaffUserUpdate);
+        const session = requireSession(request);
+        const data = await people.updateStaffUser(session.user, session.sessionId, userId, request.body as StaffUserUpdate);
         return { success: true, data };
       },
     },

@@ -152,9 +152,10 @@ export function createPeopleService({ config, database, clock }: AppDeps) {
 
     /**
      * An administrator cannot demote or deactivate themselves, so there is always one left who can undo a
-     * mistake. Deactivation ends every session of the user at once.
+     * mistake. Deactivation and a role change end every session of the user at once; a new password ends every
+     * session but the caller's own (an administrator changing their own password stays signed in here).
      */
-    async updateStaffUser(caller: SessionUser, userId: number, input: StaffUserUpdate) {
+    async updateStaffUser(caller: SessionUser, callerSessionId: number, userId: number, input: StaffUserUpdate) {
       const { firstName, lastName } = names(input);
       const email = optionalEmail(input.email);
       const passwordHash = input.password === undefined ? null : await hashPassword(input.password, config.passwordHashLogN);
@@ -171,7 +172,8 @@ export function createPeopleService({ config, database, clock }: AppDeps) {
           if (email !== null && (await selectOptionalUserIdByEmail(trx, email, userId))) throw duplicateEmail(email);
           await updateStaffUser(trx, userId, { firstName, lastName, email, roleName: input.roleName, isActive: input.isActive });
           if (passwordHash !== null) await updateUserPasswordHash(trx, userId, passwordHash);
-          if (!input.isActive) await updateUserSessionsRevoked(trx, userId, clock());
+          if (!input.isActive || input.roleName !== user.role_name) await updateUserSessionsRevoked(trx, userId, clock());
+          else if (passwordHash !== null) await updateUserSessionsRevoked(trx, userId, clock(), callerSessionId);
         });
       } catch (error) {
         throw isUniqueViolation(error) && email !== null ? duplicateEmail(email) : error;
