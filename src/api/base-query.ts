@@ -34,6 +34,23 @@ export const SELF_HANDLED_ERROR_ENDPOINTS: ReadonlySet<string> = new Set([
   'saveUserSettings', 'reportPresence', 'loginLocal', 'exchangeLoginCode', 'previewQuestionDraft',
 ]);
 
+/**
+ * Error codes some endpoints' callers answer themselves: the question editor turns a refused reference check
+ * (REFERENCE_FAILS) into the list of failing tests and the choice to save the question inactive; an alert with
+ * the server's sentence beside it would say less, twice.
+ */
+export const SELF_HANDLED_ERROR_CODES: Readonly<Record<string, readonly string[]>> = {
+  createQuestion: ['REFERENCE_FAILS'],
+  updateQuestion: ['REFERENCE_FAILS'],
+  setQuestionActive: ['REFERENCE_FAILS'],
+};
+
+function handledByCaller(endpoint: string, error: FetchBaseQueryError): boolean {
+  if (SELF_HANDLED_ERROR_ENDPOINTS.has(endpoint)) return true;
+  const code = typeof error.data === 'object' && error.data !== null ? (error.data as { code?: unknown }).code : undefined;
+  return typeof code === 'string' && (SELF_HANDLED_ERROR_CODES[endpoint] ?? []).includes(code);
+}
+
 /** Endpoints whose 401 means wrong credentials, not an expired session. */
 export const CREDENTIAL_ENDPOINTS: ReadonlySet<string> = new Set(['loginLocal', 'exchangeLoginCode']);
 
@@ -125,7 +142,7 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryE
     }
 
     if (error) {
-      if (!SELF_HANDLED_ERROR_ENDPOINTS.has(endpoint)) alertError(api.dispatch, error);
+      if (!handledByCaller(endpoint, error)) alertError(api.dispatch, error);
       return { error, meta: result.meta };
     }
     return { data, meta: result.meta };

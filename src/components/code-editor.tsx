@@ -12,6 +12,7 @@ import { useAppSelector } from '../app/hooks';
 import { selectMarkWhitespace, selectTheme } from '../features/settings/settings-slice';
 import { t } from '../i18n';
 import { resolveCodeEditorTheme } from '../theme/code-editor-themes';
+import '../theme/code-editor-themes/contrast.css';
 import './code-editor.css';
 
 // CodeMirror 5 and its modes weigh ~90 kB gzip: import this module lazily (LazyCodeEditor, or React.lazy).

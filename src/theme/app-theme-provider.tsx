@@ -4,7 +4,7 @@ import { useAppSelector } from '../app/hooks';
 import { selectTheme } from '../features/settings/settings-slice';
 import { resolveAppearance, type Appearance } from './apply-theme';
 import { fontSizePx, loadFontFamily } from './fonts';
-import { shadeForContrast } from './contrast';
+import { AA_TEXT, adjustLightness, contrastRatio, mix, shadeForContrast, unmix } from './contrast';
 import { THEME_COLOR_KEYS, type ThemeColorKey } from './themes';
 
 // Page colours per mode; the theme's seven colours are accents on top of these.
@@ -15,7 +15,7 @@ const SURFACES = {
 
 // What text sits on in each mode: the page, cards, pop-ups and the greyest of antd's fills (table headers,
 // hovered rows). A text shade must reach AA on every one of them.
-const TEXT_BACKGROUNDS = {
+export const TEXT_BACKGROUNDS = {
   light: ['#ffffff', SURFACES.light.bg, '#f5f5f5'],
   dark: ['#141414', '#1f1f1f', '#262626', SURFACES.dark.bg, SURFACES.dark.surface],
 } as const;
@@ -28,6 +28,9 @@ const MUTED_TEXT = { light: 'rgba(0, 0, 0, 0.58)', dark: 'rgba(255, 255, 255, 0.
 // Text on a solid fill in a theme colour (primary buttons, the user's initials): white in light mode, where the
 // text shade is darker than the page; the page's darkness in dark mode, where it is lighter.
 const ON_SOLID = { light: '#ffffff', dark: '#141414' } as const;
+
+// White initials on this over the dark surface reach 6.9:1.
+const DARK_AVATAR_BG = 'rgba(255, 255, 255, 0.3)';
 
 // Hovered and pressed text moves further from the background, so it stays readable.
 const HOVER_CONTRAST = 6;
@@ -67,6 +70,21 @@ export function accessibleColorsOf(appearance: Appearance): AccessibleColors {
   return { text, muted: MUTED_TEXT[mode], onSolid: ON_SOLID[mode] };
 }
 
+// antd takes colorLink as a seed, and its dark algorithm draws a seed as 85 % of it over #141414 (the dark palette
+// of @ant-design/colors, shade 6). contrast.test.ts checks the drawn colour against antd itself.
+const DARK_SEED_WEIGHT = 0.85;
+const DARK_SEED_BACKGROUND = '#141414';
+
+/** The seed the dark algorithm draws as `shade`, lightened further while what it draws is below AA. */
+function darkSeedDrawnAs(shade: string, backgrounds: readonly string[]): string {
+  for (let delta = 0; delta <= 0.5; delta += 0.005) {
+    const seed = unmix(adjustLightness(shade, delta), DARK_SEED_BACKGROUND, DARK_SEED_WEIGHT);
+    const drawn = mix(seed, DARK_SEED_BACKGROUND, DARK_SEED_WEIGHT);
+    if (backgrounds.every((bg) => contrastRatio(drawn, bg) >= AA_TEXT)) return seed;
+  }
+  return shade;
+}
+
 export function antdThemeOf(appearance: Appearance): ThemeConfig {
   const { colors } = appearance;
   const surfaces = appearance.dark ? SURFACES.dark : SURFACES.light;
@@ -82,7 +100,8 @@ export function antdThemeOf(appearance: Appearance): ThemeConfig {
     colorTextPlaceholder: muted,
     ...(colors.primary && { colorPrimary: colors.primary }),
     ...(primary && {
-      colorLink: primary.text, colorLinkHover: primary.hover, colorLinkActive: primary.active,
+      colorLink: appearance.dark ? darkSeedDrawnAs(primary.text, TEXT_BACKGROUNDS.dark) : primary.text,
+      colorLinkHover: primary.hover, colorLinkActive: primary.active,
       colorPrimaryText: primary.text, colorPrimaryTextHover: primary.hover, colorPrimaryTextActive: primary.active,
     }),
     ...(colors.info && { colorInfo: colors.info }),
@@ -101,13 +120,15 @@ export function antdThemeOf(appearance: Appearance): ThemeConfig {
     }),
   };
   // Components that draw text in the accent tokens themselves get the text shades instead.
-  const components: ThemeConfig['components'] = {
+  const components: NonNullable<ThemeConfig['components']> = {
     Button: {
       primaryColor: onSolid,
       dangerColor: onSolid,
       ...(primary && { colorPrimary: primary.text, colorPrimaryHover: primary.hover, colorPrimaryActive: primary.active }),
       ...(text.negative && { colorError: text.negative.text, colorErrorHover: text.negative.hover, colorErrorActive: text.negative.active }),
     },
+    // An avatar's initials are white on the placeholder grey, which in dark mode is too light for them.
+    ...(appearance.dark && { Avatar: { colorTextPlaceholder: DARK_AVATAR_BG } }),
     ...(primary && {
       Menu: {
         itemSelectedColor: primary.text, subMenuItemSelectedColor: primary.text,
@@ -117,7 +138,7 @@ export function antdThemeOf(appearance: Appearance): ThemeConfig {
     }),
   };
   const algorithm = appearance.dark ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm;
-  components.Tag = tagTextColors(antdTheme.getDesignToken({ algorithm, token }), TEXT_BACKGROUNDS[appearance.dark ? 'dark' : 'light']);
+  components.Tag = tagTextColors(appearance.dark, colors, text);
   return { algorithm, token, components };
 }
 
@@ -125,20 +146,42 @@ export function antdThemeOf(appearance: Appearance): ThemeConfig {
 const PRESET_COLORS = [
   'blue', 'purple', 'cyan', 'green', 'magenta', 'pink', 'red', 'orange', 'yellow', 'volcano', 'geekblue', 'lime', 'gold',
 ] as const;
-const TAG_STATUSES = [['Info', 'colorInfoBg'], ['Success', 'colorSuccessBg'], ['Warning', 'colorWarningBg'], ['Error', 'colorErrorBg']] as const;
+const TAG_STATUSES = [['Info', 'info'], ['Success', 'positive'], ['Warning', 'warning'], ['Error', 'negative']] as const;
+// A status tag's tint: this much of its colour over the card (antd's own tint of a dark colour is a mid grey,
+// #bbc7bf for Bootstrap's green, on which no shade of the colour reaches AA).
+const STATUS_TINT = { light: 0.1, dark: 0.18 } as const;
+
+// The preset palettes depend on the algorithm only, and deriving them costs tens of milliseconds: once per mode.
+const presetPalettes = new Map<boolean, Record<string, string>>();
+function presetPalette(dark: boolean): Record<string, string> {
+  let palette = presetPalettes.get(dark);
+  if (!palette) {
+    const algorithm = dark ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm;
+    palette = antdTheme.getDesignToken({ algorithm }) as unknown as Record<string, string>;
+    presetPalettes.set(dark, palette);
+  }
+  return palette;
+}
 
 /**
  * A tag writes its text in the colour itself on a tint of it (lime-7 on lime-1 is 2.5:1, the info colour on its
  * tint 3.2:1): each gets the nearest shade that reaches AA on its tint and on the page.
  */
-function tagTextColors(derived: ReturnType<typeof antdTheme.getDesignToken>, backgrounds: readonly string[]) {
+function tagTextColors(dark: boolean, colors: Appearance['colors'], text: AccessibleColors['text']) {
+  const backgrounds = TEXT_BACKGROUNDS[dark ? 'dark' : 'light'];
+  const palette = presetPalette(dark);
   const tokens: Record<string, string> = {};
-  const palette = derived as unknown as Record<string, string>;
   for (const name of PRESET_COLORS) {
     tokens[`${name}7`] = shadeForContrast(palette[`${name}7`], [palette[`${name}1`], ...backgrounds]);
   }
-  for (const [status, tint] of TAG_STATUSES) {
-    tokens[`color${status}`] = shadeForContrast(palette[`color${status}Text`], [palette[tint], ...backgrounds]);
+  const surface = dark ? '#141414' : '#ffffff';
+  for (const [status, key] of TAG_STATUSES) {
+    const color = colors[key];
+    const shade = text[key]?.text;
+    if (!color || !shade) continue;
+    const tint = mix(color, surface, STATUS_TINT[dark ? 'dark' : 'light']);
+    tokens[`color${status}Bg`] = tint;
+    tokens[`color${status}`] = shadeForContrast(shade, [tint, ...backgrounds]);
   }
   return tokens;
 }

@@ -103,3 +103,29 @@ export function shadeForContrast(color: string, others: readonly string[], min =
   }
   return lightOthers ? '#000000' : '#ffffff';
 }
+
+/** The colour at another HSL lightness (0..1), as antd draws the tint behind a tag of a custom colour. */
+export function withLightness(color: string, lightness: number): string {
+  const [h, s] = toHsl(mustParse(color));
+  return fromHsl(h, s, lightness);
+}
+
+/** The colour with its HSL lightness moved by `delta` (clamped to 0..1). */
+export function adjustLightness(color: string, delta: number): string {
+  const [h, s, l] = toHsl(mustParse(color));
+  return fromHsl(h, s, Math.min(1, Math.max(0, l + delta)));
+}
+
+/** `weight` of `color` over `background` (0..1), as opaque colours. */
+export function mix(color: string, background: string, weight: number): string {
+  const [r, g, b] = mustParse(color);
+  const [br, bg, bb] = mustParse(background);
+  return toHex([r * weight + br * (1 - weight), g * weight + bg * (1 - weight), b * weight + bb * (1 - weight)]);
+}
+
+/** The colour that `mix(…, background, weight)` turns into `drawn`, as near as 0..255 channels allow. */
+export function unmix(drawn: string, background: string, weight: number): string {
+  const [r, g, b] = mustParse(drawn);
+  const [br, bg, bb] = mustParse(background);
+  return toHex([(r - br * (1 - weight)) / weight, (g - bg * (1 - weight)) / weight, (b - bb * (1 - weight)) / weight]);
+}

@@ -1,5 +1,5 @@
 import { examApi } from '../exam-api';
-import { RAW_MODE_ENDPOINTS, SELF_HANDLED_ERROR_ENDPOINTS } from '../base-query';
+import { RAW_MODE_ENDPOINTS, SELF_HANDLED_ERROR_CODES, SELF_HANDLED_ERROR_ENDPOINTS } from '../base-query';
 import { registerNavigator } from '../../app/navigation';
 import { setupStore } from '../../app/store';
 import { selectAlerts } from '../../features/alerts/alerts-slice';
@@ -145,6 +145,26 @@ describe('error catalogue through the base query', () => {
     const result = await store.dispatch(examApi.endpoints.saveUserSettings.initiate({ userSettings: payload }));
     expect('error' in result).toBe(true);
     expect(messages(store)).toEqual([]);
+  });
+});
+
+describe('error codes a caller answers itself', () => {
+  const questionInput = {
+    title: 'Q', text: '', content: { kind: 'true-false' as const, correct: true }, template: null, isActive: true,
+    timeLimitSeconds: null, comment: null, tags: [], nodeIds: [],
+  };
+
+  it('shows no alert for such a code of such an endpoint, and the usual alert for its other failures', async () => {
+    expect(SELF_HANDLED_ERROR_CODES.createQuestion).toContain('REFERENCE_FAILS');
+    api.on('POST /courses/1/questions', { status: 422, body: { code: 'REFERENCE_FAILS', message: 'The reference fails', details: [] } });
+    const store = setupStore(signedInState());
+    const refused = await store.dispatch(examApi.endpoints.createQuestion.initiate({ courseId: 1, questionInput }));
+    expect('error' in refused).toBe(true);
+    expect(messages(store)).toEqual([]);
+
+    api.on('POST /courses/1/questions', { status: 422, body: { code: 'IMPORT_INVALID', message: 'Something else' } });
+    await store.dispatch(examApi.endpoints.createQuestion.initiate({ courseId: 1, questionInput }));
+    expect(messages(store)).toEqual([['error', 'Request failed with status code 422 (Something else)']]);
   });
 });
 

@@ -1,11 +1,12 @@
 import { EditOutlined } from '@ant-design/icons';
-import { Button, ColorPicker, Form, Input, Space, Tag, Tooltip, Typography } from 'antd';
+import { Button, ColorPicker, Form, Input, Space, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import {
   useCreateNodeTypeMutation, useDeleteNodeTypeMutation, useListNodeTypesQuery, useUpdateNodeTypeMutation, type NodeType,
 } from '../../api/exam-api';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { ColorTag } from '../../components/color-tag';
 import { can } from '../../lib/access';
 import { selectRoleName } from '../auth/auth-slice';
 import { t } from '../../i18n';
@@ -69,7 +70,7 @@ export default function NodeTypesPage() {
   const columns: ColumnsType<NodeType> = [
     {
       key: 'name', title: t('admin.nodeTypes.name'), dataIndex: 'name', sorter: (a, b) => a.name.localeCompare(b.name),
-      render: (name: string, type) => <Tag color={type.color} style={{ fontWeight: 600 }}>{name}</Tag>,
+      render: (name: string, type) => <ColorTag color={type.color} style={{ fontWeight: 600 }}>{name}</ColorTag>,
     },
     {
       key: 'color', title: t('admin.nodeTypes.color'), dataIndex: 'color',
@@ -132,7 +133,7 @@ export default function NodeTypesPage() {
             return (
               <div>
                 <Typography.Text type="secondary">{`${t('admin.nodeTypes.preview')}: `}</Typography.Text>
-                <Tag color={color ? toHex(color) : undefined} style={{ fontWeight: 600 }}>{name}</Tag>
+                <ColorTag color={color ? toHex(color) : undefined} style={{ fontWeight: 600 }}>{name}</ColorTag>
               </div>
             );
           }}

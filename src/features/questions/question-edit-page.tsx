@@ -1,5 +1,5 @@
 import {
-  CopyOutlined, ExperimentOutlined, HistoryOutlined, PauseCircleOutlined, PlayCircleOutlined,
+  CopyOutlined, ExperimentOutlined, HistoryOutlined, LoadingOutlined, PauseCircleOutlined, PlayCircleOutlined,
 } from '@ant-design/icons';
 import {
   Alert, Button, Card, Col, Empty, Flex, Form, Input, InputNumber, Modal, Result, Row, Segmented, Select, Skeleton,
@@ -13,6 +13,7 @@ import {
   type QuestionTemplate,
 } from '../../api/exam-api';
 import { useAppSelector } from '../../app/hooks';
+import { navigateTo } from '../../app/navigation';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { ButtonLink } from '../../components/button-link';
 import { FormLayout } from '../../components/form-buttons';
@@ -33,6 +34,7 @@ import { ContentEditor } from './editors/content-editor';
 import { defaultContent } from './editors/defaults';
 import { EditorContextProvider, Field, type EditorContextValue, type ErrorMap } from './editors/editor-context';
 import { PreviewPanel } from './editors/preview-panel';
+import { referenceProblem, type ProblemDetail } from './editors/problems';
 import { validateQuestion } from './editors/validate';
 import { isQuestionKind, QUESTION_KINDS } from './kinds';
 import './messages-editors';
@@ -88,6 +90,28 @@ function serverFieldErrors(error: unknown): Record<string, string> {
     errors[path] = errors[path] ? `${errors[path]} ${detail.message}` : detail.message;
   }
   return errors;
+}
+
+type SaveMode = 'create' | 'in-place' | 'new-version';
+
+/** Whether saving this content runs its reference solution in a sandbox first (code and SQL, also as parts). */
+function needsReferenceCheck(content: QuestionInput['content']): boolean {
+  const kinds = content.kind === 'complex' ? content.subquestions.map((part) => part.content.kind) : [content.kind];
+  return kinds.includes('code') || kinds.includes('sql');
+}
+
+/** A refused reference check: what failed, on which content (its labels), and the save that may be repeated. */
+interface ReferenceFailure {
+  details: ProblemDetail[];
+  input: QuestionInput;
+  /** The save to repeat as inactive; null when an activation was refused. */
+  mode: SaveMode | null;
+}
+
+/** Where a save or a clone leads, and what to say once the page has changed (alerts are cleared on the way). */
+interface GoTo {
+  path: string;
+  alerts: { kind: 'success' | 'warning'; text: string }[];
 }
 
 /** The new and edit pages of a question (/question/new, /question/edit/:id). */
@@ -148,7 +172,9 @@ function EditorForm({ question, courseId, pageTitle }: EditorFormProps) {
   const [serverErrors, setServerErrors] = useState<Readonly<Record<string, string>>>(NO_ERRORS);
   const [seed, setSeed] = useState(() => randomSeed());
   const [versionsOpen, setVersionsOpen] = useState(false);
-  const [goTo, setGoTo] = useState<string | null>(null);
+  const [goTo, setGoTo] = useState<GoTo | null>(null);
+  const [checking, setChecking] = useState(false);
+  const [referenceFailure, setReferenceFailure] = useState<ReferenceFailure | null>(null);
 
   const readOnly = question !== null && !question.isLatest;
   // Once a save has chosen where to go, the page is being left on purpose: nothing is unsaved any more.
@@ -162,10 +188,16 @@ function EditorForm({ question, courseId, pageTitle }: EditorFormProps) {
   const saving = createState.isLoading || updateState.isLoading;
 
   // Navigating right after a save would be blocked by the guard of the render before it: navigate from the
-  // render in which the page no longer counts as dirty.
+  // render in which the page no longer counts as dirty. A plain navigation clears the alerts when it lands, so the
+  // app's navigator (which clears them as it starts) goes first and the confirmation follows it.
   useEffect(() => {
-    if (goTo !== null) void navigate(goTo);
-  }, [goTo, navigate]);
+    if (goTo === null) return;
+    navigateTo(goTo.path);
+    for (const alert of goTo.alerts) {
+      if (alert.kind === 'success') alerts.showSuccess(alert.text);
+      else alerts.showWarning(alert.text);
+    }
+  }, [goTo, alerts]);
 
   // Fields announce what they show; an error whose path has no field goes to its nearest shown ancestor (a
   // server detail on content/options/1/id lands on the option list), else to the list above the form.
@@ -247,7 +279,30 @@ function EditorForm({ question, courseId, pageTitle }: EditorFormProps) {
     if (question === null) setSearchParams({ kind }, { replace: true });
   };
 
-  const save = async (mode: 'create' | 'in-place' | 'new-version') => {
+  /** The server refused the reference check: the failures stay listed above the form until a save succeeds. */
+  const refusedReference = (error: unknown, body: QuestionInput, mode: SaveMode | null): boolean => {
+    const refusal = serverErrorBody(error);
+    if (refusal?.code !== 'REFERENCE_FAILS') return false;
+    const failure: ReferenceFailure = { details: refusal.details ?? [], input: body, mode };
+    setReferenceFailure(failure);
+    const list = <ReferenceProblems failure={failure} />;
+    if (mode === null) {
+      modal.warning({ title: t('questionEditor.reference.activateFails'), content: list, width: 640 });
+    } else {
+      modal.confirm({
+        title: t('questionEditor.reference.failsTitle'),
+        content: <>{list}<Typography.Paragraph>{t('questionEditor.reference.failsHelp')}</Typography.Paragraph></>,
+        okText: t('questionEditor.reference.saveAnyway'),
+        cancelText: t('questionEditor.reference.keepEditing'),
+        width: 640,
+        // The dialog stays open, its button busy, until the inactive save is done.
+        onOk: () => save(mode, 'skip'),
+      });
+    }
+    return true;
+  };
+
+  async function save(mode: SaveMode, referenceCheck: 'run' | 'skip' = 'run') {
     if (!input) return;
     const body = toBody(input);
     setValidated(true);
@@ -256,40 +311,59 @@ function EditorForm({ question, courseId, pageTitle }: EditorFormProps) {
       alerts.showWarning(t('questionEditor.fixErrors'));
       return;
     }
+    const check = referenceCheck === 'skip' ? { referenceCheck } : {};
+    setChecking(referenceCheck === 'run' && needsReferenceCheck(body.content));
     const result = mode === 'create'
-      ? await createQuestion({ courseId, questionInput: body })
-      : await updateQuestion({ questionId: question!.id, mode, questionInput: body });
+      ? await createQuestion({ courseId, questionInput: body, ...check })
+      : await updateQuestion({ questionId: question!.id, mode, questionInput: body, ...check });
+    setChecking(false);
     if (result.error) {
-      setServerErrors(serverFieldErrors(result.error));
+      if (!refusedReference(result.error, body, mode)) setServerErrors(serverFieldErrors(result.error));
       return;
     }
+    setReferenceFailure(null);
     const saved = result.data.data;
+    // Saved unchecked: the server made it inactive, which the teacher may not have asked for.
+    const inactiveNote = referenceCheck === 'skip' && body.isActive && !saved.isActive ? t('questionEditor.reference.savedInactive') : null;
     setBaseline(JSON.stringify(input));
     setValidated(false);
     if (mode === 'in-place') {
       alerts.showFlashSuccess(t('questionEditor.savedInPlace'));
+      if (inactiveNote) alerts.showWarning(inactiveNote);
       const savedInput = toInput(saved);
       setInput(savedInput);
       setBaseline(JSON.stringify(savedInput));
     } else {
-      alerts.showFlashSuccess(mode === 'create' ? t('questionEditor.created') : t('questionEditor.savedNewVersion', { n: saved.version }));
-      setGoTo(`/question/edit/${saved.id}`);
+      setGoTo({
+        path: `/question/edit/${saved.id}`,
+        alerts: [
+          { kind: 'success', text: mode === 'create' ? t('questionEditor.created') : t('questionEditor.savedNewVersion', { n: saved.version }) },
+          ...(inactiveNote ? [{ kind: 'warning' as const, text: inactiveNote }] : []),
+        ],
+      });
     }
-  };
+  }
 
   const clone = async () => {
     if (!question) return;
+    // The copy is made of the saved version: edits not saved yet stay behind, so ask before leaving them.
+    if (dirty && !(await guard.confirmDiscard())) return;
     const result = await cloneQuestion({ questionId: question.id });
     if ('data' in result && result.data) {
-      alerts.showFlashSuccess(t('questionEditor.cloned'));
-      void navigate(`/question/edit/${result.data.data.id}`);
+      setGoTo({ path: `/question/edit/${result.data.data.id}`, alerts: [{ kind: 'success', text: t('questionEditor.cloned') }] });
     }
   };
 
   const toggleActive = async () => {
     if (!question || !input) return;
     const isActive = !input.isActive;
+    setChecking(isActive && needsReferenceCheck(question.content));
     const result = await setQuestionActive({ questionId: question.id, questionActiveInput: { isActive } });
+    setChecking(false);
+    if (result.error) {
+      refusedReference(result.error, toInput(question), null);
+      return;
+    }
     if ('data' in result && result.data) {
       alerts.showFlashSuccess(isActive ? t('questionEditor.activated') : t('questionEditor.deactivated'));
       // The flag is saved already: it must count as unchanged, whatever else is being edited.
@@ -351,6 +425,30 @@ function EditorForm({ question, courseId, pageTitle }: EditorFormProps) {
       <Fragment key="unsaved-changes">{guard.contextHolder}</Fragment>
       {header}
       {readOnly && question && <OlderVersionBanner question={question} />}
+      {checking && (
+        <Alert
+          type="info"
+          showIcon
+          icon={<LoadingOutlined />}
+          className="eh-qe-errors"
+          title={t('questionEditor.reference.checking')}
+          description={t('questionEditor.reference.checkingHelp')}
+        />
+      )}
+      {referenceFailure && !checking && (
+        <Alert
+          type="error"
+          showIcon
+          className="eh-qe-errors"
+          title={referenceFailure.mode === null ? t('questionEditor.reference.activateFails') : t('questionEditor.reference.failsTitle')}
+          description={<ReferenceProblems failure={referenceFailure} />}
+          action={referenceFailure.mode !== null && !readOnly ? (
+            <Button size="small" loading={saving} onClick={() => void save(referenceFailure.mode!, 'skip')}>
+              {t('questionEditor.reference.saveAnyway')}
+            </Button>
+          ) : undefined}
+        />
+      )}
       {unplaced.length > 0 && (
         <Alert
           type="error"
@@ -454,6 +552,22 @@ function EditorForm({ question, courseId, pageTitle }: EditorFormProps) {
       </EditorContextProvider>
       {question && <VersionHistory questionId={question.id} open={versionsOpen} onClose={() => setVersionsOpen(false)} />}
     </div>
+  );
+}
+
+/** Each failing test, data set or solution of a refused reference check, by the editor's names for them. */
+function ReferenceProblems({ failure }: { failure: ReferenceFailure }) {
+  return (
+    <ul className="eh-qe-problems">
+      {failure.details.map((detail) => {
+        const { field, problem } = referenceProblem(detail, failure.input);
+        return (
+          <li key={detail.path}>
+            <Typography.Text strong>{field}</Typography.Text>: <span className="eh-qe-problem-text">{problem}</span>
+          </li>
+        );
+      })}
+    </ul>
   );
 }
 

@@ -1,10 +1,14 @@
-import { act, configure, fireEvent, screen, waitFor } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
+import { act, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type {
   MultipleChoiceContent, Question, QuestionContent, QuestionInput, QuestionView,
 } from '../../../api/exam-api';
+import { AppRoot } from '../../../app/app-root';
+import { setupStore } from '../../../app/store';
+import { AntdTestStyles } from '../../../test/antd-test-styles';
 import { fakeOk, installFakeApi, type FakeApi } from '../../../test/fake-api';
-import { renderInRouter } from '../../../test/render-shell';
+import { LocationProbe } from '../../../test/render-shell';
 import QuestionEditPage from '../question-edit-page';
 import { bankNodes, bankState } from './bank';
 
@@ -53,6 +57,11 @@ export function setUpEditorApi(): () => FakeApi {
       'POST /courses/1/questions/preview': fakeOk(previewView),
       'GET /questions/41': fakeOk(question(41, mcContent)),
       'GET /questions/41/versions': fakeOk([]),
+      'GET /code-runners': fakeOk([
+        { language: 'javascript', runner: 'local', available: true, reason: null },
+        { language: 'python', runner: 'local', available: true, reason: null },
+        { language: 'java', runner: 'none', available: false, reason: 'Java runs on Judge0' },
+      ]),
       'POST /courses/1/questions': (req) => ({
         status: 201,
         body: { success: true, data: { ...question(41, (req.body as QuestionInput).content), ...(req.body as QuestionInput) } },
@@ -69,15 +78,32 @@ export function setUpEditorApi(): () => FakeApi {
   };
 }
 
-/** The editor's page at `path` (/question/new… or /question/edit/:id), as the router shows it. */
+/**
+ * The editor's page at `path` (/question/new… or /question/edit/:id) under the app's root route, which clears the
+ * alerts on navigation and gives the app its navigator, as in the app.
+ */
 export function renderEditor(path: string) {
-  return renderInRouter(
-    <Routes>
-      <Route path="/question/new" element={<QuestionEditPage />} />
-      <Route path="/question/edit/:id" element={<QuestionEditPage />} />
-    </Routes>,
-    { path, state: bankState },
+  const store = setupStore(bankState);
+  const page = <><QuestionEditPage /><LocationProbe /></>;
+  const router = createMemoryRouter(
+    [{
+      element: <AppRoot />,
+      children: [
+        { path: '/question/new', element: page },
+        { path: '/question/edit/:id', element: page },
+        { path: '*', element: <LocationProbe /> },
+      ],
+    }],
+    { initialEntries: [path] },
   );
+  const view = render(
+    <AntdTestStyles>
+      <Provider store={store}>
+        <RouterProvider router={router} />
+      </Provider>
+    </AntdTestStyles>,
+  );
+  return { ...view, store, router };
 }
 
 export const location = () => screen.getByTestId('location').textContent;

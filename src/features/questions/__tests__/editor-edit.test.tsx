@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { QuestionInput } from '../../../api/exam-api';
 import { fakeOk } from '../../../test/fake-api';
+import { selectAlerts } from '../../alerts/alerts-slice';
 import { FIND, location, mcContent, question, renderEditor, setUpEditorApi, type } from '../__fixtures__/editor';
 
 // An existing question: saving in place or as a new version, a kind change, an older version.
@@ -32,7 +33,7 @@ describe('QuestionEditPage — editing', () => {
   it('saves as a new version with mode=new-version and opens the new version', async () => {
     api().on('PUT /questions/5', (req) => fakeOk({ ...question(6, mcContent, { version: 2, versionCount: 2 }), ...(req.body as QuestionInput) }));
     api().on('GET /questions/6', fakeOk(question(6, mcContent, { version: 2, versionCount: 2 })));
-    renderEditor('/question/edit/5');
+    const { store } = renderEditor('/question/edit/5');
     expect(await screen.findByDisplayValue('Joins', {}, FIND)).toBeInTheDocument();
     type('Text of option 2', 'Left outer');
     fireEvent.click(screen.getByRole('button', { name: 'Save as new version' }));
@@ -43,6 +44,30 @@ describe('QuestionEditPage — editing', () => {
       ...mcContent, options: [mcContent.options[0], { ...mcContent.options[1], text: 'Left outer' }],
     });
     expect(await screen.findByText('Version 2 of 2', {}, FIND)).toBeInTheDocument();
+    // The confirmation outlives the navigation that clears the old page's alerts.
+    expect(selectAlerts(store.getState()).map((alert) => [alert.kind, alert.message])).toEqual([['success', 'Saved as version 2.']]);
+  });
+
+  it('does not activate a code question whose reference fails, and lists why', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    const code = {
+      kind: 'code' as const, language: 'javascript' as const, prefix: '', sourceTemplate: '', suffix: '',
+      referenceSolution: 'console.log(1)', timeLimitMs: 1000, memoryLimitMb: 64,
+      tests: [{ id: 't1', name: '', input: '', expectedOutput: '2', weight: 100, public: true, trimWhitespace: true, ignoreCase: false, anyOrder: false, regex: false }],
+    };
+    api().on('GET /questions/5', fakeOk(question(5, code, { isActive: false })));
+    api().on('PUT /questions/5/active', {
+      status: 422,
+      body: { code: 'REFERENCE_FAILS', message: 'fails', details: [{ path: 'content/tests/0', message: 'expected "2", got "1\\n"' }] },
+    });
+    const { store } = renderEditor('/question/edit/5');
+    fireEvent.click(await screen.findByRole('button', { name: /Activate$/ }, FIND));
+    const dialog = await screen.findByRole('dialog', {}, FIND);
+    expect(dialog).toHaveTextContent('The question cannot be activated: its reference solution does not pass its tests');
+    expect(dialog).toHaveTextContent('Test 1: expected "2", got "1\\n"');
+    expect(within(dialog).queryByRole('button', { name: 'Save anyway, inactive' })).not.toBeInTheDocument();
+    expect(screen.getByText('Inactive')).toBeInTheDocument();
+    expect(selectAlerts(store.getState())).toEqual([]);
   });
 
   it('replaces the content on a kind change only after the teacher confirms it', async () => {

@@ -1,6 +1,9 @@
-import { fireEvent, screen, within } from '@testing-library/react';
-import type { QuestionContent } from '../../../api/exam-api';
-import { createdBody, FIND, renderEditor, setCode, setUpEditorApi, type, typeTitle } from '../__fixtures__/editor';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { QuestionContent, QuestionInput } from '../../../api/exam-api';
+import { selectAlerts } from '../../alerts/alerts-slice';
+import {
+  createdBody, FIND, location, question, renderEditor, setCode, setUpEditorApi, type, typeTitle,
+} from '../__fixtures__/editor';
 
 // A new question of each kind whose editor has rules of its own: what the editor sends for what the teacher did.
 
@@ -128,19 +131,90 @@ describe('QuestionEditPage — new questions of each kind', () => {
     expect(content.pairs.map((pair) => content.right.find((item) => item.id === pair.rightId)?.text)).toEqual(['German', 'French']);
   });
 
-  it('creates a text-completion question whose gap markers come from the insert button', async () => {
+  it('creates a text-completion question whose gaps follow the markers typed in the text', async () => {
+    renderEditor('/question/new?kind=text-completion');
+    await typeTitle('Keywords');
+    type('Text with gaps', 'SELECT * [[1]] users [[2]]');
+    expect(screen.getByRole('combobox', { name: 'Accepted answers of gap 2' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    for (const [n, answer] of [[1, 'FROM'], [2, 'WHERE']] as const) {
+      const answers = screen.getByRole('combobox', { name: `Accepted answers of gap ${n}` });
+      fireEvent.change(answers, { target: { value: answer } });
+      fireEvent.keyDown(answers, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    }
+    // Deleting a marker drops its gap; typing it again brings its answers back.
+    type('Text with gaps', 'SELECT * [[1]] users');
+    expect(screen.queryByRole('combobox', { name: 'Accepted answers of gap 2' })).not.toBeInTheDocument();
+    type('Text with gaps', 'SELECT * [[1]] users [[2]]');
+    fireEvent.click(screen.getAllByRole('checkbox', { name: 'Case sensitive' })[0]);
+
+    expect((await createdBody(api())).content).toEqual({
+      kind: 'text-completion', gapText: 'SELECT * [[1]] users [[2]]',
+      gaps: [{ answers: ['FROM'], caseSensitive: true, options: [] }, { answers: ['WHERE'], caseSensitive: false, options: [] }],
+    });
+  });
+
+  it('inserts a gap marker with the button, and says how the markers must run when they do not', async () => {
     renderEditor('/question/new?kind=text-completion');
     await typeTitle('Keywords');
     type('Text with gaps', 'SELECT * ');
-    fireEvent.click(screen.getByRole('button', { name: /Insert gap \[\[1\]\]$/ }));
+    fireEvent.click(screen.getByRole('button', { name: /Insert gap at the cursor$/ }));
     expect(screen.getByLabelText('Text with gaps')).toHaveValue('SELECT * [[1]]');
-    const answers = screen.getByRole('combobox', { name: 'Accepted answers of gap 1' });
-    fireEvent.change(answers, { target: { value: 'FROM' } });
-    fireEvent.keyDown(answers, { key: 'Enter', code: 'Enter', keyCode: 13 });
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Case sensitive' }));
+    expect(screen.getByRole('combobox', { name: 'Accepted answers of gap 1' })).toBeInTheDocument();
+    type('Text with gaps', 'SELECT [[2]] FROM [[1]]');
+    expect(await screen.findByText('The text must mark the gaps [[1]] to [[2]], each once and in order.', {}, FIND)).toBeInTheDocument();
+    type('Text with gaps', 'SELECT [[0]]');
+    expect(await screen.findByText('Mark the gaps in the text as [[1]], [[2]], … in order.', {}, FIND)).toBeInTheDocument();
+  });
 
-    expect((await createdBody(api())).content).toEqual({
-      kind: 'text-completion', gapText: 'SELECT * [[1]]', gaps: [{ answers: ['FROM'], caseSensitive: true, options: [] }],
+  it('shows how input and output work for the question’s language, and where this server runs it', async () => {
+    renderEditor('/question/new?kind=code');
+    await typeTitle('Echo');
+    fireEvent.click(await screen.findByRole('button', { name: /How input and output work/ }, FIND));
+    expect(await screen.findByText(/Read standard input with/, {}, FIND)).toHaveTextContent('input() (one line) or sys.stdin');
+    expect(await screen.findByText('This server runs Python in a local sandbox.', {}, FIND)).toBeInTheDocument();
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Language' }));
+    fireEvent.click(await screen.findByTitle('Java', {}, FIND));
+    expect(await screen.findByText(/This server cannot run Java \(Java runs on Judge0\)/, {}, FIND)).toBeInTheDocument();
+    expect(screen.getByText(/must be/)).toHaveTextContent('The class with main must be public class Main.');
+  });
+
+  it('lists the tests a failing reference solution does not pass, and saves it inactive when asked', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    api().on('POST /courses/1/questions', (req) => {
+      if (req.url.searchParams.get('referenceCheck') !== 'skip') {
+        return {
+          status: 422,
+          delayMs: 200,
+          body: {
+            code: 'REFERENCE_FAILS', message: 'The reference solution does not pass the question’s own tests.',
+            details: [{ path: 'body/content/tests/0', message: 'expected "3", got "4\\n"' }],
+          },
+        };
+      }
+      const body = req.body as QuestionInput;
+      return { status: 201, body: { success: true, data: { ...question(41, body.content), ...body, isActive: false } } };
     });
+    const { store } = renderEditor('/question/new?kind=code');
+    await typeTitle('Sum');
+    await setCode('Reference solution', 'print(4)');
+    type('Name of test 1', 'small');
+    fireEvent.click(screen.getByRole('button', { name: 'Create' }));
+    expect(await screen.findByText('Checking the reference solution against the question’s tests…', {}, FIND)).toBeInTheDocument();
+
+    const dialog = await screen.findByRole('dialog', {}, FIND);
+    expect(dialog).toHaveTextContent('The reference solution does not pass the question’s own tests');
+    expect(dialog).toHaveTextContent('Test 1 “small”: expected "3", got "4\\n"');
+    expect(api().calls('POST /courses/1/questions')[0].url.searchParams.get('referenceCheck')).toBeNull();
+    // No alert of its own: the dialog says it.
+    expect(selectAlerts(store.getState())).toEqual([]);
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save anyway, inactive' }));
+    await waitFor(() => expect(location()).toBe('/question/edit/41'));
+    expect(api().calls('POST /courses/1/questions')[1].url.searchParams.get('referenceCheck')).toBe('skip');
+    expect(selectAlerts(store.getState()).map((alert) => [alert.kind, alert.message])).toEqual([
+      ['success', 'Question created.'],
+      ['warning', 'Saved inactive: exams do not draw it until its reference solution passes its tests.'],
+    ]);
   });
 });

@@ -80,6 +80,21 @@ describe('QuestionEditPage — new questions', () => {
     });
   });
 
+  it('says in plain words why the preview of an incomplete draft cannot be made', async () => {
+    api().on('POST /courses/1/questions/preview', {
+      status: 400,
+      body: {
+        code: 'VALIDATION_FAILED', message: 'The request is not valid: body/question/content/options must NOT have fewer than 2 items.',
+        details: [{ path: 'body/question/content/options', message: 'must NOT have fewer than 2 items' }],
+      },
+    });
+    renderEditor('/question/new?kind=multiple-choice');
+    await typeTitle('Joins');
+    expect(await screen.findByText('No preview yet: the draft is not complete', {}, FIND)).toBeInTheDocument();
+    expect(await screen.findByText('Add at least 2 options.', {}, FIND)).toBeInTheDocument();
+    expect(screen.queryByText(/must NOT have/)).not.toBeInTheDocument();
+  });
+
   it('shows the server’s validation details on the fields they name', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
     api().on('POST /courses/1/questions', {

@@ -5,10 +5,11 @@ import {
   usePreviewQuestionDraftMutation, type QuestionAnswer, type QuestionInput, type QuestionView,
 } from '../../../api/exam-api';
 import { useT } from '../../../i18n';
-import { serverErrorMessage } from '../../../lib/server-errors';
+import { serverErrorBody, serverErrorMessage } from '../../../lib/server-errors';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { randomSeed } from '../components/template-editor';
 import { QuestionRenderer } from '../renderers/question-renderer';
+import { draftProblems } from './problems';
 
 /** Typing pauses this long before the preview is asked for again. */
 const PREVIEW_DELAY_MS = 700;
@@ -33,7 +34,8 @@ export function PreviewPanel({ courseId, input, seed, onSeedChange }: PreviewPan
   const draft = useDebouncedValue(input, PREVIEW_DELAY_MS);
   const [preview, { isLoading }] = usePreviewQuestionDraftMutation();
   const [view, setView] = useState<QuestionView | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  // Why the server made no view of the draft: one sentence per problem of the draft's own kind.
+  const [problems, setProblems] = useState<string[] | null>(null);
   const [typed, setTyped] = useState<{ key: string; answer: QuestionAnswer } | null>(null);
 
   useEffect(() => {
@@ -44,10 +46,13 @@ export function PreviewPanel({ courseId, input, seed, onSeedChange }: PreviewPan
       if (!current) return;
       if ('data' in result && result.data) {
         setView(result.data.data);
-        setProblem(null);
-      } else {
-        setProblem(serverErrorMessage(result.error) ?? t('questionEditor.preview.failed'));
+        setProblems(null);
+        return;
       }
+      const body = serverErrorBody(result.error);
+      setProblems(body?.code === 'VALIDATION_FAILED' && body.details?.length
+        ? draftProblems(body.details, question)
+        : [serverErrorMessage(result.error) ?? t('questionEditor.preview.failed')]);
     });
     return () => {
       current = false;
@@ -73,14 +78,12 @@ export function PreviewPanel({ courseId, input, seed, onSeedChange }: PreviewPan
       )}
     >
       <Typography.Paragraph type="secondary">{t('questionEditor.preview.help')}</Typography.Paragraph>
-      {problem && (
+      {problems && (
         <Alert
           type="warning"
           showIcon
           title={t('questionEditor.preview.notNow')}
-          // The server checks the draft against every kind's schema, so its message can be long: two lines
-          // say enough, the rest on demand.
-          description={<Typography.Paragraph ellipsis={{ rows: 2, expandable: true }} style={{ margin: 0 }}>{problem}</Typography.Paragraph>}
+          description={problems.length === 1 ? problems[0] : <ul className="eh-qe-problems">{problems.map((text) => <li key={text}>{text}</li>)}</ul>}
           style={{ marginBottom: 16 }}
         />
       )}
@@ -88,7 +91,7 @@ export function PreviewPanel({ courseId, input, seed, onSeedChange }: PreviewPan
         <div aria-busy={isLoading} aria-label={t('questionEditor.preview.title')} role="region">
           <StableQuestionRenderer view={view} answer={answer} onChange={onAnswer} />
         </div>
-      ) : !problem && <Skeleton active />}
+      ) : !problems && <Skeleton active />}
     </Card>
   );
 }

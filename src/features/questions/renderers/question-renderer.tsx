@@ -20,7 +20,7 @@ export function QuestionRenderer({ view, answer, onChange, disabled }: QuestionR
   const labelledBy = hasText ? textId : undefined;
   return (
     <Flex vertical gap={16} className="eh-question" data-kind={view.body.kind}>
-      <Typography.Title level={4} className="eh-question-title">{view.title}</Typography.Title>
+      <Typography.Title level={2} className="eh-question-title eh-size-h4">{view.title}</Typography.Title>
       {hasText && <Markdown id={textId} source={view.text} />}
       {view.body.kind === 'complex'
         ? (

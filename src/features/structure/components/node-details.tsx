@@ -4,6 +4,7 @@ import { useState } from 'react';
 import {
   useDeleteNodeMutation, useLinkNodeParentMutation, useUnlinkNodeParentMutation, type Node as CourseNode,
 } from '../../../api/exam-api';
+import { ColorTag } from '../../../components/color-tag';
 import { useT } from '../../../i18n';
 import { serverErrorMessage } from '../../../lib/server-errors';
 import { useAlerts } from '../../alerts/alert-actions';
@@ -77,10 +78,12 @@ export function NodeDetails({ node, graph, onSelect, onAddChild, onEdit, onLinke
     <Card
       className="eh-node-details"
       title={(
-        <Space wrap size={4}>
-          <Tag color={node.nodeTypeColor}>{node.nodeTypeName}</Tag>
-          <span>{node.name}</span>
-        </Space>
+        <Typography.Title level={2} className="eh-card-title">
+          <Space wrap size={4}>
+            <ColorTag color={node.nodeTypeColor}>{node.nodeTypeName}</ColorTag>
+            <span>{node.name}</span>
+          </Space>
+        </Typography.Title>
       )}
       aria-label={t('structure.details')}
     >
@@ -130,9 +133,9 @@ export function NodeDetails({ node, graph, onSelect, onAddChild, onEdit, onLinke
               : (
                 <Flex gap={4} wrap>
                   {children.map((child) => (
-                    <Tag key={child.id} color={child.nodeTypeColor} style={{ cursor: 'pointer' }} onClick={() => onSelect(child.id)}>
-                      {child.name}
-                    </Tag>
+                    <ColorTag key={child.id} color={child.nodeTypeColor}>
+                      <button type="button" className="eh-tag-button" onClick={() => onSelect(child.id)}>{child.name}</button>
+                    </ColorTag>
                   ))}
                 </Flex>
               ),
@@ -140,14 +143,14 @@ export function NodeDetails({ node, graph, onSelect, onAddChild, onEdit, onLinke
         ]}
       />
 
-      <Typography.Title level={2} className="eh-size-h5" style={{ marginTop: 16 }}>{t('structure.parents')}</Typography.Title>
+      <Typography.Title level={3} className="eh-size-h5" style={{ marginTop: 16 }}>{t('structure.parents')}</Typography.Title>
       {parents.length === 0 ? (
         <Typography.Paragraph type="secondary">{t('structure.root')}</Typography.Paragraph>
       ) : (
         <Flex gap={6} wrap style={{ marginBottom: 12 }} role="list" aria-label={t('structure.parents')}>
           {parents.map((parent) => (
             <Tag key={parent.id} role="listitem" className="eh-parent-tag">
-              <Typography.Link onClick={() => onSelect(parent.id)}>{parent.name}</Typography.Link>
+              <button type="button" className="eh-tag-button eh-parent-name" onClick={() => onSelect(parent.id)}>{parent.name}</button>
               <Popconfirm
                 title={t('structure.unlinkConfirm', { parent: parent.name, name: node.name })}
                 description={parents.length === 1 ? t('structure.unlinkRootWarning', { name: node.name }) : undefined}

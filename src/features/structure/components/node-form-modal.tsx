@@ -1,8 +1,9 @@
-import { Form, Input, Modal, Select, Tag } from 'antd';
+import { Form, Input, Modal, Select } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import {
   useCreateNodeMutation, useListNodeTypesQuery, useUpdateNodeMutation, type Node as CourseNode,
 } from '../../../api/exam-api';
+import { ColorTag } from '../../../components/color-tag';
 import { FormLayout } from '../../../components/form-buttons';
 import { useT } from '../../../i18n';
 import { fieldErrors } from '../../../lib/server-errors';
@@ -110,7 +111,7 @@ export function NodeFormModal({ courseId, siblingTypeId, mode, onClose, onSaved 
               loading={typesLoading}
               options={types.map((type) => ({
                 value: type.id,
-                label: <Tag color={type.color}>{type.name}</Tag>,
+                label: <ColorTag color={type.color}>{type.name}</ColorTag>,
                 title: type.name,
               }))}
             />

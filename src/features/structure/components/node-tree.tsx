@@ -2,6 +2,7 @@ import { ShareAltOutlined } from '@ant-design/icons';
 import { Tag, Tooltip, Tree, Typography } from 'antd';
 import type { DataNode } from 'antd/es/tree';
 import type { Node as CourseNode } from '../../../api/exam-api';
+import { ColorTag } from '../../../components/color-tag';
 import { useT } from '../../../i18n';
 import { idOfKey, type NodeTreeEntry } from '../node-graph';
 import '../messages';
@@ -11,7 +12,7 @@ function NodeTitle({ node }: { node: CourseNode }) {
   const parents = node.parentIds.length;
   return (
     <span className="eh-node-title">
-      <Tag color={node.nodeTypeColor} className="eh-node-type">{node.nodeTypeName}</Tag>
+      <ColorTag color={node.nodeTypeColor} className="eh-node-type">{node.nodeTypeName}</ColorTag>
       <span className="eh-node-name">{node.name}</span>
       {parents > 1 && (
         <Tooltip title={t('structure.sharedTitle', { count: parents })}>
