@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import AjvCompiler from '@fastify/ajv-compiler';
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyReply, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { AppConfig } from './config.js';
 import { loadContract, type Contract } from './contract.js';
 import type { Database } from './db/connect.js';
@@ -13,7 +13,7 @@ import { registerApiDocs } from './plugins/api-docs.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerContext } from './plugins/context.js';
 import { registerCsrf } from './plugins/csrf.js';
-import { registerErrorHandler } from './plugins/error-handler.js';
+import { registerErrorHandler, toErrorResponse } from './plugins/error-handler.js';
 import { registerOperations } from './plugins/operations.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerSpa } from './plugins/spa.js';
@@ -78,6 +78,23 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       },
     },
     schemaController: { compilersFactory: { buildValidator: buildStrictBodyValidator } },
+    // Errors raised before a route is found (a bad %-escape in the URL, a path parameter too long) get the
+    // contract's shape too, not Fastify's own body.
+    frameworkErrors: (error, _request, reply: FastifyReply) => {
+      const { status, body } = toErrorResponse(error);
+      void reply.code(status).send(body);
+    },
+    // What Node's HTTP parser refuses before Fastify sees a request (headers or URL too large, malformed
+    // requests): answered in the contract's shape on the raw socket.
+    clientErrorHandler: (error, socket) => {
+      if (!socket.writable) return;
+      const code = (error as NodeJS.ErrnoException).code;
+      const [status, reason, body] = code === 'HPE_HEADER_OVERFLOW'
+        ? [431, 'Request Header Fields Too Large', { code: 'HEADERS_TOO_LARGE', message: 'The request headers (or its address) are too large.' }]
+        : [400, 'Bad Request', { code: 'BAD_REQUEST', message: 'The request is malformed.' }];
+      const json = JSON.stringify(body);
+      socket.end(`HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(json)}\r\nConnection: close\r\n\r\n${json}`);
+    },
   });
 
   try {

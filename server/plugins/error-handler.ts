@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, type ErrorDetail } from '../errors.js';
+import { SAFE_TEXT_PATTERN } from './operations.js';
 
 export interface ErrorBody {
   code: string;
@@ -21,7 +22,9 @@ const clientErrors: Record<number, ErrorBody> = {
   405: { code: 'METHOD_NOT_ALLOWED', message: 'This method is not allowed here.' },
   406: { code: 'NOT_ACCEPTABLE', message: 'The requested representation is not available.' },
   413: { code: 'PAYLOAD_TOO_LARGE', message: 'The request body is too large.' },
+  414: { code: 'URI_TOO_LONG', message: 'The request address is too long.' },
   415: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'The request body has an unsupported content type.' },
+  431: { code: 'HEADERS_TOO_LARGE', message: 'The request headers (or its address) are too large.' },
 };
 
 interface ValidationIssue {
@@ -40,6 +43,8 @@ function validationDetails(context: string | undefined, issues: ValidationIssue[
     } else if (typeof issue.params.additionalProperty === 'string') {
       path += `/${issue.params.additionalProperty}`;
       message = 'is not allowed';
+    } else if (issue.params.pattern === SAFE_TEXT_PATTERN) {
+      message = 'must not contain a NUL character or an unpaired surrogate';
     } else if (typeof issue.params.tag === 'string' && 'tagValue' in issue.params) {
       // A discriminator (the contract's `kind`) whose value picks no schema: the fault is that field's.
       path += `/${issue.params.tag}`;

@@ -69,6 +69,24 @@ function openApi30AsJsonSchema(node: unknown): unknown {
 }
 
 /**
+ * Text that PostgreSQL can store and JSON can carry: no NUL character (`text` and `jsonb` refuse it) and no
+ * unpaired UTF-16 surrogate. With Ajv's unicode regular expressions a surrogate pair is one code point, so only a
+ * lone surrogate matches the class. Added to every string of every request (body, query, path, headers): one rule
+ * for all operations, the next one included, instead of a check per handler.
+ */
+export const SAFE_TEXT_PATTERN = '^[^\\u0000\\uD800-\\uDFFF]*$';
+
+function withSafeText(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map((item) => withSafeText(item));
+  if (node === null || typeof node !== 'object') return node;
+  const schema = Object.fromEntries(Object.entries(node).map(([key, value]) => [key, withSafeText(value)]));
+  const types = Array.isArray(schema.type) ? schema.type : [schema.type];
+  if (!types.includes('string') || schema.format === 'binary' || schema.enum) return schema;
+  if (schema.pattern === undefined) return { ...schema, pattern: SAFE_TEXT_PATTERN };
+  return { ...schema, allOf: [...((schema.allOf as unknown[] | undefined) ?? []), { pattern: SAFE_TEXT_PATTERN }] };
+}
+
+/**
  * One route per operation of the contract, validated by it, each carrying its operationId and the policy the
  * contract gives it (enforced by the auth plugin) and, for sign-in operations, the login rate limit.
  */
@@ -106,6 +124,9 @@ export async function registerOperations(
     }
     for (const part of ['body', 'querystring', 'params', 'headers', 'response'] as const) {
       if (route.schema[part]) route.schema[part] = openApi30AsJsonSchema(route.schema[part]);
+    }
+    for (const part of ['body', 'querystring', 'params', 'headers'] as const) {
+      if (route.schema[part]) route.schema[part] = withSafeText(route.schema[part]);
     }
   });
   await app.register(openapiGlue, {

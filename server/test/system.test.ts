@@ -103,6 +103,39 @@ describe('security headers', () => {
     expect((await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' })).headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
+  test('text with a NUL character or an unpaired surrogate is a 400 that says so, in any part of any request', async () => {
+    const refused = [
+      await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'a\u0000b', password: 'x' } }),
+      await t.app.inject({
+        method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' },
+        payload: '{"username":"a\\ud800b","password":"x"}',
+      }),
+    ];
+    for (const res of refused) {
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        details: [{ path: 'body/username', message: 'must not contain a NUL character or an unpaired surrogate' }],
+      });
+    }
+    // A surrogate pair (an emoji) is one character and welcome.
+    const emoji = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'ok😀', password: 'x' } });
+    expect(emoji.statusCode).toBe(401);
+  });
+
+  test('a bad %-escape in the address is a 400 in the contract\'s shape', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/students/%ZZ' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ code: 'BAD_REQUEST', message: 'The request is malformed.' });
+  });
+
+  test('headers too large for the HTTP parser get a 431 in the contract\'s shape', async () => {
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const res = await fetch(`${address}/api/health`, { headers: { 'x-padding': 'x'.repeat(20_000) } });
+    expect(res.status).toBe(431);
+    expect(await res.json()).toEqual({ code: 'HEADERS_TOO_LARGE', message: 'The request headers (or its address) are too large.' });
+  });
+
   test('request ids are generated, never taken from the client', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'request-id': 'evil' } });
     expect(res.statusCode).toBe(200);
