@@ -135,6 +135,12 @@ export function antdThemeOf(appearance: Appearance): ThemeConfig {
         horizontalItemSelectedColor: primary.text, horizontalItemHoverColor: primary.text,
       },
       Tabs: { itemSelectedColor: primary.text, itemHoverColor: primary.hover, itemActiveColor: primary.active },
+      // Button-style radios: the checked one's label is in the colour, or on a solid fill of it.
+      Radio: {
+        colorPrimary: primary.text, colorPrimaryHover: primary.hover, colorPrimaryActive: primary.active,
+        buttonSolidCheckedColor: onSolid, buttonSolidCheckedBg: primary.text,
+        buttonSolidCheckedHoverBg: primary.hover, buttonSolidCheckedActiveBg: primary.active,
+      },
     }),
   };
   const algorithm = appearance.dark ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm;
