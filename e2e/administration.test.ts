@@ -138,7 +138,7 @@ test('an administrator creates a course, imports students, builds its node graph
     ['/admin/grading-models', 'grading-models'], ['/admin/online-users', 'online-users'],
   ]) {
     await page.goto(path);
-    await page.getByRole('heading', { level: 2 }).first().waitFor();
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
     await page.waitForLoadState('networkidle');
     await screenshot(page, `admin-${name}-dark`);
   }

@@ -298,7 +298,7 @@ const KINDS: KindCase[] = [
     fill: async () => {
       const gapText = page.getByLabel('Text with gaps');
       await gapText.fill('The ');
-      await page.getByRole('button', { name: 'Insert gap [[1]]' }).click();
+      await page.getByRole('button', { name: 'Insert gap at the cursor' }).click();
       await gapText.press('End');
       await gapText.pressSequentially(' key identifies each row of a table.');
       await expectValue(gapText, 'The [[1]] key identifies each row of a table.');
@@ -437,7 +437,9 @@ test('a teacher writes one question of every kind and tries each as a student an
     await page.keyboard.press('Escape');
     await item.fill();
     await page.getByRole('button', { name: 'Create', exact: true }).first().click();
-    await page.waitForURL(/\/question\/edit\/\d+$/, { timeout: 15_000 }).catch(async (error: unknown) => {
+    // Code and SQL questions are saved once their reference solution passes its tests in the sandbox; the first SQL
+    // run of the server starts (and snapshots) its PGlite child.
+    await page.waitForURL(/\/question\/edit\/\d+$/, { timeout: item.queued ? QUEUED_GRADING_MS : 15_000 }).catch(async (error: unknown) => {
       await screenshot(page, `question-editor-${item.kind}-not-saved`);
       const shown = await page.locator('.ant-form-item-explain-error, .ant-alert, .ant-message, [role=alert]').allTextContents();
       throw new Error(`the ${item.kind} question was not saved: ${JSON.stringify(shown)} ${lastSave}\n${serverErrors()}`, { cause: error });

@@ -82,12 +82,9 @@ function validatePart(content: SubQuestionContent, path: string, report: Report)
       const markers = [...content.gapText.matchAll(/\[\[(\d+)\]\]/g)].map((match) => Number(match[1]));
       const expected = content.gaps.map((_, index) => index + 1);
       if (markers.length !== expected.length || markers.some((marker, index) => marker !== expected[index])) {
-        report(
-          `${path}/gapText`,
-          `must mark the gaps [[1]] to [[${expected.length}]] once each, in order (found ${
-            markers.length === 0 ? 'none' : markers.map((marker) => `[[${marker}]]`).join(' ')
-          })`,
-        );
+        const wanted = expected.length === 0 ? 'no gap markers, as there are no gaps' : expected.length === 1 ? 'the gap [[1]] once' : `the gaps [[1]] to [[${expected.length}]] once each, in order`;
+        const found = markers.length === 0 ? 'none' : markers.map((marker) => `[[${marker}]]`).join(' ');
+        report(`${path}/gapText`, `must mark ${wanted} (found ${found})`);
       }
       content.gaps.forEach((gap, index) => {
         if (gap.options.length === 0) return;

@@ -127,14 +127,21 @@ export function antdThemeOf(appearance: Appearance): ThemeConfig {
       ...(primary && { colorPrimary: primary.text, colorPrimaryHover: primary.hover, colorPrimaryActive: primary.active }),
       ...(text.negative && { colorError: text.negative.text, colorErrorHover: text.negative.hover, colorErrorActive: text.negative.active }),
     },
+    // Danger entries of menus (and, hovered, the text on them) and form error messages are in the negative colour.
+    ...(text.negative && {
+      Dropdown: { colorError: text.negative.text, colorTextLightSolid: onSolid },
+      Form: { colorError: text.negative.text },
+    }),
     // An avatar's initials are white on the placeholder grey, which in dark mode is too light for them.
     ...(appearance.dark && { Avatar: { colorTextPlaceholder: DARK_AVATAR_BG } }),
     ...(primary && {
       Menu: {
         itemSelectedColor: primary.text, subMenuItemSelectedColor: primary.text,
         horizontalItemSelectedColor: primary.text, horizontalItemHoverColor: primary.text,
+        ...(text.negative && { dangerItemColor: text.negative.text, dangerItemHoverColor: text.negative.hover }),
       },
       Tabs: { itemSelectedColor: primary.text, itemHoverColor: primary.hover, itemActiveColor: primary.active },
+      Pagination: { itemActiveColor: primary.text, itemActiveColorHover: primary.hover },
       // Button-style radios: the checked one's label is in the colour, or on a solid fill of it.
       Radio: {
         colorPrimary: primary.text, colorPrimaryHover: primary.hover, colorPrimaryActive: primary.active,

@@ -72,6 +72,9 @@ describe('validateQuestion', () => {
     ]);
     expect(check({ ...textCompletion(), gapText: 'no gaps' })[0].message).toContain('(found none)');
     expect(check({ ...textCompletion(), gapText: '[[1]] [[2]] [[2]]' })).toHaveLength(1);
+    const [one] = textCompletion().gaps;
+    expect(check({ ...textCompletion(), gapText: 'x', gaps: [one] })[0].message).toBe('must mark the gap [[1]] once (found none)');
+    expect(check({ ...textCompletion(), gapText: '[[1]]', gaps: [] })[0].message).toBe('must mark no gap markers, as there are no gaps (found [[1]])');
   });
 
   test('a drop-down option matches an accepted answer after whitespace and case normalisation', () => {

@@ -4,6 +4,7 @@ import { LoadingScreen } from '../../components/loading-screen';
 import { AlertsDisplay } from '../../features/alerts/alerts-display';
 import { GuardedOutlet } from '../route-access';
 import { AppFooter } from './app-footer';
+import { MAIN_ID, SkipLink } from './skip-link';
 
 /** What every signed-in layout shares: its header, then the page (for the roles it allows) with alerts, the footer. */
 export function SignedInFrame({ header, maxWidth }: { header: ReactNode; maxWidth: number }) {
@@ -11,8 +12,9 @@ export function SignedInFrame({ header, maxWidth }: { header: ReactNode; maxWidt
   return (
     <AntApp>
       <Layout style={{ minHeight: '100vh' }}>
+        <SkipLink />
         {header}
-        <Layout.Content style={{ width: '100%', maxWidth, margin: '0 auto', padding: token.paddingLG }}>
+        <Layout.Content id={MAIN_ID} tabIndex={-1} style={{ width: '100%', maxWidth, margin: '0 auto', padding: token.paddingLG }}>
           <AlertsDisplay />
           <Suspense fallback={<LoadingScreen />}>
             <GuardedOutlet />

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { AutoComplete, Spin, Typography, theme, type GetRef } from 'antd';
 import {
@@ -87,11 +87,12 @@ export function SearchBox({ onLogout, block = false }: SearchBoxProps) {
       ),
       options: group.map((entry) => ({
         value: entry.key,
-        // Screen readers announce the active option from a hidden list that shows only `value` otherwise.
-        'aria-label': entry.subtitle ? `${entry.title}, ${entry.subtitle}` : entry.title,
+        // The option is named by what it shows (title and subtitle). Focusable from code only, so the list that
+        // scrolls them counts as reachable: the keyboard moves through it from the search box (arrow keys).
+        tabIndex: -1,
         label: (
           <span style={{ display: 'flex', alignItems: 'center', gap: token.marginSM, minWidth: 0 }}>
-            <span style={{ color: token.colorPrimary, flex: 'none' }}>{TYPE_ICONS[entry.type]}</span>
+            <span aria-hidden style={{ color: token.colorPrimary, flex: 'none' }}>{TYPE_ICONS[entry.type]}</span>
             <span style={{ display: 'grid', minWidth: 0 }}>
               <span style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>{entry.title}</span>
               {entry.subtitle && (
@@ -128,28 +129,42 @@ export function SearchBox({ onLogout, block = false }: SearchBoxProps) {
 
   const shortcut = isMac() ? '⌘⇧P' : t('search.shortcutHint');
 
+  // Tab leaves the search box, as it leaves any field: the select would otherwise open the active entry on Tab (and
+  // the focus would end on the page's body).
+  const leaveOnTab = (event: ReactKeyboardEvent<HTMLElement>) => {
+    if (event.key === 'Tab') {
+      event.stopPropagation();
+      setOpen(false);
+    }
+  };
+
   return (
-    <AutoComplete
-      ref={selectRef}
-      aria-label={t('search.ariaLabel')}
-      placeholder={t('search.placeholder')}
-      value={text}
-      options={options}
-      open={open}
-      onOpenChange={setOpen}
-      onFocus={() => setOpen(true)}
-      showSearch={{ onSearch: setText, filterOption: false }}
-      onSelect={choose}
-      defaultActiveFirstOption
-      notFoundContent={notFoundContent}
-      popupMatchSelectWidth={block ? true : 440}
-      style={{ width: block ? '100%' : 340 }}
-      prefix={<SearchOutlined style={{ color: token.colorTextTertiary }} />}
-      suffixIcon={
-        searching ? <LoadingOutlined /> : (
-          <Typography.Text keyboard type="secondary" style={{ fontSize: token.fontSizeSM }}>{shortcut}</Typography.Text>
-        )
-      }
-    />
+    <span onKeyDownCapture={leaveOnTab} style={{ display: block ? 'block' : 'inline-block', width: block ? '100%' : undefined }}>
+      <AutoComplete
+        ref={selectRef}
+        aria-label={t('search.ariaLabel')}
+        placeholder={t('search.placeholder')}
+        value={text}
+        options={options}
+        open={open}
+        onOpenChange={setOpen}
+        onFocus={() => setOpen(true)}
+        showSearch={{ onSearch: setText, filterOption: false }}
+        onSelect={choose}
+        defaultActiveFirstOption
+        // Not virtual: a virtual list gives screen readers a hidden copy of the options around the active one, in
+        // which a group's heading carries aria-selected beside role="presentation"; the real list names its options.
+        virtual={false}
+        notFoundContent={notFoundContent}
+        popupMatchSelectWidth={block ? true : 440}
+        style={{ width: block ? '100%' : 340 }}
+        prefix={<SearchOutlined style={{ color: token.colorTextTertiary }} />}
+        suffixIcon={
+          searching ? <LoadingOutlined /> : (
+            <Typography.Text keyboard type="secondary" style={{ fontSize: token.fontSizeSM }}>{shortcut}</Typography.Text>
+          )
+        }
+      />
+    </span>
   );
 }

@@ -23,7 +23,7 @@ const coursesTable = () => screen.getByRole('table', { name: 'Courses' });
 describe('CoursesPage', () => {
   it('lists the courses with their usage, and allows deleting only unused ones', async () => {
     renderInRouter(<CoursesPage />, { path: '/admin/courses', state: adminState() });
-    expect(screen.getByRole('heading', { level: 2, name: 'Courses' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Courses' })).toBeInTheDocument();
     const row = (await within(coursesTable()).findByText('Databases')).closest('tr')!;
     expect(within(row).getByText('DB')).toBeInTheDocument();
     expect(within(row).getByText('120')).toBeInTheDocument();

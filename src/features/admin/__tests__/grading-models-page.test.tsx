@@ -19,7 +19,7 @@ afterEach(() => api.restore());
 describe('GradingModelsPage', () => {
   it('lists the models with their scores and the exams using them; a used model cannot be deleted', async () => {
     renderInRouter(<GradingModelsPage />, { path: '/admin/grading-models', state: adminState() });
-    expect(screen.getByRole('heading', { level: 2, name: 'Grading models' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Grading models' })).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Grading models' });
     const standard = (await within(table).findByText('Standard')).closest('tr')!;
     expect(within(standard).getByText('-0.25')).toBeInTheDocument();

@@ -16,7 +16,7 @@ afterEach(() => api.restore());
 describe('NodeTypesPage', () => {
   it('lists the types with their colour and node count; a used type cannot be deleted', async () => {
     renderInRouter(<NodeTypesPage />, { path: '/admin/node-types', state: adminState() });
-    expect(screen.getByRole('heading', { level: 2, name: 'Node types' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Node types' })).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Node types' });
     const moduleRow = (await within(table).findByText('Module')).closest('tr')!;
     expect(within(moduleRow).getByText('#1677ff')).toBeInTheDocument();

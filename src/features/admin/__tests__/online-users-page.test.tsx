@@ -17,7 +17,7 @@ describe('OnlineUsersPage', () => {
     // The signed-in time and the IP show from tablet width up.
     setViewportWidth(1400);
     renderInRouter(<OnlineUsersPage />, { path: '/admin/online-users', state: adminState() });
-    expect(screen.getByRole('heading', { level: 2, name: 'Online users' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Online users' })).toBeInTheDocument();
     const row = (await screen.findByText('Tom Teacher')).closest('tr')!;
     expect(within(row).getByText('/exam/list')).toBeInTheDocument();
     expect(within(row).getByText('DB')).toBeInTheDocument();

@@ -22,7 +22,7 @@ const rowOf = async (name: string) => (await screen.findByText(name)).closest('t
 describe('StaffUsersPage', () => {
   it('asks the server for one sorted page and shows each user\'s sign-in and courses', async () => {
     renderInRouter(<StaffUsersPage />, { path: '/admin/users', state: adminState() });
-    expect(screen.getByRole('heading', { level: 2, name: 'Teachers - courses' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Teachers - courses' })).toBeInTheDocument();
     const tom = await rowOf('Teacher, Tom');
     const query = Object.fromEntries(api.calls('GET /admin/users')[0].url.searchParams);
     expect(query).toEqual({ page: '1', pageSize: '20', sortBy: 'lastName', sortOrder: 'asc' });

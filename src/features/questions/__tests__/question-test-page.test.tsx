@@ -61,7 +61,7 @@ describe('QuestionTestPage', () => {
     api.on('POST /questions/5/trials', fakeOk(graded({ outcome: 'correct', score: 2, scorePercent: 100, maxScore: 2, message: 'Well done' })));
     renderInRouter(<QuestionTestPage />, { path: '/question/q?id=5&seed=42', state: bankState });
 
-    expect(await screen.findByText('SQL is declarative', { selector: 'h4' }, FIND)).toBeInTheDocument();
+    expect(await screen.findByText('SQL is declarative', { selector: 'h2' }, FIND)).toBeInTheDocument();
     expect(api.calls('POST /questions/5/preview')[0].body).toEqual({ seed: 42 });
     expect(screen.getByLabelText('Seed')).toHaveValue('42');
 
@@ -86,7 +86,7 @@ describe('QuestionTestPage', () => {
     const user = userEvent.setup();
     api.on('POST /questions/5/trials', fakeOk(graded({ outcome: 'unanswered', score: 0, scorePercent: 0, maxScore: 2 })));
     renderInRouter(<QuestionTestPage />, { path: '/question/q?id=5&seed=9', state: bankState });
-    await screen.findByText('SQL is declarative', { selector: 'h4' }, FIND);
+    await screen.findByText('SQL is declarative', { selector: 'h2' }, FIND);
 
     fireEvent.mouseDown(screen.getByLabelText('Grading model'));
     fireEvent.click((await screen.findAllByTitle('Exam (2 / -0.5 / 0)', {}, FIND)).at(-1)!);
@@ -117,7 +117,7 @@ describe('QuestionTestPage', () => {
       });
     });
     renderInRouter(<QuestionTestPage />, { path: '/question/q?id=6&seed=1', state: bankState });
-    await screen.findByText('Sum two numbers', { selector: 'h4' }, FIND);
+    await screen.findByText('Sum two numbers', { selector: 'h2' }, FIND);
     expect(screen.getByText('Your code is also checked by 1 hidden test.')).toBeInTheDocument();
 
     await user.click(screen.getByText('Grade', { selector: 'button span' }));
@@ -148,7 +148,7 @@ describe('QuestionTestPage', () => {
     fireEvent.mouseDown(screen.getByLabelText('Question'));
     fireEvent.click((await screen.findAllByTitle('Sum two numbers', {}, FIND)).at(-1)!);
     await waitFor(() => expect(location()).toMatch(/[?&]id=6(&|$)/));
-    await screen.findByText('Sum two numbers', { selector: 'h4' }, FIND);
+    await screen.findByText('Sum two numbers', { selector: 'h2' }, FIND);
     const firstSeed = new URLSearchParams(location().split('?')[1]).get('seed');
 
     await user.click(screen.getByRole('button', { name: /New random seed/ }));

@@ -37,6 +37,7 @@ export const shell = {
     openMenu: 'Open the menu',
     drawerTitle: 'Menu',
     context: 'Course and academic year',
+    skipToContent: 'Skip to the page content',
   },
   search: {
     placeholder: 'Search or jump to…',

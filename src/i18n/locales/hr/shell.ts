@@ -40,6 +40,7 @@ export const shell: LocaleShape<typeof en> = {
     openMenu: 'Otvori izbornik',
     drawerTitle: 'Izbornik',
     context: 'Predmet i akademska godina',
+    skipToContent: 'Preskoči na sadržaj stranice',
   },
   search: {
     placeholder: 'Traži ili idi na…',
