@@ -24,9 +24,10 @@ describe('settings slice', () => {
     expect(state.theme).toMatchObject({ activeLightTheme: 'quasarish', activeDarkTheme: 'neon-night', darkModeActive: true });
   });
 
-  it('exposes only the first 10 academic years', () => {
+  it('keeps every academic year (the header offers the first MAX_ACADEMIC_YEARS and the rest through a dialog)', () => {
     const years = Array.from({ length: 14 }, (_, i) => ({ id: i, title: `${i}`, startDate: '', endDate: '', isCurrent: false }));
-    expect(reduce(initialSettingsState, a.academicYearsReceived(years)).academicYears).toHaveLength(MAX_ACADEMIC_YEARS);
+    expect(reduce(initialSettingsState, a.academicYearsReceived(years)).academicYears).toHaveLength(14);
+    expect(MAX_ACADEMIC_YEARS).toBe(10);
   });
 
   it('cycles form button positions right → top-right → bottom-right → right, starting from right when unset', () => {
