@@ -12,7 +12,8 @@ export const PLACEHOLDER_COURSE: Course = { id: 0, courseAcronym: '???', courseN
 export const UNKNOWN_ACADEMIC_YEAR_TITLE = '????';
 
 export const selectCourses = (state: RootState): Course[] => state.settings.courses;
-const selectAllAcademicYears = (state: RootState): AcademicYear[] => state.settings.academicYears;
+/** Every academic year the server lists; beyond the first maxAcademicYears they are reached through a dialog. */
+export const selectAllAcademicYears = (state: RootState): AcademicYear[] => state.settings.academicYears;
 const selectMaxAcademicYears = (state: RootState) => state.settings.maxAcademicYears;
 const selectCourseId = (state: RootState) => state.settings.currCourseId;
 const selectAcademicYearId = (state: RootState) => state.settings.currAcademicYearId;
@@ -28,8 +29,6 @@ export const selectAcademicYears = createSelector(
   (years, max): AcademicYear[] => years.slice(0, max),
 );
 
-/** Every academic year the server lists; beyond the first maxAcademicYears they are reached through a dialog. */
-export const selectEveryAcademicYear = selectAllAcademicYears;
 
 export const selectCurrentAcademicYearTitle = createSelector(
   [selectAllAcademicYears, selectAcademicYearId],

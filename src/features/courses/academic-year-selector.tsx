@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Select, Tag } from 'antd';
 import { CalendarOutlined } from '@ant-design/icons';
 import {
-  selectAcademicYears, selectCurrentAcademicYearTitle, selectEveryAcademicYear, YEAR_PICKER_DIALOG_THRESHOLD,
+  selectAcademicYears, selectCurrentAcademicYearTitle, selectAllAcademicYears, YEAR_PICKER_DIALOG_THRESHOLD,
 } from '../../app/course-context';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useT } from '../../i18n';
@@ -24,7 +24,7 @@ export function AcademicYearSelector({ block = false }: AcademicYearSelectorProp
   const t = useT();
   const dispatch = useAppDispatch();
   const years = useAppSelector(selectAcademicYears);
-  const everyYear = useAppSelector(selectEveryAcademicYear);
+  const everyYear = useAppSelector(selectAllAcademicYears);
   const currentId = useAppSelector(selectCurrAcademicYearId);
   const title = useAppSelector(selectCurrentAcademicYearTitle);
   const [dialogOpen, setDialogOpen] = useState(false);

@@ -1,14 +1,10 @@
+import { serverMessage, type ServerErrorBody } from '../../api/errors';
 import { t } from '../../i18n';
 import { formatWait } from '../../i18n/format';
 
 interface ApiFailure {
   status?: number | string;
   data?: unknown;
-}
-
-function serverMessage(data: unknown) {
-  if (data && typeof data === 'object' && 'message' in data && typeof data.message === 'string') return data.message;
-  return null;
 }
 
 /** The inline text for a failed username + password sign-in. */
@@ -18,7 +14,8 @@ export function signInErrorText(error: unknown) {
   if (failure.status === 429) {
     // Failed sign-ins of one account (or address) are limited; the server says how long to wait.
     const wait = (failure.data as { retryAfterSeconds?: unknown } | undefined)?.retryAfterSeconds;
-    return typeof wait === 'number' ? t('login.throttled', { wait: formatWait(wait) }) : t('login.tooManyAttempts');
+    return typeof wait === 'number' ? t('serverErrors.LOGIN_THROTTLED', { wait: formatWait(wait) }) : t('login.tooManyAttempts');
   }
-  return t('login.failed', { message: serverMessage(failure.data) ?? String(failure.status ?? t('login.unknownError')) });
+  const body = failure.data && typeof failure.data === 'object' ? serverMessage(failure.data as ServerErrorBody) : undefined;
+  return t('login.failed', { message: body ?? String(failure.status ?? t('login.unknownError')) });
 }

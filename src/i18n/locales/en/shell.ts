@@ -119,7 +119,6 @@ export const shell = {
   },
   login: {
     tooManyAttempts: 'Too many sign-in attempts. Wait a minute and try again.',
-    throttled: 'Too many failed sign-ins. Please try again in {wait}.',
     title: 'Sign in',
     subtitle: 'Sign in to manage exams, questions and students.',
     username: 'Username',

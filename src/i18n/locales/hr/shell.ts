@@ -122,7 +122,6 @@ export const shell: LocaleShape<typeof en> = {
   },
   login: {
     tooManyAttempts: 'Previše pokušaja prijave. Pričekajte minutu i pokušajte ponovno.',
-    throttled: 'Previše neuspjelih prijava. Pokušajte ponovno za {wait}.',
     title: 'Prijava',
     subtitle: 'Prijavite se za upravljanje ispitima, pitanjima i studentima.',
     username: 'Korisničko ime',
