@@ -48,7 +48,7 @@ describe('listEnrolments', () => {
     expect(teacher).toMatchObject({ total: 1, items: [{ courseAcronym: 'DB' }] });
   });
 
-  test('neither a course and year nor a student is 400; a course the teacher does not teach is 403', async () => {
+  test('neither a course and year nor a student is 400; a course the teacher does not teach is 404', async () => {
     const incomplete: Array<Record<string, number>> = [{}, { courseId: t.ids.databases }, { academicYearId: t.ids.currentYear }];
     for (const params of incomplete) {
       const res = await list('admin', params);
@@ -56,8 +56,8 @@ describe('listEnrolments', () => {
       expect(res.json().code).toBe('VALIDATION_FAILED');
     }
     const res = await list('teacher', { courseId: t.ids.programming, academicYearId: t.ids.currentYear });
-    expect(res.statusCode).toBe(403);
-    expect(res.json().code).toBe('FORBIDDEN');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ code: 'NOT_FOUND', message: 'This course does not exist.' });
   });
 });
 
@@ -100,11 +100,13 @@ describe('createEnrolment, updateEnrolment, deleteEnrolment', () => {
   test('a teacher may not enrol in, move within or unenrol from a course they do not teach', async () => {
     const studentId = await selectStudentId(t.db, demoAltId(1));
     const res = await call('teacher', 'POST', '/api/enrolments', { studentId, courseId: t.ids.programming, academicYearId: t.ids.currentYear, classGroup: null });
-    expect(res.statusCode).toBe(403);
-    expect(res.json().code).toBe('FORBIDDEN');
+    expect(res.statusCode).toBe(404);
+    expect(res.json().code).toBe('NOT_FOUND');
     const other = (await list('admin', { courseId: t.ids.programming, academicYearId: t.ids.currentYear })).json().data.items[0];
-    expect((await call('teacher', 'PUT', `/api/enrolments/${other.id}`, { classGroup: 'X' })).statusCode).toBe(403);
-    expect((await call('teacher', 'DELETE', `/api/enrolments/${other.id}`)).statusCode).toBe(403);
+    const unknown = await call('teacher', 'PUT', '/api/enrolments/999999', { classGroup: 'X' });
+    expect(unknown.statusCode).toBe(404);
+    expect((await call('teacher', 'PUT', `/api/enrolments/${other.id}`, { classGroup: 'X' })).json()).toEqual(unknown.json());
+    expect((await call('teacher', 'DELETE', `/api/enrolments/${other.id}`)).json()).toEqual(unknown.json());
     const still = (await list('admin', { courseId: t.ids.programming, academicYearId: t.ids.currentYear })).json().data.items[0];
     expect(still).toEqual(other);
   });

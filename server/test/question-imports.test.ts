@@ -143,13 +143,13 @@ describe('exportQuestionsMoodleXml', () => {
 });
 
 describe('access', () => {
-  test('a teacher of another course and a student are refused', async () => {
+  test('a teacher of another course is answered as if the course did not exist; a student is refused', async () => {
     for (const [url, payload] of [
       [previewUrl(), importBody('gift', 'Q{T}')],
       [applyUrl(), importBody('gift', 'Q{T}')],
       [exportUrl(), { questionIds: [1] }],
     ] as const) {
-      expect((await call('imports-progc', 'POST', url, payload)).statusCode).toBe(403);
+      expect((await call('imports-progc', 'POST', url, payload)).json()).toEqual({ code: 'NOT_FOUND', message: 'This course does not exist.' });
       expect((await call('student', 'POST', url, payload)).statusCode).toBe(403);
     }
   });

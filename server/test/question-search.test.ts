@@ -162,8 +162,9 @@ describe('listQuestions', () => {
     expect(titles((await list('active=inactive&query=wombat')).items)).toEqual(['Wombat facts']);
   });
 
-  test('a teacher of another course is refused', async () => {
+  test('a teacher of another course is refused as if the course did not exist', async () => {
     const res = await call('teacher', 'GET', `/api/courses/${courseId}/questions`);
-    expect(res.statusCode).toBe(403);
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ code: 'NOT_FOUND', message: 'This course does not exist.' });
   });
 });

@@ -104,15 +104,17 @@ describe('createQuestion and getQuestion', () => {
     expect(res.statusCode).toBe(400);
   });
 
-  test('access: a teacher of another course is 403, an unknown question 404, an unknown course 404', async () => {
+  test('access: another course’s question and course answer exactly like unknown ones (404)', async () => {
     const created = await create();
     const session = await t.sessionFor('teacher-progc');
     const get = await t.app.inject({ method: 'GET', url: `/api/questions/${created.id}`, headers: session.headers() });
-    expect(get.statusCode).toBe(403);
+    const unknown = await call('teacher', 'GET', '/api/questions/999999');
+    expect([get.statusCode, get.json()]).toEqual([404, unknown.json()]);
+    expect(unknown.json()).toEqual({ code: 'NOT_FOUND', message: 'This question does not exist.' });
     const post = await t.app.inject({ method: 'POST', url: `/api/courses/${t.ids.databases}/questions`, payload: questionInput(), headers: session.headers() });
-    expect(post.statusCode).toBe(403);
-    expect((await call('teacher', 'GET', '/api/questions/999999')).statusCode).toBe(404);
-    expect((await call('admin', 'POST', '/api/courses/999999/questions', questionInput())).statusCode).toBe(404);
+    const unknownCourse = await call('admin', 'POST', '/api/courses/999999/questions', questionInput());
+    expect([post.statusCode, post.json()]).toEqual([404, unknownCourse.json()]);
+    expect(unknownCourse.statusCode).toBe(404);
     expect((await call('admin', 'GET', `/api/questions/${created.id}`)).statusCode).toBe(200);
   });
 });
@@ -276,13 +278,13 @@ describe('the reference check on save', () => {
     expect(active.json().data.isActive).toBe(true);
   }, 60_000);
 
-  test('the check comes after the cheap refusals: an older version is 409, another course’s question 403', async () => {
+  test('the check comes after the cheap refusals: an older version is 409, another course’s question 404', async () => {
     const q = await create({ content: passing });
     await call('teacher', 'PUT', `/api/questions/${q.id}?mode=new-version`, questionInput({ content: passing }));
     const old = await call('teacher', 'PUT', `/api/questions/${q.id}?mode=in-place`, questionInput({ content: failing }));
     expect([old.statusCode, old.json().code]).toEqual([409, 'NOT_LATEST']);
     const other = await call('teacher-progc', 'PUT', `/api/questions/${q.id}?mode=in-place`, questionInput({ content: failing }));
-    expect(other.statusCode).toBe(403);
+    expect(other.statusCode).toBe(404);
   }, 30_000);
 
   test('an SQL question whose hidden data set does not load is refused, naming the hidden fixture', async () => {

@@ -1,6 +1,6 @@
 import type { Executor } from '../../db/connect.js';
 import { loadSqlBlocks, queryRow } from '../../db/sql-blocks.js';
-import { AppError, forbidden } from '../../errors.js';
+import { AppError } from '../../errors.js';
 import type { SessionUser } from '../../types.js';
 
 const sql = loadSqlBlocks(new URL('./access.sql', import.meta.url), ['select_course_access'] as const);
@@ -19,18 +19,25 @@ export function selectCourseAccess(db: Executor, user: SessionUser, courseId: nu
 export const courseNotFound = () => new AppError(404, 'NOT_FOUND', 'This course does not exist.');
 
 /**
- * Refuses a user who may not work on the course: 404 when it does not exist, 403 FORBIDDEN when it exists but
- * the user is neither an administrator nor one of its teachers.
+ * Refuses a user who may not work on the course with the same 404 whether it does not exist or they are neither
+ * an administrator nor one of its teachers: the answer does not tell which courses exist.
  */
 export async function assertCourseAccess(db: Executor, user: SessionUser, courseId: number): Promise<void> {
   const access = await selectCourseAccess(db, user, courseId);
-  if (!access.exists) throw courseNotFound();
-  if (!access.allowed) throw forbidden();
+  if (!access.exists || !access.allowed) throw courseNotFound();
 }
 
-/** Like assertCourseAccess for a course known to exist (e.g. the course of a row just read). */
-export async function assertTeachesCourse(db: Executor, user: SessionUser, courseId: number): Promise<void> {
+/**
+ * Like assertCourseAccess for the course of a row just read (a question, a node, an enrolment): a user who may
+ * not work on that course gets the row's own not-found error, exactly what a missing row answers.
+ */
+export async function assertTeachesCourse(
+  db: Executor,
+  user: SessionUser,
+  courseId: number,
+  notFound: () => AppError,
+): Promise<void> {
   if (isAdmin(user)) return;
   const access = await selectCourseAccess(db, user, courseId);
-  if (!access.allowed) throw forbidden();
+  if (!access.allowed) throw notFound();
 }

@@ -58,7 +58,7 @@ export function createNodesService({ database }: AppDeps) {
   async function accessibleNode(executor: Executor, user: SessionUser, nodeId: number): Promise<NodeRow> {
     const node = await selectOptionalNode(executor, nodeId);
     if (!node) throw nodeNotFound();
-    await assertTeachesCourse(executor, user, node.course_id);
+    await assertTeachesCourse(executor, user, node.course_id, nodeNotFound);
     return node;
   }
 
@@ -127,10 +127,10 @@ export function createNodesService({ database }: AppDeps) {
     async linkNodeParent(user: SessionUser, nodeId: number, parentId: number) {
       return withTransaction(db, async (trx) => {
         const node = await accessibleNode(trx, user, nodeId);
+        // A node of another course answers like a missing one: its name is not the caller's to read.
         const parent = await selectOptionalNode(trx, parentId);
-        if (!parent) throw new AppError(404, 'NOT_FOUND', 'The parent node does not exist.');
-        if (parent.course_id !== node.course_id) {
-          throw invalid(`“${parent.name}” is a node of another course.`, 'path/parentId');
+        if (!parent || parent.course_id !== node.course_id) {
+          throw new AppError(404, 'NOT_FOUND', 'The parent node does not exist in this course.');
         }
         await lockCourseGraph(trx, node.course_id);
         if (parentId === nodeId) {

@@ -68,6 +68,7 @@ export interface QuestionsGrading {
 
 const questionNotFound = () => new AppError(404, 'NOT_FOUND', 'This question does not exist.');
 
+const attachmentNotFound = () => new AppError(404, 'NOT_FOUND', 'This attachment does not exist.');
 const notLatest = (version: number) =>
   new AppError(409, 'NOT_LATEST', `This is version ${version}, not the latest version of the question; open the latest to change it.`);
 
@@ -251,7 +252,7 @@ export function createQuestionsService({ database, clock }: AppDeps, grading: Qu
   async function accessibleQuestion(executor: Executor, user: SessionUser, questionId: number): Promise<QuestionRow> {
     const row = await selectOptionalQuestion(executor, questionId);
     if (!row) throw questionNotFound();
-    await assertTeachesCourse(executor, user, row.course_id);
+    await assertTeachesCourse(executor, user, row.course_id, questionNotFound);
     return row;
   }
 
@@ -265,7 +266,7 @@ export function createQuestionsService({ database, clock }: AppDeps, grading: Qu
   async function lockLatest(trx: Db, user: SessionUser, questionId: number) {
     const ref = await lockQuestion(trx, questionId);
     if (!ref) throw questionNotFound();
-    await assertTeachesCourse(trx, user, ref.course_id);
+    await assertTeachesCourse(trx, user, ref.course_id, questionNotFound);
     if (!ref.is_latest) throw notLatest(ref.version);
     return ref;
   }
@@ -535,8 +536,8 @@ export function createQuestionsService({ database, clock }: AppDeps, grading: Qu
 
     async getAttachment(user: SessionUser, attachmentId: number) {
       const ref = await selectOptionalAttachmentCourse(db, attachmentId);
-      if (!ref) throw new AppError(404, 'NOT_FOUND', 'This attachment does not exist.');
-      await assertTeachesCourse(db, user, ref.course_id);
+      if (!ref) throw attachmentNotFound();
+      await assertTeachesCourse(db, user, ref.course_id, attachmentNotFound);
       const row = await selectAttachmentData(db, attachmentId);
       return { mediaType: row.media_type, fileName: row.file_name, data: row.data };
     },

@@ -205,7 +205,7 @@ export function createStudentsService({ database }: AppDeps) {
     async updateEnrolment(user: SessionUser, enrolmentId: number, classGroup: string | null) {
       const existing = await selectOptionalEnrolment(db, enrolmentId);
       if (!existing) throw enrolmentNotFound();
-      await assertTeachesCourse(db, user, existing.course_id);
+      await assertTeachesCourse(db, user, existing.course_id, enrolmentNotFound);
       if ((await updateEnrolment(db, enrolmentId, classGroup)) === 0) throw enrolmentNotFound();
       return toEnrolment({ ...existing, class_group: classGroup });
     },
@@ -213,7 +213,7 @@ export function createStudentsService({ database }: AppDeps) {
     async deleteEnrolment(user: SessionUser, enrolmentId: number) {
       const existing = await selectOptionalEnrolment(db, enrolmentId);
       if (!existing) throw enrolmentNotFound();
-      await assertTeachesCourse(db, user, existing.course_id);
+      await assertTeachesCourse(db, user, existing.course_id, enrolmentNotFound);
       await deleteEnrolment(db, enrolmentId);
     },
   };

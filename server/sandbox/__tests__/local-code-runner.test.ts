@@ -15,9 +15,10 @@ const MEMORY_LIMIT_MB = 64;
 /**
  * What a killed run may take beyond twice its limit: starting the sandbox (a Node child and isolated-vm for
  * JavaScript, about 0.3 s; namespaces, mounts and the interpreter for the others, 0.05–0.2 s) on a 2-core
- * machine other processes share. The kill itself is a timer in the parent, so it does not depend on that load.
+ * machine other processes share, which a CI machine running other suites can stretch several times over. The
+ * programs under test never end on their own, so any finite bound proves the kill.
  */
-const STARTUP_ALLOWANCE_MS = 1_500;
+const STARTUP_ALLOWANCE_MS = 5_000;
 
 async function runOne(language: CodeLanguage, source: string, input = '', timeLimitMs = TIME_LIMIT_MS) {
   const started = performance.now();
@@ -330,10 +331,10 @@ describe('ten runaway programs at once', () => {
 
     console.info(`answered in ${answerMs.toFixed(0)} ms; event-loop delay max ${(delay.max / 1e6).toFixed(0)} ms`);
     expect(answer).toBe('ok');
-    expect(answerMs).toBeLessThan(200);
-    // A runaway on the server's own thread would hold it for its whole limit (a second). Other test files share the
-    // two cores, so the operating system alone can hold this thread up for a couple of hundred milliseconds.
-    expect(delay.max / 1e6).toBeLessThan(TIME_LIMIT_MS / 2);
+    // A runaway on the server's own thread would hold it for its whole limit (a second) and more. Other test files
+    // share the two cores, so the operating system alone can hold this thread up for a few hundred milliseconds.
+    expect(answerMs).toBeLessThan(TIME_LIMIT_MS * 0.8);
+    expect(delay.max / 1e6).toBeLessThan(TIME_LIMIT_MS * 0.8);
     for (const { run, elapsedMs } of results) {
       expect(run.timedOut).toBe(true);
       expect(elapsedMs).toBeLessThan(2 * TIME_LIMIT_MS + STARTUP_ALLOWANCE_MS);

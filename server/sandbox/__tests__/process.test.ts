@@ -18,7 +18,8 @@ describe('runProcess', () => {
     const result = await runProcess({ command: '/bin/sh', args: ['-c', 'sleep 30 & echo $!; wait'], timeLimitMs: 300 });
     expect(result.timedOut).toBe(true);
     expect(result.signal).toBe('SIGKILL');
-    expect(performance.now() - started).toBeLessThan(2_000);
+    // `sleep 30` would hold it for half a minute; a loaded machine may add a few seconds to the kill.
+    expect(performance.now() - started).toBeLessThan(10_000);
     const descendant = Number(result.stdout.trim());
     expect(descendant).toBeGreaterThan(0);
     expect(isRunning(descendant)).toBe(false);
