@@ -22,6 +22,7 @@ import { compareResultSets } from './compare-sql.js';
 import { jsonDifference, parseJson } from './compare-json.js';
 import type { CodeRunner, CodeRunOutcome, SqlQueryOutcome, SqlRunner } from './runner-types.js';
 import { multipleChoiceFraction, pendingScore, scoreOf, type GradingScores } from './scores.js';
+import { storableRunners } from './storable-text.js';
 
 export type Runners = { code?: CodeRunner; sql?: SqlRunner };
 
@@ -398,14 +399,16 @@ export function needsRunner(content: QuestionContent): boolean {
 
 /**
  * Grades an answer to already instantiated content with a grading model's scores. Throws AnswerKindError when the
- * answer's kind is not the question's, QuestionGradingError when the question itself cannot be graded.
+ * answer's kind is not the question's, QuestionGradingError when the question itself cannot be graded. Run
+ * outcomes are made storable (`storableText`) before anything compares or keeps them.
  */
 export async function gradeAnswer(
   content: QuestionContent,
   answer: QuestionAnswer,
   scores: GradingScores,
-  runners: Runners = {},
+  givenRunners: Runners = {},
 ): Promise<GradeResult> {
+  const runners = storableRunners(givenRunners);
   let grade: PartGrade;
   let parts: SubGradeResult[] = [];
   if (content.kind === 'complex') {

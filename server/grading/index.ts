@@ -47,3 +47,4 @@ export {
 export { checkReferenceSolutions } from './reference-check.js';
 export { answerText } from './search-text.js';
 export { redactResultForStudent } from './redact.js';
+export { NUL_SYMBOL, storableText } from './storable-text.js';

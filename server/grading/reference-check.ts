@@ -2,6 +2,7 @@ import type { CodeContent, QuestionContent, SqlContent, SubQuestionContent } fro
 import { compareOutput } from './compare-output.js';
 import { failedRunError, SQL_LIMITS, type Runners } from './grade.js';
 import type { CodeRunBatch, SqlRunBatch } from './runner-types.js';
+import { storableRunners } from './storable-text.js';
 import type { ValidationProblem } from './validate.js';
 
 /**
@@ -13,7 +14,9 @@ import type { ValidationProblem } from './validate.js';
  * The runs are those of grading one answer, under the question's own limits: one batch of the code's tests (each
  * test its `timeLimitMs`), one SQL run per data set (`SQL_LIMITS`). Parts run one after another.
  */
-export async function checkReferenceSolutions(content: QuestionContent, runners: Runners): Promise<ValidationProblem[]> {
+export async function checkReferenceSolutions(content: QuestionContent, givenRunners: Runners): Promise<ValidationProblem[]> {
+  // Outputs as grading compares them, so that a key checked here grades right.
+  const runners = storableRunners(givenRunners);
   if (content.kind !== 'complex') return checkPart(content, 'content', runners);
   const problems: ValidationProblem[] = [];
   for (const [index, part] of content.subquestions.entries()) {

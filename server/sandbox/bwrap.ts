@@ -3,7 +3,7 @@ import { runProcess } from './process.js';
 import { MAX_FILE_BYTES, MAX_OPEN_FILES, MAX_PROCESSES } from './limits.js';
 
 export const BWRAP = '/usr/bin/bwrap';
-const PRLIMIT = '/usr/bin/prlimit';
+export const PRLIMIT = '/usr/bin/prlimit';
 
 /** Where the program's directory appears inside the sandbox. */
 export const BOX_DIR = '/box';

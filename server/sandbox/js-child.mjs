@@ -11,6 +11,9 @@ const ivm = require('isolated-vm');
 
 const MEMORY_ERROR = /memory limit/i;
 const TIMEOUT_ERROR = /timed out/i;
+// What V8 throws when isolated-vm's allocator refuses an ArrayBuffer (typed arrays, SharedArrayBuffer included)
+// that would take the isolate past its memory limit.
+const ALLOCATION_ERROR = /^Array buffer allocation failed$/;
 
 // The program's view: input()/readline() return the next line of standard input (without its newline), or null
 // at its end; readAll() returns what is left; print() and console.log() write a line to standard output, and
@@ -20,15 +23,23 @@ const TIMEOUT_ERROR = /timed out/i;
 // functions, so the isolate gains no reach: no files, no network, no timers, the same memory and time limits.
 // Every global is writable and configurable, so that `const readline = require('readline')` or `let input`
 // shadows it instead of being a SyntaxError.
+// Memory: the process runs with --no-expose-wasm and --no-harmony-rab-gsab, because WebAssembly memories and
+// resizable or growable buffers are reserved and committed outside isolated-vm's allocator, so its limit would not
+// count them. The prelude deletes WebAssembly as well, should a Node ever ignore the flag. Text written out is cut
+// here, inside the isolate, to just past the output cap: a huge string is never copied into the host's heap.
 const PRELUDE = `
 'use strict';
 {
   const hostRead = globalThis.__read;
-  const hostWrite = globalThis.__write;
+  const rawWrite = globalThis.__write;
   const hostExit = globalThis.__exit;
+  const writeLimit = globalThis.__writeLimit;
   delete globalThis.__read;
   delete globalThis.__write;
   delete globalThis.__exit;
+  delete globalThis.__writeLimit;
+  delete globalThis.WebAssembly;
+  const hostWrite = (fd, text) => rawWrite(fd, text.length > writeLimit ? text.slice(0, writeLimit) : text);
   const show = (value) => {
     if (typeof value === 'string') return value;
     if (value === undefined) return 'undefined';
@@ -331,6 +342,8 @@ function runOnce(request, input) {
     jail.setSync('__read', new ivm.Callback(read));
     jail.setSync('__write', new ivm.Callback(write));
     jail.setSync('__exit', new ivm.Callback(exit));
+    // A UTF-8 byte per UTF-16 unit at least: text this long already passes either cap.
+    jail.setSync('__writeLimit', Math.max(request.maxStdoutBytes, request.maxStderrBytes) + 1);
     context.evalSync(PRELUDE);
     const script = isolate.compileScriptSync(request.source, { filename: 'main.js' });
     script.runSync(context, { timeout: request.timeLimitMs });
@@ -349,8 +362,13 @@ function runOnce(request, input) {
       const stack = caught instanceof Error && typeof caught.stack === 'string' ? caught.stack.split('\n') : [];
       const frame = stack.find((entry) => entry.includes('main.js'));
       const name = caught instanceof Error ? caught.name : 'Error';
-      error = frame === undefined ? `${name}: ${message}` : `${name}: ${message} (${frame.trim().replace(/^at /, '')})`;
-      write(2, `${error}\n`);
+      const thrown = frame === undefined ? `${name}: ${message}` : `${name}: ${message} (${frame.trim().replace(/^at /, '')})`;
+      write(2, `${thrown}\n`);
+      // A refused buffer the program did not catch: the memory limit, with the line that asked for it.
+      if (ALLOCATION_ERROR.test(message)) {
+        memoryExceeded = true;
+        error = 'Memory limit exceeded';
+      } else error = thrown;
     }
   }
   if (!isolate.isDisposed) isolate.dispose();

@@ -34,6 +34,23 @@ export const SQL_STARTUP_ALLOWANCE_MS = 60_000;
 
 /** V8 heap of a sandbox's Node child; the student's code lives in the isolate or the WebAssembly memory. */
 export const CHILD_HEAP_MB = 256;
+
+/**
+ * Data segment (RLIMIT_DATA: every private writable mapping, so V8's heap pages, ArrayBuffer backing stores and
+ * what ICU or BigInt arithmetic allocate with malloc) of the JavaScript sandbox's Node process, beyond the
+ * program's own allowance: Node, isolated-vm and their threads' stacks take about 100 MB before the program
+ * allocates anything.
+ */
+export const JS_RUNTIME_MEMORY_MB = 128;
+/**
+ * The program's allowance in the data segment, in multiples of its memory limit: the isolate's heap may hold
+ * about twice its limit while the collector runs before isolated-vm stops it (measured: 16 MB needs 32, 256 MB
+ * needs 512).
+ */
+export const JS_HEAP_MEMORY_FACTOR = 2;
+
+/** The JavaScript sandbox's whole data segment for a memory limit (MB). */
+export const javascriptDataLimitMb = (memoryLimitMb: number): number => JS_RUNTIME_MEMORY_MB + JS_HEAP_MEMORY_FACTOR * memoryLimitMb;
 /** WebAssembly memory of the SQL sandbox (64 KiB pages): past it PostgreSQL reports "out of memory". */
 export const SQL_WASM_MEMORY_PAGES = 8_192;
 

@@ -6,12 +6,13 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { CodeLanguage } from '../generated/contract-types.js';
 import type { CodeRunBatch, CodeRunner, CodeRunnerInfo, CodeRunOutcome, CodeRunRequest } from '../grading/runner-types.js';
-import { BWRAP, bwrapArgs, bwrapStatus, sandboxIdentity } from './bwrap.js';
+import { BWRAP, bwrapArgs, bwrapStatus, PRLIMIT, sandboxIdentity } from './bwrap.js';
 import {
   CHILD_HEAP_MB,
   clamp,
   COMPILE_MEMORY_LIMIT_MB,
   COMPILE_TIME_LIMIT_MS,
+  javascriptDataLimitMb,
   JS_STARTUP_ALLOWANCE_MS,
   MAX_STDERR_BYTES,
   MAX_STDOUT_BYTES,
@@ -108,9 +109,9 @@ async function nativeInfo(language: NativeLanguage): Promise<CodeRunnerInfo> {
 }
 
 function javascriptInfo(): CodeRunnerInfo {
-  return isolatedVmDirectory() === null
-    ? { language: 'javascript', runner: 'none', available: false, reason: 'isolated-vm is not installed' }
-    : { language: 'javascript', runner: 'local', available: true, reason: null };
+  if (isolatedVmDirectory() === null) return { language: 'javascript', runner: 'none', available: false, reason: 'isolated-vm is not installed' };
+  if (!existsSync(PRLIMIT)) return { language: 'javascript', runner: 'none', available: false, reason: `${PRLIMIT} is not installed` };
+  return { language: 'javascript', runner: 'local', available: true, reason: null };
 }
 
 const emptyOutcome = (error: string, fields: Partial<CodeRunOutcome> = {}): CodeRunOutcome => ({
@@ -126,20 +127,26 @@ const emptyOutcome = (error: string, fields: Partial<CodeRunOutcome> = {}): Code
 });
 
 /**
- * JavaScript: one Node child per batch, each input in a fresh isolate (see js-child.mjs). The child itself runs
- * under Node's permission model: it may read isolated-vm and its own file, and nothing else — no writes, no child
- * processes, no workers — should the isolate ever be escaped.
+ * How a JavaScript sandbox that died during a run ran out of memory: V8 reports its heap's end on standard error
+ * and aborts; a failed allocation past the data-segment limit (ICU, BigInt arithmetic) aborts (`std::bad_alloc`)
+ * or dereferences the null it got.
  */
-async function runJavascript(request: CodeRunRequest, timeLimitMs: number, memoryLimitMb: number): Promise<CodeRunBatch> {
-  const moduleDirectory = isolatedVmDirectory();
-  if (moduleDirectory === null) throw new SandboxUnavailableError('isolated-vm is not installed');
-  // The isolate stops a run at its limit; this is the backstop should the child itself hang.
-  const backstopMs = Math.round(timeLimitMs * 1.5) + 100;
-  const runs = new Map<number, CodeRunOutcome>();
-  let running: number | null = null;
-  const result = await runProcess({
-    command: process.execPath,
+const OUT_OF_MEMORY_REPORT = /out of memory|Last few GCs|bad_alloc|allocation failed|Fatal process/i;
+const CRASH_SIGNALS: ReadonlySet<NodeJS.Signals> = new Set(['SIGABRT', 'SIGSEGV', 'SIGBUS', 'SIGTRAP', 'SIGILL']);
+
+/** The JavaScript sandbox's command: Node under an OS limit on its data segment, at a lower CPU priority. */
+function javascriptCommand(moduleDirectory: string, memoryLimitMb: number): { command: string; args: string[] } {
+  return {
+    command: PRLIMIT,
     args: [
+      `--data=${javascriptDataLimitMb(memoryLimitMb) * 1024 * 1024}`,
+      '--core=0',
+      '--',
+      process.execPath,
+      // Memory the isolate's limit would not count (see js-child.mjs): no WebAssembly, no resizable or growable
+      // ArrayBuffers.
+      '--no-expose-wasm',
+      '--no-harmony-rab-gsab',
       '--no-node-snapshot',
       `--max-old-space-size=${CHILD_HEAP_MB}`,
       '--experimental-permission',
@@ -149,11 +156,31 @@ async function runJavascript(request: CodeRunRequest, timeLimitMs: number, memor
       '--no-warnings',
       JS_CHILD,
     ],
+  };
+}
+
+/**
+ * One Node child running `inputs` in turn: the outcomes of the runs it reached (a run that killed the child
+ * included, as the last one), and whether the inputs after them are worth a new child (not after a hang).
+ */
+async function runJavascriptChild(
+  moduleDirectory: string,
+  request: CodeRunRequest,
+  inputs: string[],
+  timeLimitMs: number,
+  memoryLimitMb: number,
+): Promise<{ runs: CodeRunOutcome[]; resumable: boolean }> {
+  // The isolate stops a run at its limit; this is the backstop should the child itself hang.
+  const backstopMs = Math.round(timeLimitMs * 1.5) + 100;
+  const runs: CodeRunOutcome[] = [];
+  let running: { index: number; startedAt: number } | null = null;
+  const result = await runProcess({
+    ...javascriptCommand(moduleDirectory, memoryLimitMb),
     env: {},
     niceness: SANDBOX_NICENESS,
     input: JSON.stringify({
       source: request.source,
-      inputs: request.inputs,
+      inputs,
       timeLimitMs,
       memoryLimitMb,
       maxStdoutBytes: MAX_STDOUT_BYTES,
@@ -161,31 +188,56 @@ async function runJavascript(request: CodeRunRequest, timeLimitMs: number, memor
     }),
     timeLimitMs: JS_STARTUP_ALLOWANCE_MS + backstopMs,
     // JSON escaping may grow every byte of output sixfold (control characters as \u0000).
-    maxStdoutBytes: request.inputs.length * 6 * (MAX_STDOUT_BYTES + MAX_STDERR_BYTES) + 64 * 1024,
+    maxStdoutBytes: inputs.length * 6 * (MAX_STDOUT_BYTES + MAX_STDERR_BYTES) + 64 * 1024,
     onLine(line, control) {
       const message = parseJsonLine<{ type: 'start'; index: number } | { type: 'run'; index: number; outcome: CodeRunOutcome }>(line);
       if (message === null) return;
       if (message.type === 'start') {
-        running = message.index;
+        running = { index: message.index, startedAt: performance.now() };
         control.rearm(backstopMs);
-      } else {
+      } else if (message.index === runs.length) {
         running = null;
-        runs.set(message.index, message.outcome);
+        runs.push(message.outcome);
       }
     },
   });
   if (result.spawnError !== null) throw new SandboxUnavailableError(`The JavaScript sandbox cannot start: ${result.spawnError}`);
-  if (running !== null) {
-    runs.set(
-      running,
-      result.timedOut
-        ? emptyOutcome('Time limit exceeded', { timedOut: true, timeMs: backstopMs })
-        : emptyOutcome('The program stopped the sandbox'),
-    );
+  const died = running as { index: number; startedAt: number } | null;
+  if (died === null || died.index !== runs.length) return { runs, resumable: false };
+  const timeMs = performance.now() - died.startedAt;
+  if (result.timedOut) {
+    // The child itself hung (an operation the isolate's timeout cannot interrupt): as before, the rest is not run,
+    // so a batch cannot take its backstop once per test.
+    runs.push(emptyOutcome('Time limit exceeded', { timedOut: true, timeMs: backstopMs }));
+    return { runs, resumable: false };
   }
-  const ordered: CodeRunOutcome[] = [];
-  for (let index = 0; runs.has(index); index += 1) ordered.push(runs.get(index) as CodeRunOutcome);
-  return { compileError: null, runs: ordered };
+  if ((result.signal !== null && CRASH_SIGNALS.has(result.signal)) || OUT_OF_MEMORY_REPORT.test(result.stderr)) {
+    runs.push(emptyOutcome('Memory limit exceeded', { memoryExceeded: true, timeMs }));
+    return { runs, resumable: true };
+  }
+  runs.push(emptyOutcome('The program stopped the sandbox', { timeMs }));
+  return { runs, resumable: false };
+}
+
+/**
+ * JavaScript: a Node child per batch, each input in a fresh isolate (see js-child.mjs). The child runs under
+ * Node's permission model (it may read isolated-vm and its own file, and nothing else — no writes, no child
+ * processes, no workers — should the isolate ever be escaped) and under an OS limit on its data segment, which
+ * bounds what the isolate's own limit does not see. A run that takes the child down by memory (an allocation too
+ * large for the isolate to refuse in time, the data limit) ends "Memory limit exceeded", and the inputs after it
+ * run in a new child; after a hang (the backstop clock) or another crash the rest is not run.
+ */
+async function runJavascript(request: CodeRunRequest, timeLimitMs: number, memoryLimitMb: number): Promise<CodeRunBatch> {
+  const moduleDirectory = isolatedVmDirectory();
+  if (moduleDirectory === null) throw new SandboxUnavailableError('isolated-vm is not installed');
+  if (!existsSync(PRLIMIT)) throw new SandboxUnavailableError(`${PRLIMIT} is not installed`);
+  const runs: CodeRunOutcome[] = [];
+  while (runs.length < request.inputs.length) {
+    const reached = await runJavascriptChild(moduleDirectory, request, request.inputs.slice(runs.length), timeLimitMs, memoryLimitMb);
+    runs.push(...reached.runs);
+    if (!reached.resumable) break;
+  }
+  return { compileError: null, runs };
 }
 
 function lastLine(text: string): string | null {
