@@ -14,7 +14,7 @@ import { registerAuth } from './plugins/auth.js';
 import { registerContext } from './plugins/context.js';
 import { registerCsrf } from './plugins/csrf.js';
 import { registerErrorHandler, toErrorResponse } from './plugins/error-handler.js';
-import { registerOperations } from './plugins/operations.js';
+import { FINITE_KEYWORD, registerOperations } from './plugins/operations.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerSpa } from './plugins/spa.js';
 import { createRunners } from './sandbox/index.js';
@@ -70,6 +70,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         // Fastify's default silently drops unknown properties; the contract wants them refused.
         removeAdditional: false,
         coerceTypes: 'array',
+        // "Infinity" or "1e400" in a path or query coerces to Infinity, which Ajv otherwise lets through every
+        // integer type and bound; NaN and the infinities are no number of the contract's.
+        strictNumbers: true,
+        keywords: [FINITE_KEYWORD],
         useDefaults: true,
         allErrors: false,
         // The contract's `discriminator` (a question's or an answer's `kind`) picks the one schema to check, so a

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, type ErrorDetail } from '../errors.js';
-import { SAFE_TEXT_PATTERN } from './operations.js';
+import { FINITE_KEYWORD, SAFE_TEXT_PATTERN } from './operations.js';
 
 export interface ErrorBody {
   code: string;
@@ -45,6 +45,8 @@ function validationDetails(context: string | undefined, issues: ValidationIssue[
       message = 'is not allowed';
     } else if (issue.params.pattern === SAFE_TEXT_PATTERN) {
       message = 'must not contain a NUL character or an unpaired surrogate';
+    } else if ((issue as { keyword?: string }).keyword === FINITE_KEYWORD.keyword) {
+      message = 'must be a finite number';
     } else if (typeof issue.params.tag === 'string' && 'tagValue' in issue.params) {
       // A discriminator (the contract's `kind`) whose value picks no schema: the fault is that field's.
       path += `/${issue.params.tag}`;

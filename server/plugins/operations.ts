@@ -87,6 +87,28 @@ function withSafeText(node: unknown): unknown {
 }
 
 /**
+ * Ajv coerces "Infinity" or "1e400" in a path, query or header to Infinity and then skips every bound of a number
+ * that is not finite (its `minimum`/`maximum` code is guarded by `isFinite`), so a 2^31 cap alone let the infinities
+ * through to PostgreSQL. `x-finite` (added to every integer and number of every request, as the text rule is) is
+ * the one check that closes it; a JSON body's `1e400` is refused by Ajv's `strictNumbers` already.
+ */
+export const FINITE_KEYWORD = {
+  keyword: 'x-finite',
+  schemaType: 'boolean',
+  errors: false,
+  // Not `type: 'number'`: Ajv runs such a keyword only for finite numbers under strictNumbers.
+  validate: (finite: boolean, data: unknown) => !finite || typeof data !== 'number' || Number.isFinite(data),
+} as const;
+
+function withFiniteNumbers(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map((item) => withFiniteNumbers(item));
+  if (node === null || typeof node !== 'object') return node;
+  const schema = Object.fromEntries(Object.entries(node).map(([key, value]) => [key, withFiniteNumbers(value)]));
+  const types = Array.isArray(schema.type) ? schema.type : [schema.type];
+  return types.includes('integer') || types.includes('number') ? { ...schema, 'x-finite': true } : schema;
+}
+
+/**
  * One route per operation of the contract, validated by it, each carrying its operationId and the policy the
  * contract gives it (enforced by the auth plugin) and, for sign-in operations, the login rate limit.
  */
@@ -126,7 +148,7 @@ export async function registerOperations(
       if (route.schema[part]) route.schema[part] = openApi30AsJsonSchema(route.schema[part]);
     }
     for (const part of ['body', 'querystring', 'params', 'headers'] as const) {
-      if (route.schema[part]) route.schema[part] = withSafeText(route.schema[part]);
+      if (route.schema[part]) route.schema[part] = withFiniteNumbers(withSafeText(route.schema[part]));
     }
   });
   await app.register(openapiGlue, {

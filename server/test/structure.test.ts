@@ -149,7 +149,8 @@ describe('grading models', () => {
   });
 
   test('correctScore must be greater than incorrectScore: 400 with details', async () => {
-    for (const scores of [{ correctScore: 0, incorrectScore: 0 }, { correctScore: -1, incorrectScore: 2 }]) {
+    // Scores are kept to thousandths, so two that differ only below that are equal.
+    for (const scores of [{ correctScore: 0, incorrectScore: 0 }, { correctScore: -1, incorrectScore: 2 }, { correctScore: 5e-194, incorrectScore: -2e-26 }]) {
       const res = await call('POST', '/api/grading-models', model('Backwards', scores));
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({

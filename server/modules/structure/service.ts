@@ -55,11 +55,21 @@ function nodeTypeFields(input: NodeTypeInput): NodeTypeFields {
   return { name, color: input.color.toLowerCase() };
 }
 
+/** Scores are kept to thousandths (numeric(10, 3)); rules apply to what is kept, not to what was sent. */
+const storedScore = (score: number) => Math.round(score * 1000) / 1000;
+
 function gradingModelFields(input: GradingModelInput): GradingModelFields {
   const name = input.name.trim();
   if (name === '') throw invalid('body/name', 'must not be blank');
-  if (!(input.correctScore > input.incorrectScore)) throw invalid('body/correctScore', 'must be greater than incorrectScore');
-  return { ...input, name };
+  const scores = {
+    correctScore: storedScore(input.correctScore),
+    incorrectScore: storedScore(input.incorrectScore),
+    unansweredScore: storedScore(input.unansweredScore),
+  };
+  if (!(scores.correctScore > scores.incorrectScore)) {
+    throw invalid('body/correctScore', 'must be greater than incorrectScore');
+  }
+  return { ...input, ...scores, name };
 }
 
 const nodeTypeNotFound = () => notFound('This node type');
