@@ -1,5 +1,5 @@
 // Regenerates the RTK Query client into a temporary file (with codegen.config.ts, only the output path
-// changed) and fails when it differs from the committed one.
+// changed) and the server's contract types in memory, and fails when either differs from the committed one.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -31,7 +31,7 @@ try {
     console.error(`${config.outputFile} is stale: run \`npm run codegen\` and commit the result.`);
     process.exit(1);
   }
-  if (serverTypes(fresh) !== readFileSync(serverTypesPath, 'utf8')) {
+  if ((await serverTypes()) !== readFileSync(serverTypesPath, 'utf8')) {
     console.error('server/generated/contract-types.ts is stale: run `npm run codegen` and commit the result.');
     process.exit(1);
   }

@@ -1,21 +1,62 @@
-// The server's copy of the contract's types: the type declarations of the generated client (everything between
-// the endpoint definitions and the hook exports), so server code is typed by openapi.yaml without importing the
-// SPA. Written by `npm run codegen`; `npm run codegen:check` fails when it is stale.
+// The server's types of the contract, generated from openapi.yaml by openapi-typescript: `operations` (each
+// operation's parameters, request body and responses, which typed route handlers are built from) and one alias
+// per schema (`QuestionContent`, …). Written by `npm run codegen`; `npm run codegen:check` fails when it is stale.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-
-export function serverTypes(client) {
-  const start = client.indexOf('export type ');
-  const end = client.indexOf('export const {', start);
-  if (start < 0 || end < 0) throw new Error('the generated client does not have the expected layout');
-  return `// GENERATED from openapi.yaml by scripts/server-types.mjs (npm run codegen). Do not edit.\n${client.slice(start, end).trimEnd()}\n`;
-}
+import openapiTS, { astToString } from 'openapi-typescript';
+import ts from 'typescript';
+import { parse } from 'yaml';
 
 const root = resolve(import.meta.dirname, '..');
 export const serverTypesPath = resolve(root, 'server/generated/contract-types.ts');
+const contractPath = resolve(root, 'openapi.yaml');
+
+/**
+ * openapi-typescript takes a discriminator without `mapping` to mean the schema names are the values (as OpenAPI
+ * says) and writes `kind: "MultipleChoiceContent"` over the schema's own `enum: [multiple-choice]`. The contract
+ * cannot carry the mapping (Ajv's discriminator refuses it), so it is derived here from each member's one-value
+ * enum, which is what the validator goes by.
+ */
+function withDiscriminatorMappings(document) {
+  const schemas = document.components?.schemas ?? {};
+  const visit = (node) => {
+    if (Array.isArray(node)) return node.forEach(visit);
+    if (node === null || typeof node !== 'object') return;
+    const discriminator = node.discriminator;
+    if (discriminator && Array.isArray(node.oneOf) && !discriminator.mapping) {
+      const mapping = {};
+      for (const member of node.oneOf) {
+        const name = member.$ref?.replace('#/components/schemas/', '');
+        const values = schemas[name]?.properties?.[discriminator.propertyName]?.enum;
+        if (!Array.isArray(values) || values.length !== 1) {
+          throw new Error(`${member.$ref ?? 'an inline schema'} needs a one-value enum for ${discriminator.propertyName}`);
+        }
+        mapping[values[0]] = member.$ref;
+      }
+      discriminator.mapping = mapping;
+    }
+    Object.values(node).forEach(visit);
+  };
+  visit(document);
+  return document;
+}
+
+export async function serverTypes(contractText = readFileSync(contractPath, 'utf8')) {
+  const ast = await openapiTS(withDiscriminatorMappings(parse(contractText)), {
+    rootTypes: true,
+    rootTypesNoSchemaPrefix: true,
+    silent: true,
+    // An uploaded file arrives as the Buffer of the octet-stream parser (server/plugins/operations.ts), and a
+    // binary response is sent as one.
+    transform: (schema) =>
+      schema.type === 'string' && schema.format === 'binary'
+        ? ts.factory.createTypeReferenceNode('Buffer')
+        : undefined,
+  });
+  return `// GENERATED from openapi.yaml by scripts/server-types.mjs (npm run codegen). Do not edit.\n${astToString(ast)}`;
+}
 
 if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {
-  const client = readFileSync(resolve(root, 'src/api/generated/exam-api.ts'), 'utf8');
-  writeFileSync(serverTypesPath, serverTypes(client));
+  writeFileSync(serverTypesPath, await serverTypes());
   console.log('Generated ./server/generated/contract-types.ts');
 }

@@ -1,1594 +1,4527 @@
 // GENERATED from openapi.yaml by scripts/server-types.mjs (npm run codegen). Do not edit.
-export type GetHealthApiResponse =
-  /** status 200 The service is up and the database answers. */ HealthResponse;
-export type GetHealthApiArg = void;
-export type ListAuthProvidersApiResponse =
-  /** status 200 The sign-in methods. */ AuthProvidersResponse;
-export type ListAuthProvidersApiArg = void;
-export type LoginLocalApiResponse =
-  /** status 200 Signed in; also sets the `examhall_session` and `examhall_csrf` cookies. */ LoginResponse;
-export type LoginLocalApiArg = {
-  localLoginRequest: LocalLoginRequest;
-};
-export type StartOidcLoginApiResponse = unknown;
-export type StartOidcLoginApiArg = {
-  provider: "google" | "aai";
-};
-export type CompleteOidcLoginApiResponse = unknown;
-export type CompleteOidcLoginApiArg = {
-  provider: "google" | "aai";
-  code?: string;
-  state?: string;
-  error?: string;
-  iss?: string;
-};
-export type ExchangeLoginCodeApiResponse =
-  /** status 200 Signed in; also sets the `examhall_session` and `examhall_csrf` cookies. */ LoginResponse;
-export type ExchangeLoginCodeApiArg = {
-  exchangeLoginCodeRequest: ExchangeLoginCodeRequest;
-};
-export type LogoutApiResponse = unknown;
-export type LogoutApiArg = void;
-export type GetCurrentUserApiResponse =
-  /** status 200 The signed-in user. */ CurrentUserResponse;
-export type GetCurrentUserApiArg = void;
-export type SearchAnythingApiResponse =
-  /** status 200 Matching results, best first. */ SearchAnythingResponse;
-export type SearchAnythingApiArg = {
-  query: string;
-  limit?: number;
-};
-export type GetUserSettingsApiResponse =
-  /** status 200 The saved settings, or null when none were saved yet. */ UserSettingsResponse;
-export type GetUserSettingsApiArg = void;
-export type SaveUserSettingsApiResponse =
-  /** status 200 Saved. */ SuccessResponse;
-export type SaveUserSettingsApiArg = {
-  userSettings: UserSettings;
-};
-export type ListCoursesApiResponse =
-  /** status 200 The courses, by name. */ CourseListResponse;
-export type ListCoursesApiArg = void;
-export type ListAcademicYearsApiResponse =
-  /** status 200 The academic years, newest first. */ AcademicYearListResponse;
-export type ListAcademicYearsApiArg = void;
-export type ListAdminCoursesApiResponse =
-  /** status 200 The courses, by name. */ AdminCourseListResponse;
-export type ListAdminCoursesApiArg = void;
-export type CreateCourseApiResponse =
-  /** status 201 Created. */ AdminCourseResponse;
-export type CreateCourseApiArg = {
-  courseInput: CourseInput;
-};
-export type UpdateCourseApiResponse =
-  /** status 200 Saved. */ AdminCourseResponse;
-export type UpdateCourseApiArg = {
-  courseId: number;
-  courseInput: CourseInput;
-};
-export type DeleteCourseApiResponse =
-  /** status 200 Deleted. */ SuccessResponse;
-export type DeleteCourseApiArg = {
-  courseId: number;
-};
-export type CreateAcademicYearApiResponse =
-  /** status 201 Created. */ AcademicYearResponse;
-export type CreateAcademicYearApiArg = {
-  academicYearInput: AcademicYearInput;
-};
-export type UpdateAcademicYearApiResponse =
-  /** status 200 Saved. */ AcademicYearResponse;
-export type UpdateAcademicYearApiArg = {
-  academicYearId: number;
-  academicYearInput: AcademicYearInput;
-};
-export type DeleteAcademicYearApiResponse =
-  /** status 200 Deleted. */ SuccessResponse;
-export type DeleteAcademicYearApiArg = {
-  academicYearId: number;
-};
-export type SetCurrentAcademicYearApiResponse =
-  /** status 200 Saved. */ AcademicYearResponse;
-export type SetCurrentAcademicYearApiArg = {
-  academicYearId: number;
-};
-export type ListStaffUsersApiResponse =
-  /** status 200 One page of staff users. */ StaffUserPageResponse;
-export type ListStaffUsersApiArg = {
-  /** Words that must all match (case-insensitive) somewhere in the row's text. */
-  query?: string;
-  page?: number;
-  pageSize?: number;
-  sortOrder?: "asc" | "desc";
-  sortBy?: "lastName" | "username" | "roleName" | "email";
-  roleName?: "Admin" | "Teacher";
-  /** Only the teachers of this course. */
-  courseId?: number;
-};
-export type CreateStaffUserApiResponse =
-  /** status 201 Created. */ StaffUserResponse;
-export type CreateStaffUserApiArg = {
-  staffUserCreate: StaffUserCreate;
-};
-export type UpdateStaffUserApiResponse =
-  /** status 200 Saved. */ StaffUserResponse;
-export type UpdateStaffUserApiArg = {
-  userId: number;
-  staffUserUpdate: StaffUserUpdate;
-};
-export type AddTeacherCourseApiResponse =
-  /** status 200 Linked. */ StaffUserResponse;
-export type AddTeacherCourseApiArg = {
-  userId: number;
-  courseId: number;
-};
-export type RemoveTeacherCourseApiResponse =
-  /** status 200 Unlinked. */ StaffUserResponse;
-export type RemoveTeacherCourseApiArg = {
-  userId: number;
-  courseId: number;
-};
-export type ListOnlineUsersApiResponse =
-  /** status 200 The online sessions, most recently seen first. */ OnlineUserListResponse;
-export type ListOnlineUsersApiArg = void;
-export type ReportPresenceApiResponse =
-  /** status 200 Noted. */ SuccessResponse;
-export type ReportPresenceApiArg = {
-  presenceInput: PresenceInput;
-};
-export type ListStudentsApiResponse =
-  /** status 200 One page of students. */ StudentPageResponse;
-export type ListStudentsApiArg = {
-  /** Words that must all match (case-insensitive) somewhere in the row's text. */
-  query?: string;
-  page?: number;
-  pageSize?: number;
-  sortOrder?: "asc" | "desc";
-  sortBy?: "lastName" | "firstName" | "altId" | "email" | "classGroup";
-  courseId?: number;
-  academicYearId?: number;
-  classGroup?: string;
-};
-export type CreateStudentApiResponse =
-  /** status 201 Created. */ StudentResponse;
-export type CreateStudentApiArg = {
-  studentInput: StudentInput;
-};
-export type GetStudentApiResponse =
-  /** status 200 The student. */ StudentDetailResponse;
-export type GetStudentApiArg = {
-  studentId: number;
-};
-export type UpdateStudentApiResponse = /** status 200 Saved. */ StudentResponse;
-export type UpdateStudentApiArg = {
-  studentId: number;
-  studentInput: StudentInput;
-};
-export type ListEnrolmentsApiResponse =
-  /** status 200 One page of enrolments. */ EnrolmentPageResponse;
-export type ListEnrolmentsApiArg = {
-  courseId?: number;
-  academicYearId?: number;
-  studentId?: number;
-  classGroup?: string;
-  /** Words that must all match (case-insensitive) somewhere in the row's text. */
-  query?: string;
-  page?: number;
-  pageSize?: number;
-  sortOrder?: "asc" | "desc";
-  sortBy?: "lastName" | "altId" | "classGroup" | "course" | "academicYear";
-};
-export type CreateEnrolmentApiResponse =
-  /** status 201 Enrolled. */ EnrolmentResponse;
-export type CreateEnrolmentApiArg = {
-  enrolmentCreate: EnrolmentCreate;
-};
-export type UpdateEnrolmentApiResponse =
-  /** status 200 Saved. */ EnrolmentResponse;
-export type UpdateEnrolmentApiArg = {
-  enrolmentId: number;
-  enrolmentUpdate: EnrolmentUpdate;
-};
-export type DeleteEnrolmentApiResponse =
-  /** status 200 Unenrolled. */ SuccessResponse;
-export type DeleteEnrolmentApiArg = {
-  enrolmentId: number;
-};
-export type PreviewStudentImportApiResponse =
-  /** status 200 The rows as they would be applied. */ StudentImportPreviewResponse;
-export type PreviewStudentImportApiArg = {
-  studentImportRequest: StudentImportRequest;
-};
-export type ApplyStudentImportApiResponse =
-  /** status 200 Applied; what changed. */ StudentImportResultResponse;
-export type ApplyStudentImportApiArg = {
-  studentImportRequest: StudentImportRequest;
-};
-export type ListNodeTypesApiResponse =
-  /** status 200 The node types, by name. */ NodeTypeListResponse;
-export type ListNodeTypesApiArg = void;
-export type CreateNodeTypeApiResponse =
-  /** status 201 Created. */ NodeTypeResponse;
-export type CreateNodeTypeApiArg = {
-  nodeTypeInput: NodeTypeInput;
-};
-export type UpdateNodeTypeApiResponse =
-  /** status 200 Saved. */ NodeTypeResponse;
-export type UpdateNodeTypeApiArg = {
-  nodeTypeId: number;
-  nodeTypeInput: NodeTypeInput;
-};
-export type DeleteNodeTypeApiResponse =
-  /** status 200 Deleted. */ SuccessResponse;
-export type DeleteNodeTypeApiArg = {
-  nodeTypeId: number;
-};
-export type ListCourseNodesApiResponse =
-  /** status 200 Every node of the course with its parents; roots have none. */ NodeListResponse;
-export type ListCourseNodesApiArg = {
-  courseId: number;
-};
-export type CreateNodeApiResponse = /** status 201 Created. */ NodeResponse;
-export type CreateNodeApiArg = {
-  courseId: number;
-  nodeCreate: NodeCreate;
-};
-export type UpdateNodeApiResponse = /** status 200 Saved. */ NodeResponse;
-export type UpdateNodeApiArg = {
-  nodeId: number;
-  nodeUpdate: NodeUpdate;
-};
-export type DeleteNodeApiResponse = /** status 200 Deleted. */ SuccessResponse;
-export type DeleteNodeApiArg = {
-  nodeId: number;
-};
-export type LinkNodeParentApiResponse = /** status 200 Linked. */ NodeResponse;
-export type LinkNodeParentApiArg = {
-  nodeId: number;
-  parentId: number;
-};
-export type UnlinkNodeParentApiResponse =
-  /** status 200 Unlinked. */ NodeResponse;
-export type UnlinkNodeParentApiArg = {
-  nodeId: number;
-  parentId: number;
-};
-export type ListGradingModelsApiResponse =
-  /** status 200 The grading models, by name. */ GradingModelListResponse;
-export type ListGradingModelsApiArg = void;
-export type CreateGradingModelApiResponse =
-  /** status 201 Created. */ GradingModelResponse;
-export type CreateGradingModelApiArg = {
-  gradingModelInput: GradingModelInput;
-};
-export type UpdateGradingModelApiResponse =
-  /** status 200 Saved. */ GradingModelResponse;
-export type UpdateGradingModelApiArg = {
-  gradingModelId: number;
-  gradingModelInput: GradingModelInput;
-};
-export type DeleteGradingModelApiResponse =
-  /** status 200 Deleted. */ SuccessResponse;
-export type DeleteGradingModelApiArg = {
-  gradingModelId: number;
-};
-export type ListQuestionsApiResponse =
-  /** status 200 One page of questions. */ QuestionPageResponse;
-export type ListQuestionsApiArg = {
-  courseId: number;
-  /** Words that must all match (case-insensitive) somewhere in the row's text. */
-  query?: string;
-  page?: number;
-  pageSize?: number;
-  sortOrder?: "asc" | "desc";
-  sortBy?: "updatedAt" | "title" | "kind" | "id" | "relevance";
-  kind?: QuestionKind[];
-  nodeId?: number;
-  includeDescendants?: boolean;
-  tag?: string[];
-  active?: "active" | "inactive" | "all";
-  authorId?: number;
-  /** Only these questions (e.g. the ones an import has just created). */
-  id?: number[];
-};
-export type CreateQuestionApiResponse =
-  /** status 201 Created. */ QuestionResponse;
-export type CreateQuestionApiArg = {
-  courseId: number;
-  /** `run`: before a code or SQL question (or a complex one with code or SQL parts) is saved, its reference
-    solution runs in the sandboxes against the question's own tests (code: every test must pass) or data sets
-    (SQL: the fixtures and the reference query must run), within the question's limits (a code test's
-    `timeLimitMs`, an SQL query's 5 s), on the variant of seed 0 when templated. When it fails the save is
-    refused with 422 `REFERENCE_FAILS`, whose `details` name each failing test, data set or the solution itself
-    (`body/content/tests/1`, `body/content/hiddenFixture`, `body/content/subquestions/0/content/referenceSolution`
-    …) with what went wrong. `skip`: nothing is run and a code or SQL question is saved inactive, whatever
-    `isActive` says (setQuestionActive runs the check before it makes it active). Other kinds have nothing to
-    run and are saved as given either way.
-     */
-  referenceCheck?: "run" | "skip";
-  questionInput: QuestionInput;
-};
-export type PreviewQuestionDraftApiResponse =
-  /** status 200 The student's view of the draft. */ QuestionViewResponse;
-export type PreviewQuestionDraftApiArg = {
-  courseId: number;
-  questionDraftPreviewRequest: QuestionDraftPreviewRequest;
-};
-export type ListQuestionTagsApiResponse =
-  /** status 200 Tags, most used first. */ QuestionTagListResponse;
-export type ListQuestionTagsApiArg = {
-  courseId: number;
-};
-export type GetQuestionApiResponse =
-  /** status 200 The question. */ QuestionResponse;
-export type GetQuestionApiArg = {
-  questionId: number;
-};
-export type UpdateQuestionApiResponse =
-  /** status 200 The saved version. */ QuestionResponse;
-export type UpdateQuestionApiArg = {
-  questionId: number;
-  mode: "in-place" | "new-version";
-  /** `run`: before a code or SQL question (or a complex one with code or SQL parts) is saved, its reference
-    solution runs in the sandboxes against the question's own tests (code: every test must pass) or data sets
-    (SQL: the fixtures and the reference query must run), within the question's limits (a code test's
-    `timeLimitMs`, an SQL query's 5 s), on the variant of seed 0 when templated. When it fails the save is
-    refused with 422 `REFERENCE_FAILS`, whose `details` name each failing test, data set or the solution itself
-    (`body/content/tests/1`, `body/content/hiddenFixture`, `body/content/subquestions/0/content/referenceSolution`
-    …) with what went wrong. `skip`: nothing is run and a code or SQL question is saved inactive, whatever
-    `isActive` says (setQuestionActive runs the check before it makes it active). Other kinds have nothing to
-    run and are saved as given either way.
-     */
-  referenceCheck?: "run" | "skip";
-  questionInput: QuestionInput;
-};
-export type SetQuestionActiveApiResponse =
-  /** status 200 The question. */ QuestionResponse;
-export type SetQuestionActiveApiArg = {
-  questionId: number;
-  questionActiveInput: QuestionActiveInput;
-};
-export type CloneQuestionApiResponse =
-  /** status 201 The copy. */ QuestionResponse;
-export type CloneQuestionApiArg = {
-  questionId: number;
-};
-export type ListQuestionVersionsApiResponse =
-  /** status 200 The versions. */ QuestionVersionListResponse;
-export type ListQuestionVersionsApiArg = {
-  questionId: number;
-};
-export type PreviewQuestionApiResponse =
-  /** status 200 The student's view. */ QuestionViewResponse;
-export type PreviewQuestionApiArg = {
-  questionId: number;
-  questionPreviewRequest: QuestionPreviewRequest;
-};
-export type TryQuestionApiResponse =
-  /** status 200 Graded, or queued for a worker. */ GradingJobResponse;
-export type TryQuestionApiArg = {
-  questionId: number;
-  trialRequest: TrialRequest;
-};
-export type GetGradingJobApiResponse =
-  /** status 200 The job. */ GradingJobResponse;
-export type GetGradingJobApiArg = {
-  gradingJobId: number;
-};
-export type ListCodeRunnersApiResponse =
-  /** status 200 One entry per language. */ CodeRunnerListResponse;
-export type ListCodeRunnersApiArg = void;
-export type UploadAttachmentApiResponse =
-  /** status 201 Stored (an identical file of the course is reused). */ AttachmentResponse;
-export type UploadAttachmentApiArg = {
-  courseId: number;
-  fileName: string;
-  body: Blob;
-};
-export type GetAttachmentApiResponse = /** status 200 The image. */ Blob;
-export type GetAttachmentApiArg = {
-  attachmentId: number;
-};
-export type PreviewQuestionImportApiResponse =
-  /** status 200 The preview; nothing is stored. */ QuestionImportPreviewResponse;
-export type PreviewQuestionImportApiArg = {
-  courseId: number;
-  questionImportRequest: QuestionImportRequest;
-};
-export type ApplyQuestionImportApiResponse =
-  /** status 200 What was created and what was skipped. */ QuestionImportResultResponse;
-export type ApplyQuestionImportApiArg = {
-  courseId: number;
-  questionImportRequest: QuestionImportRequest;
-};
-export type ExportQuestionsMoodleXmlApiResponse =
-  /** status 200 The file's text and what was left out. */ QuestionExportResponse;
-export type ExportQuestionsMoodleXmlApiArg = {
-  courseId: number;
-  questionExportRequest: QuestionExportRequest;
-};
-export type HealthResponse = {
-  success: true;
-  status: "ok";
-  database: "pglite" | "postgresql";
-  version: string;
-};
-export type Error = {
-  /** Stable machine-readable code, e.g. VALIDATION_FAILED, UNAUTHENTICATED, FORBIDDEN. */
-  code: string;
-  /** Human-readable explanation, safe to show to the user. */
-  message: string;
-  /** Per-field problems of a validation error. */
-  details?: {
-    path: string;
-    message: string;
-  }[];
-  /** On a 429, the seconds to wait before trying again (also in the Retry-After header). */
-  retryAfterSeconds?: number;
-};
-export type AuthProvider = {
-  id: "google" | "aai";
-  name: string;
-};
-export type AuthProvidersResponse = {
-  success: true;
-  data: {
-    /** Whether username + password sign-in is offered. */
-    localLogin: boolean;
-    providers: AuthProvider[];
-  };
-};
-export type DbUser = {
-  id: number;
-  username: string | null;
-  firstName: string;
-  lastName: string;
-  fullName: string;
-  email: string | null;
-  /** Admin, Teacher or Student. */
-  roleName: string;
-  smallImageUrl: string | null;
-  /** local, google or aai. */
-  provider: string;
-};
-export type CurrentUser = {
-  username: string;
-  dbUser: DbUser;
-};
-export type LoginResponse = {
-  success: true;
-  data: {
-    /** Bearer token for the Authorization header. */
-    token: string;
-    /** Value for the X-CSRF-Token header (equals the HttpOnly cookie). */
-    csrfToken: string;
-    expiresAt: string;
-    user: CurrentUser;
-  };
-};
-export type LocalLoginRequest = {
-  username: string;
-  password: string;
-};
-export type ExchangeLoginCodeRequest = {
-  code: string;
-};
-export type CurrentUserResponse = {
-  success: true;
-  data: CurrentUser;
-};
-export type SearchResult = {
-  type: "Exam" | "Course" | "Student";
-  id: number;
-  title: string;
-  idAcademicYear: number | null;
-  academicYear: string | null;
-  /** Student number for students. */
-  altId2: string | null;
-  /** Exam or course acronym; a student's email. */
-  titleAbbrev: string | null;
-  /** The SPA route that opens the result. */
-  path: string;
-};
-export type SearchAnythingResponse = {
-  success: true;
-  data: SearchResult[];
-};
-export type ThemeSettings = {
-  activeDarkTheme: string;
-  activeLightTheme: string;
-  fontFamily: string;
-  fontSize: string;
-  darkModeActive: boolean;
-  codeMirrorTheme: string;
-};
-export type FormButtonsPosition = "right" | "top-right" | "bottom-right";
-export type Language = "en" | "hr";
-export type UserSettings = {
-  username: string;
-  currCourseId: number;
-  currAcademicYearId: number;
-  markWhitespace: boolean;
-  showQuestionHeader: boolean;
-  theme: ThemeSettings;
-  dictFormButtonsPosition: {
-    [key: string]: FormButtonsPosition;
-  };
-  language?: Language;
-};
-export type UserSettingsResponse = {
-  success: true;
-  data: UserSettings | null;
-};
-export type SuccessResponse = {
-  success: true;
-};
-export type Course = {
-  id: number;
-  courseName: string;
-  courseAcronym: string;
-};
-export type CourseListResponse = {
-  success: true;
-  data: Course[];
-};
-export type AcademicYear = {
-  id: number;
-  title: string;
-  startDate: string;
-  endDate: string;
-  isCurrent: boolean;
-};
-export type AcademicYearListResponse = {
-  success: true;
-  data: AcademicYear[];
-};
-export type AdminCourse = {
-  id: number;
-  courseName: string;
-  courseAcronym: string;
-  description: string | null;
-  teacherCount: number;
-  enrolmentCount: number;
-  examCount: number;
-  nodeCount: number;
-};
-export type AdminCourseListResponse = {
-  success: true;
-  data: AdminCourse[];
-};
-export type AdminCourseResponse = {
-  success: true;
-  data: AdminCourse;
-};
-export type CourseInput = {
-  courseName: string;
-  /** Letters, digits, - and _ (used in the public stalk URL). */
-  courseAcronym: string;
-  description: string | null;
-};
-export type AcademicYearResponse = {
-  success: true;
-  data: AcademicYear;
-};
-export type AcademicYearInput = {
-  /** e.g. 2026/2027. */
-  title: string;
-  startDate: string;
-  /** On or after startDate. */
-  endDate: string;
-};
-export type Paging = {
-  /** Rows matching the filters, over all pages. */
-  total: number;
-  page: number;
-  pageSize: number;
-};
-export type Identity = {
-  /** google or aai. */
-  provider: string;
-  issuer: string;
-  subject: string;
-};
-export type StaffUser = {
-  id: number;
-  username: string | null;
-  firstName: string;
-  lastName: string;
-  email: string | null;
-  roleName: "Admin" | "Teacher";
-  isActive: boolean;
-  /** Whether the user can sign in with a local password. */
-  hasPassword: boolean;
-  identities: Identity[];
-  /** The courses the user teaches. */
-  courses: Course[];
-  lastSeenAt: string | null;
-};
-export type StaffUserPageResponse = {
-  success: true;
-  data: Paging & {
-    items: StaffUser[];
-  };
-};
-export type StaffUserResponse = {
-  success: true;
-  data: StaffUser;
-};
-export type StaffUserCreate = {
-  /** Needed for a local account. */
-  username: string | null;
-  firstName: string;
-  lastName: string;
-  /** Links the first OpenID Connect sign-in with this address to the account. */
-  email: string | null;
-  roleName: "Admin" | "Teacher";
-  /** Makes it a local account (requires username). */
-  password?: string;
-};
-export type StaffUserUpdate = {
-  firstName: string;
-  lastName: string;
-  email: string | null;
-  roleName: "Admin" | "Teacher";
-  isActive: boolean;
-  /** Sets a new local password (requires a username). */
-  password?: string;
-};
-export type OnlineUser = {
-  sessionId: number;
-  userId: number;
-  fullName: string;
-  username: string | null;
-  roleName: string;
-  courseId: number | null;
-  courseAcronym: string | null;
-  /** The SPA route the user's client last reported. */
-  route: string | null;
-  lastSeenAt: string;
-  signedInAt: string;
-  ip: string | null;
-};
-export type OnlineUserListResponse = {
-  success: true;
-  data: OnlineUser[];
-};
-export type PresenceInput = {
-  route: string;
-};
-export type Student = {
-  id: number;
-  firstName: string;
-  lastName: string;
-  email: string | null;
-  /** The student number (JMBAG); unique. */
-  altId: string | null;
-  /** A second identifier (e.g. an older student number). */
-  altId2: string | null;
-  /** The register's default class group; an enrolment may override it. */
-  classGroup: string | null;
-  imageUrl: string | null;
-  /** Whether the student can sign in. */
-  hasAccount: boolean;
-};
-export type StudentPageResponse = {
-  success: true;
-  data: Paging & {
-    items: Student[];
-  };
-};
-export type StudentResponse = {
-  success: true;
-  data: Student;
-};
-export type StudentInput = {
-  firstName: string;
-  lastName: string;
-  email: string | null;
-  altId: string | null;
-  altId2: string | null;
-  classGroup: string | null;
-  imageUrl: string | null;
-};
-export type Enrolment = {
-  id: number;
-  studentId: number;
-  firstName: string;
-  lastName: string;
-  altId: string | null;
-  email: string | null;
-  imageUrl: string | null;
-  courseId: number;
-  courseAcronym: string;
-  courseName: string;
-  academicYearId: number;
-  academicYear: string;
-  classGroup: string | null;
-};
-export type StudentDetailResponse = {
-  success: true;
-  data: {
-    student: Student;
-    /** Newest academic year first. */
-    enrolments: Enrolment[];
-  };
-};
-export type EnrolmentPageResponse = {
-  success: true;
-  data: Paging & {
-    items: Enrolment[];
-  };
-};
-export type EnrolmentResponse = {
-  success: true;
-  data: Enrolment;
-};
-export type EnrolmentCreate = {
-  studentId: number;
-  courseId: number;
-  academicYearId: number;
-  classGroup: string | null;
-};
-export type EnrolmentUpdate = {
-  classGroup: string | null;
-};
-export type StudentImportSummary = {
-  total: number;
-  new: number;
-  update: number;
-  unchanged: number;
-  invalid: number;
-  enrolmentsNew: number;
-  enrolmentsUpdate: number;
-};
-export type StudentImportRow = {
-  /** Line number in the file (the header is line 1). */
-  line: number;
-  altId: string | null;
-  firstName: string | null;
-  lastName: string | null;
-  email: string | null;
-  classGroup: string | null;
-  status: "new" | "update" | "unchanged" | "invalid";
-  /** What happens to the row's enrolment (none without a course and year). */
-  enrolment: "new" | "update" | "unchanged" | "none";
-  errors: string[];
-};
-export type StudentImportPreviewResponse = {
-  success: true;
-  data: {
-    summary: StudentImportSummary;
-    /** Every invalid row, then the others in file order up to 1000 rows in all. */
-    rows: StudentImportRow[];
-    /** Whether rows were left out of `rows` (never invalid ones). */
-    truncated: boolean;
-  };
-};
-export type StudentImportRequest = {
-  /** The file's text (UTF-8), header row first. */
-  csv: string;
-  /** Enrol every row in this course (with academicYearId). */
-  courseId?: number | null;
-  academicYearId?: number | null;
-  /** Apply the valid rows and skip the invalid ones (apply only). */
-  skipInvalid?: boolean;
-};
-export type StudentImportResultResponse = {
-  success: true;
-  data: {
-    summary: StudentImportSummary;
-    /** Invalid rows left out (skipInvalid). */
-    skipped: number;
-  };
-};
-export type NodeType = {
-  id: number;
-  name: string;
-  color: string;
-  nodeCount: number;
-};
-export type NodeTypeListResponse = {
-  success: true;
-  data: NodeType[];
-};
-export type NodeTypeResponse = {
-  success: true;
-  data: NodeType;
-};
-export type NodeTypeInput = {
-  name: string;
-  color: string;
-};
-export type Node = {
-  id: number;
-  courseId: number;
-  name: string;
-  description: string | null;
-  nodeTypeId: number;
-  nodeTypeName: string;
-  nodeTypeColor: string;
-  parentIds: number[];
-  /** Questions attached to this node itself. */
-  questionCount: number;
-  /** Distinct questions attached to this node or any of its descendants. */
-  totalQuestionCount: number;
-};
-export type NodeListResponse = {
-  success: true;
-  data: Node[];
-};
-export type NodeResponse = {
-  success: true;
-  data: Node;
-};
-export type NodeCreate = {
-  name: string;
-  description: string | null;
-  nodeTypeId: number;
-  parentIds: number[];
-};
-export type NodeUpdate = {
-  name: string;
-  description: string | null;
-  nodeTypeId: number;
-};
-export type GradingModelExam = {
-  id: number;
-  title: string;
-  courseAcronym: string;
-  academicYear: string;
-};
-export type GradingModel = {
-  id: number;
-  name: string;
-  correctScore: number;
-  incorrectScore: number;
-  unansweredScore: number;
-  /** Score percentage (0–100) at or above which a partially correct answer counts as correct in the
-    correct/incorrect/partial counts; null = only a full score is correct.
-     */
-  threshold: number | null;
-  /** Exams that use the model (a model in use cannot be deleted). */
-  exams: GradingModelExam[];
-};
-export type GradingModelListResponse = {
-  success: true;
-  data: GradingModel[];
-};
-export type GradingModelResponse = {
-  success: true;
-  data: GradingModel;
-};
-export type GradingModelInput = {
-  name: string;
-  /** Greater than incorrectScore. */
-  correctScore: number;
-  incorrectScore: number;
-  unansweredScore: number;
-  threshold: number | null;
-};
-export type QuestionKind =
-  | "multiple-choice"
-  | "true-false"
-  | "free-text"
-  | "code"
-  | "sql"
-  | "json"
-  | "complex"
-  | "ordered-elements"
-  | "connected-elements"
-  | "text-completion"
-  | "diagram"
-  | "scale";
-export type QuestionNodeRef = {
-  id: number;
-  name: string;
-};
-export type QuestionSummary = {
-  id: number;
-  rootId: number;
-  version: number;
-  kind: QuestionKind;
-  title: string;
-  /** The text's first 200 characters, markdown stripped. */
-  textPreview: string;
-  isActive: boolean;
-  tags: string[];
-  nodes: QuestionNodeRef[];
-  createdBy: number | null;
-  createdByName: string | null;
-  updatedAt: string;
-  /** With a search query, where it matched, the matched words between « and ». */
-  snippet: string | null;
-};
-export type QuestionPageResponse = {
-  success: true;
-  data: Paging & {
-    items: QuestionSummary[];
-  };
-};
-export type ItemId = string;
-export type ChoiceOption = {
-  id: ItemId;
-  /** Markdown. */
-  text: string;
-  correct: boolean;
-  /** Percent of the range between correct and incorrect score lost when the student's choice of this option differs from the key. */
-  penalty: number;
-};
-export type MultipleChoiceContent = {
-  kind: "multiple-choice";
-  /** Check boxes (any number correct) instead of radio buttons (exactly one correct). */
-  multipleCorrect: boolean;
-  shuffle: boolean;
-  options: ChoiceOption[];
-};
-export type TrueFalseContent = {
-  kind: "true-false";
-  correct: boolean;
-};
-export type FreeTextContent = {
-  kind: "free-text";
-  /** For graders only. */
-  modelAnswer: string | null;
-  maxLength: number | null;
-};
-export type CodeLanguage = "c" | "cpp" | "java" | "python" | "javascript";
-export type CodeTest = {
-  id: ItemId;
-  name: string;
-  /** Standard input of the program. */
-  input: string;
-  /** The expected standard output, or a regular expression when `regex`. */
-  expectedOutput: string;
-  /** Percent of the question's score this test is worth. */
-  weight: number;
-  /** Public tests are shown to students with their input and expected output; hidden tests never are. */
-  public: boolean;
-  /** Ignore leading/trailing whitespace of every line and trailing empty lines. */
-  trimWhitespace: boolean;
-  ignoreCase: boolean;
-  /** Compare the output lines as a multiset. */
-  anyOrder: boolean;
-  /** `expectedOutput` is a regular expression the whole output must match. */
-  regex: boolean;
-};
-export type CodeContent = {
-  kind: "code";
-  language: CodeLanguage;
-  /** Code placed before the student's source (not shown to students). */
-  prefix: string;
-  /** What the student's editor starts with. */
-  sourceTemplate: string;
-  /** Code placed after the student's source, e.g. a main that calls it (not shown to students). */
-  suffix: string;
-  referenceSolution: string;
-  timeLimitMs: number;
-  memoryLimitMb: number;
-  tests: CodeTest[];
-};
-export type SqlContent = {
-  kind: "sql";
-  /** The schema and data the student's query runs on (shown to students). */
-  fixture: string;
-  /** A second data set (same schema) that catches hard-coded answers; never shown. */
-  hiddenFixture: string;
-  referenceSolution: string;
-  /** Compare tuple order (for queries with ORDER BY). */
-  orderMatters: boolean;
-  /** `match`: the result columns must have the reference's names (case-insensitive), in order. */
-  columnNames: "ignore" | "match";
-};
-export type JsonContent = {
-  kind: "json";
-  /** The expected JSON document (text). */
-  reference: string;
-  /** `strict`: equal values with arrays in order; `deep`: also arrays in any order. */
-  compare: "deep" | "strict";
-};
-export type LabelledItem = {
-  id: ItemId;
-  text: string;
-};
-export type OrderedElementsContent = {
-  kind: "ordered-elements";
-  /** In the correct order. */
-  elements: LabelledItem[];
-};
-export type ElementPair = {
-  leftId: ItemId;
-  rightId: ItemId;
-};
-export type ConnectedElementsContent = {
-  kind: "connected-elements";
-  left: LabelledItem[];
-  right: LabelledItem[];
-  pairs: ElementPair[];
-  /** Whether a left item may connect to several right items (students then pick several). Without it, each
-    left item has at most one pair in the key. When absent (questions saved before it existed), the key
-    decides: several pairs of one left item mean several.
-     */
-  multiple?: boolean;
-};
-export type TextGap = {
-  /** Accepted answers; whitespace is normalised before comparing. */
-  answers: string[];
-  caseSensitive: boolean;
-  /** When not empty, the gap is a drop-down of these (which must include an accepted answer). */
-  options: string[];
-};
-export type TextCompletionContent = {
-  kind: "text-completion";
-  /** Markdown with the gaps marked [[1]], [[2]], … in order. */
-  gapText: string;
-  gaps: TextGap[];
-};
-export type Diagram = {
-  nodes: {
-    id: ItemId;
-    label: string;
-  }[];
-  edges: {
-    from: ItemId;
-    to: ItemId;
-    label: string;
-  }[];
-};
-export type DiagramContent = {
-  kind: "diagram";
-  /** `compare`: graded by the share of the reference's labelled nodes and edges drawn. */
-  grading: "manual" | "compare";
-  reference: Diagram | null;
-};
-export type ScaleLabel = {
-  value: number;
-  label: string;
-};
-export type ScaleContent = {
-  kind: "scale";
-  labels: ScaleLabel[];
-  /** Null for an opinion scale (any answer counts as correct). */
-  correctValue: number | null;
-};
-export type SubQuestionContent =
-  | ({
-      kind: "multiple-choice";
-    } & MultipleChoiceContent)
-  | ({
-      kind: "true-false";
-    } & TrueFalseContent)
-  | ({
-      kind: "free-text";
-    } & FreeTextContent)
-  | ({
-      kind: "code";
-    } & CodeContent)
-  | ({
-      kind: "sql";
-    } & SqlContent)
-  | ({
-      kind: "json";
-    } & JsonContent)
-  | ({
-      kind: "ordered-elements";
-    } & OrderedElementsContent)
-  | ({
-      kind: "connected-elements";
-    } & ConnectedElementsContent)
-  | ({
-      kind: "text-completion";
-    } & TextCompletionContent)
-  | ({
-      kind: "diagram";
-    } & DiagramContent)
-  | ({
-      kind: "scale";
-    } & ScaleContent);
-export type SubQuestion = {
-  id: ItemId;
-  text: string;
-  weight: number;
-  content: SubQuestionContent;
-};
-export type ComplexContent = {
-  kind: "complex";
-  subquestions: SubQuestion[];
-};
-export type QuestionContent =
-  | ({
-      kind: "multiple-choice";
-    } & MultipleChoiceContent)
-  | ({
-      kind: "true-false";
-    } & TrueFalseContent)
-  | ({
-      kind: "free-text";
-    } & FreeTextContent)
-  | ({
-      kind: "code";
-    } & CodeContent)
-  | ({
-      kind: "sql";
-    } & SqlContent)
-  | ({
-      kind: "json";
-    } & JsonContent)
-  | ({
-      kind: "complex";
-    } & ComplexContent)
-  | ({
-      kind: "ordered-elements";
-    } & OrderedElementsContent)
-  | ({
-      kind: "connected-elements";
-    } & ConnectedElementsContent)
-  | ({
-      kind: "text-completion";
-    } & TextCompletionContent)
-  | ({
-      kind: "diagram";
-    } & DiagramContent)
-  | ({
-      kind: "scale";
-    } & ScaleContent);
-export type TemplateVariable = {
-  name: string;
-  type: "int" | "float" | "choice" | "expr";
-  min?: number;
-  max?: number;
-  decimals?: number;
-  choices?: string[];
-  expr?: string;
-};
-export type QuestionTemplate = {
-  variables: TemplateVariable[];
-};
-export type Question = {
-  id: number;
-  courseId: number;
-  rootId: number;
-  version: number;
-  isLatest: boolean;
-  versionCount: number;
-  kind: QuestionKind;
-  title: string;
-  text: string;
-  content: QuestionContent;
-  template: QuestionTemplate | null;
-  isActive: boolean;
-  timeLimitSeconds: number | null;
-  comment: string | null;
-  tags: string[];
-  nodes: QuestionNodeRef[];
-  createdBy: number | null;
-  createdByName: string | null;
-  updatedByName: string | null;
-  createdAt: string;
-  updatedAt: string;
-};
-export type QuestionResponse = {
-  success: true;
-  data: Question;
-};
-export type QuestionInput = {
-  title: string;
-  /** Markdown with math ($…$, $$…$$), code blocks and images (attachment:ID). */
-  text: string;
-  content: QuestionContent;
-  template: QuestionTemplate | null;
-  isActive: boolean;
-  timeLimitSeconds: number | null;
-  comment: string | null;
-  tags: string[];
-  nodeIds: number[];
-};
-export type Seed = number;
-export type MultipleChoiceView = {
-  kind: "multiple-choice";
-  multipleCorrect: boolean;
-  options: LabelledItem[];
-};
-export type TrueFalseView = {
-  kind: "true-false";
-};
-export type FreeTextView = {
-  kind: "free-text";
-  maxLength: number | null;
-};
-export type PublicCodeTest = {
-  id: string;
-  name: string;
-  input: string;
-  expectedOutput: string;
-};
-export type CodeView = {
-  kind: "code";
-  language: CodeLanguage;
-  sourceTemplate: string;
-  timeLimitMs: number;
-  publicTests: PublicCodeTest[];
-  hiddenTestCount: number;
-};
-export type SqlView = {
-  kind: "sql";
-  fixture: string;
-};
-export type JsonView = {
-  kind: "json";
-};
-export type OrderedElementsView = {
-  kind: "ordered-elements";
-  /** Shuffled by the seed. */
-  elements: LabelledItem[];
-};
-export type ConnectedElementsView = {
-  kind: "connected-elements";
-  /** Whether a left item may connect to several right items. */
-  multiple: boolean;
-  left: LabelledItem[];
-  right: LabelledItem[];
-};
-export type TextCompletionView = {
-  kind: "text-completion";
-  gapText: string;
-  gaps: {
-    /** Empty for a typed gap; otherwise the drop-down's choices, shuffled. */
-    options: string[];
-  }[];
-};
-export type DiagramView = {
-  kind: "diagram";
-};
-export type ScaleView = {
-  kind: "scale";
-  labels: ScaleLabel[];
-};
-export type SubQuestionViewBody =
-  | MultipleChoiceView
-  | TrueFalseView
-  | FreeTextView
-  | CodeView
-  | SqlView
-  | JsonView
-  | OrderedElementsView
-  | ConnectedElementsView
-  | TextCompletionView
-  | DiagramView
-  | ScaleView;
-export type SubQuestionView = {
-  id: string;
-  text: string;
-  weight: number;
-  body: SubQuestionViewBody;
-};
-export type ComplexView = {
-  kind: "complex";
-  subquestions: SubQuestionView[];
-};
-export type QuestionViewBody =
-  | MultipleChoiceView
-  | TrueFalseView
-  | FreeTextView
-  | CodeView
-  | SqlView
-  | JsonView
-  | ComplexView
-  | OrderedElementsView
-  | ConnectedElementsView
-  | TextCompletionView
-  | DiagramView
-  | ScaleView;
-export type QuestionView = {
-  /** Null for an unsaved draft. */
-  questionId: number | null;
-  version: number;
-  kind: QuestionKind;
-  title: string;
-  /** Markdown with the template's values filled in. */
-  text: string;
-  seed: Seed;
-  timeLimitSeconds: number | null;
-  body: QuestionViewBody;
-};
-export type QuestionViewResponse = {
-  success: true;
-  data: QuestionView;
-};
-export type QuestionDraftPreviewRequest = {
-  question: QuestionInput;
-  seed: Seed;
-};
-export type QuestionTag = {
-  tag: string;
-  count: number;
-};
-export type QuestionTagListResponse = {
-  success: true;
-  data: QuestionTag[];
-};
-export type QuestionActiveInput = {
-  isActive: boolean;
-};
-export type QuestionVersion = {
-  id: number;
-  version: number;
-  isLatest: boolean;
-  title: string;
-  kind: QuestionKind;
-  isActive: boolean;
-  updatedAt: string;
-  updatedByName: string | null;
-};
-export type QuestionVersionListResponse = {
-  success: true;
-  data: QuestionVersion[];
-};
-export type QuestionPreviewRequest = {
-  seed: Seed;
-};
-export type Outcome =
-  "correct" | "incorrect" | "partial" | "unanswered" | "pending";
-export type TestCaseResult = {
-  id: string;
-  name: string;
-  public: boolean;
-  weight: number;
-  passed: boolean;
-  input: string | null;
-  expectedOutput: string | null;
-  actualOutput: string | null;
-  /** Compile error, run-time error, time or memory limit, output limit. */
-  error: string | null;
-  timeMs: number | null;
-};
-export type ResultSet = {
-  columns: string[];
-  rows: (string | null)[][];
-  rowCount: number;
-  truncated: boolean;
-};
-export type SqlRunResult = {
-  fixture: "visible" | "hidden";
-  matches: boolean;
-  expected: ResultSet | null;
-  actual: ResultSet | null;
-  error: string | null;
-  /** Why the result sets differ (columns, row count, a row). */
-  message: string | null;
-};
-export type SubGradeResult = {
-  subquestionId: string;
-  outcome: Outcome;
-  fraction: number;
-  tests: TestCaseResult[];
-  sqlRuns: SqlRunResult[];
-  message: string | null;
-};
-export type GradeResult = {
-  outcome: Outcome;
-  score: number;
-  /** score as a percent of the grading model's correct score. */
-  scorePercent: number;
-  /** The share of the answer that is right, 0..1. */
-  fraction: number;
-  maxScore: number;
-  tests: TestCaseResult[];
-  sqlRuns: SqlRunResult[];
-  parts: SubGradeResult[];
-  message: string | null;
-};
-export type GradingJob = {
-  /** Null when the answer was graded at once. */
-  jobId: number | null;
-  status: "graded" | "queued" | "running" | "failed";
-  result: GradeResult | null;
-  error: string | null;
-};
-export type GradingJobResponse = {
-  success: true;
-  data: GradingJob;
-};
-export type MultipleChoiceAnswer = {
-  kind: "multiple-choice";
-  choices: string[];
-};
-export type TrueFalseAnswer = {
-  kind: "true-false";
-  value: boolean | null;
-};
-export type FreeTextAnswer = {
-  kind: "free-text";
-  text: string;
-};
-export type CodeAnswer = {
-  kind: "code";
-  source: string;
-};
-export type SqlAnswer = {
-  kind: "sql";
-  query: string;
-};
-export type JsonAnswer = {
-  kind: "json";
-  text: string;
-};
-export type OrderedElementsAnswer = {
-  kind: "ordered-elements";
-  order: string[];
-};
-export type ConnectedElementsAnswer = {
-  kind: "connected-elements";
-  pairs: ElementPair[];
-};
-export type TextCompletionAnswer = {
-  kind: "text-completion";
-  gaps: (string | null)[];
-};
-export type DiagramAnswer = {
-  kind: "diagram";
-  diagram: Diagram;
-};
-export type ScaleAnswer = {
-  kind: "scale";
-  value: number | null;
-};
-export type SubQuestionAnswer =
-  | ({
-      kind: "multiple-choice";
-    } & MultipleChoiceAnswer)
-  | ({
-      kind: "true-false";
-    } & TrueFalseAnswer)
-  | ({
-      kind: "free-text";
-    } & FreeTextAnswer)
-  | ({
-      kind: "code";
-    } & CodeAnswer)
-  | ({
-      kind: "sql";
-    } & SqlAnswer)
-  | ({
-      kind: "json";
-    } & JsonAnswer)
-  | ({
-      kind: "ordered-elements";
-    } & OrderedElementsAnswer)
-  | ({
-      kind: "connected-elements";
-    } & ConnectedElementsAnswer)
-  | ({
-      kind: "text-completion";
-    } & TextCompletionAnswer)
-  | ({
-      kind: "diagram";
-    } & DiagramAnswer)
-  | ({
-      kind: "scale";
-    } & ScaleAnswer);
-export type ComplexAnswer = {
-  kind: "complex";
-  parts: {
-    subquestionId: string;
-    answer: SubQuestionAnswer;
-  }[];
-};
-export type QuestionAnswer =
-  | ({
-      kind: "multiple-choice";
-    } & MultipleChoiceAnswer)
-  | ({
-      kind: "true-false";
-    } & TrueFalseAnswer)
-  | ({
-      kind: "free-text";
-    } & FreeTextAnswer)
-  | ({
-      kind: "code";
-    } & CodeAnswer)
-  | ({
-      kind: "sql";
-    } & SqlAnswer)
-  | ({
-      kind: "json";
-    } & JsonAnswer)
-  | ({
-      kind: "complex";
-    } & ComplexAnswer)
-  | ({
-      kind: "ordered-elements";
-    } & OrderedElementsAnswer)
-  | ({
-      kind: "connected-elements";
-    } & ConnectedElementsAnswer)
-  | ({
-      kind: "text-completion";
-    } & TextCompletionAnswer)
-  | ({
-      kind: "diagram";
-    } & DiagramAnswer)
-  | ({
-      kind: "scale";
-    } & ScaleAnswer);
-export type TrialRequest = {
-  seed: Seed;
-  answer: QuestionAnswer;
-  /** The scores to grade with; null = correct 1, incorrect 0, unanswered 0. */
-  gradingModelId: number | null;
-};
-export type CodeRunner = {
-  language: CodeLanguage;
-  runner: "local" | "judge0" | "none";
-  available: boolean;
-  reason: string | null;
-};
-export type CodeRunnerListResponse = {
-  success: true;
-  data: CodeRunner[];
-};
-export type Attachment = {
-  id: number;
-  fileName: string;
-  mediaType: string;
-  byteSize: number;
-  /** What to put in question text, e.g. ![plot.png](attachment:12) */
-  markdown: string;
-};
-export type AttachmentResponse = {
-  success: true;
-  data: Attachment;
-};
-export type QuestionImportItem = {
-  /** Position in the file, from 1. */
-  index: number;
-  /** The Moodle type (multichoice, truefalse, shortanswer, essay, matching, numerical, description, cloze, …). */
-  sourceType: string;
-  name: string;
-  category: string | null;
-  kind: QuestionKind | null;
-  status: "import" | "skip";
-  /** Why a question is skipped. */
-  reason: string | null;
-  /** What the import changes or leaves out of a question it imports. */
-  warnings: string[];
-};
-export type QuestionImportPreview = {
-  items: QuestionImportItem[];
-  total: number;
-  importable: number;
-  skipped: number;
-};
-export type QuestionImportPreviewResponse = {
-  success: true;
-  data: QuestionImportPreview;
-};
-export type QuestionImportRequest = {
-  format: "moodle-xml" | "gift";
-  fileName: string;
-  /** The file's text (UTF-8). */
-  content: string;
-  /** Nodes every imported question is attached to. */
-  nodeIds: number[];
-};
-export type QuestionImportResultResponse = {
-  success: true;
-  data: QuestionImportPreview & {
-    questionIds: number[];
-  };
-};
-export type QuestionExportResponse = {
-  success: true;
-  data: {
-    fileName: string;
-    content: string;
-    exported: number;
-    skipped: {
-      questionId: number;
-      title: string;
-      reason: string;
-    }[];
-  };
-};
-export type QuestionExportRequest = {
-  questionIds: number[];
-};
+export interface paths {
+    "/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Service and database health */
+        get: operations["getHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/providers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Sign-in methods offered on the login page
+         * @description Only OpenID Connect providers that are configured on the server are listed.
+         */
+        get: operations["listAuthProviders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in with a local account
+         * @description Failed sign-ins are limited per account (`LOGIN_FAILURES_PER_ACCOUNT` in `LOGIN_FAILURE_WINDOW_SECONDS`)
+         *     and, far more loosely, per client address (`LOGIN_FAILURES_PER_ADDRESS`); successful sign-ins are never
+         *     counted. A throttled attempt answers 429 `LOGIN_THROTTLED` with `retryAfterSeconds`, whatever the password.
+         */
+        post: operations["loginLocal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/login/{provider}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Start an OpenID Connect sign-in (browser navigation)
+         * @description Redirects the browser to the provider with authorization code + PKCE, state and nonce. A provider this
+         *     server does not have configured redirects to `/auth/login-fail?reason=not_configured` (a browser
+         *     navigation gets a page, not a JSON body).
+         */
+        get: operations["startOidcLogin"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/callback/{provider}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * OpenID Connect redirect target (browser navigation)
+         * @description Checks state, nonce and PKCE, finds the user by (issuer, subject) and redirects to
+         *     `/auth/login-success?code=…` with a one-time code for `exchangeLoginCode`, or to
+         *     `/auth/login-fail?reason=…` (also `reason=not_configured` for a provider this server does not have).
+         */
+        get: operations["completeOidcLogin"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/exchange": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Exchange the one-time code of an OpenID Connect sign-in for a session */
+        post: operations["exchangeLoginCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Sign out (browser navigation)
+         * @description Revokes the session named by the `examhall_session` cookie (or the bearer token), clears the
+         *     cookies and redirects to `/bye-bye`.
+         */
+        get: operations["logout"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user */
+        get: operations["getCurrentUser"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lookups/search-anything": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Header search over exams, courses and students the user may see
+         * @description Every typed word must match (case-insensitive); results are ranked by match position.
+         *     Exams are those of the context academic year in the user's courses; students are those
+         *     enrolled in the user's courses (all students for Admin).
+         */
+        get: operations["searchAnything"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user's saved settings */
+        get: operations["getUserSettings"];
+        /** Save the signed-in user's settings as a whole object */
+        put: operations["saveUserSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/courses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Courses the user may see
+         * @description Admin sees every course; a teacher the courses they teach.
+         */
+        get: operations["listCourses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/academic-years": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Academic years, newest first */
+        get: operations["listAcademicYears"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/courses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every course with its description and usage (course administration) */
+        get: operations["listAdminCourses"];
+        put?: never;
+        /** Create a course */
+        post: operations["createCourse"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/courses/{courseId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                courseId: components["parameters"]["CourseId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** Change a course's name, acronym or description */
+        put: operations["updateCourse"];
+        post?: never;
+        /**
+         * Delete a course that nothing uses yet
+         * @description Refused with 409 `IN_USE` while the course has exams, enrolments, nodes or teachers.
+         */
+        delete: operations["deleteCourse"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/academic-years": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create an academic year */
+        post: operations["createAcademicYear"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/academic-years/{academicYearId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                academicYearId: components["parameters"]["AcademicYearId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** Change an academic year's title or dates */
+        put: operations["updateAcademicYear"];
+        post?: never;
+        /**
+         * Delete an academic year that nothing uses yet
+         * @description Refused with 409 `IN_USE` while exams or enrolments belong to it.
+         */
+        delete: operations["deleteAcademicYear"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/academic-years/{academicYearId}/current": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                academicYearId: components["parameters"]["AcademicYearId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Make this the current academic year (the one new sessions start in)
+         * @description Exactly one year is current once an administrator has chosen; before that, the year containing today.
+         */
+        put: operations["setCurrentAcademicYear"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Staff users (Admin and Teacher) with their identities and courses */
+        get: operations["listStaffUsers"];
+        put?: never;
+        /** Create a staff user; with a password it is a local account, without one they sign in through OpenID Connect */
+        post: operations["createStaffUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/users/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a staff user's name, e-mail, role or active flag
+         * @description Deactivating revokes every session of the user at once. An administrator cannot demote or
+         *     deactivate themselves (409 `SELF_CHANGE`), so the system always keeps one.
+         */
+        put: operations["updateStaffUser"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/users/{userId}/courses/{courseId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: components["parameters"]["UserId"];
+                courseId: components["parameters"]["CourseId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** Link a staff user to a course they teach (idempotent) */
+        put: operations["addTeacherCourse"];
+        post?: never;
+        /** Unlink a staff user from a course (idempotent) */
+        delete: operations["removeTeacherCourse"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/online-users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Who is online now (a live session seen in the last five minutes) */
+        get: operations["listOnlineUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/presence": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * The signed-in client reports the page it shows (on navigation and every 60 s)
+         * @description The course of the presence is the context course header.
+         */
+        put: operations["reportPresence"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/students": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The student register (server-side search, sort and paging)
+         * @description Admin sees every student; a teacher the students enrolled (in any year) in a course they teach.
+         *     With `courseId` (and `academicYearId`), only that course's (year's) students.
+         */
+        get: operations["listStudents"];
+        put?: never;
+        /** Add a student to the register */
+        post: operations["createStudent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/students/{studentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                studentId: components["parameters"]["StudentId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A student's profile and enrolments (student stats)
+         * @description A teacher sees a student enrolled in one of their courses, and only those courses' enrolments.
+         */
+        get: operations["getStudent"];
+        /** Change a student's register entry */
+        put: operations["updateStudent"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/enrolments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Enrolments, from either side (a course-year's students, or a student's courses)
+         * @description Give `courseId` + `academicYearId` (Courses – students, Students in this course) or `studentId`
+         *     (Students – courses). A teacher sees only the enrolments of courses they teach.
+         */
+        get: operations["listEnrolments"];
+        put?: never;
+        /**
+         * Enrol a student in a course for an academic year
+         * @description Admin, or a teacher of the course.
+         */
+        post: operations["createEnrolment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/enrolments/{enrolmentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                enrolmentId: components["parameters"]["EnrolmentId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** Move an enrolled student to another class group */
+        put: operations["updateEnrolment"];
+        post?: never;
+        /** Unenrol a student */
+        delete: operations["deleteEnrolment"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/imports/students/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check a CSV of students (and enrolments) row by row, changing nothing
+         * @description Columns (header row, any order, `,` or `;`): `altId` (student number, required), `firstName`,
+         *     `lastName` (required), `email`, `classGroup`. With `courseId` + `academicYearId` every row is also
+         *     an enrolment in that course and year. Each row is `new`, `update`, `unchanged` or `invalid` (with
+         *     its errors).
+         */
+        post: operations["previewStudentImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/imports/students/apply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Apply a CSV of students (and enrolments) in one transaction
+         * @description With any invalid row nothing changes (422 `IMPORT_INVALID`, the rows in `details`) unless
+         *     `skipInvalid` is true. Re-applying the same file changes nothing: students are matched on `altId`.
+         */
+        post: operations["applyStudentImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/node-types": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Node types (course, module, unit, topic, …) with how many nodes use each */
+        get: operations["listNodeTypes"];
+        put?: never;
+        /** Create a node type */
+        post: operations["createNodeType"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/node-types/{nodeTypeId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                nodeTypeId: components["parameters"]["NodeTypeId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** Rename or recolour a node type */
+        put: operations["updateNodeType"];
+        post?: never;
+        /** Delete a node type no node uses */
+        delete: operations["deleteNodeType"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/courses/{courseId}/nodes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                courseId: components["parameters"]["CourseId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The course's node graph (a DAG) with question counts
+         * @description Admin, or a teacher of the course.
+         */
+        get: operations["listCourseNodes"];
+        put?: never;
+        /** Create a node in the course, under the given parents (none = a root) */
+        post: operations["createNode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/nodes/{nodeId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                nodeId: components["parameters"]["NodeId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** Rename, describe or retype a node */
+        put: operations["updateNode"];
+        post?: never;
+        /** Delete a node without children or questions */
+        delete: operations["deleteNode"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/nodes/{nodeId}/parents/{parentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                nodeId: components["parameters"]["NodeId"];
+                parentId: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Add a parent to a node (idempotent)
+         * @description Refused with 409 `CYCLE` when the parent is the node or one of its descendants, and 400 when the parent is of another course.
+         */
+        put: operations["linkNodeParent"];
+        post?: never;
+        /** Remove a parent from a node (idempotent); the node becomes a root when it has none left */
+        delete: operations["unlinkNodeParent"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/grading-models": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Grading models with the exams that use them */
+        get: operations["listGradingModels"];
+        put?: never;
+        /** Create a grading model */
+        post: operations["createGradingModel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/grading-models/{gradingModelId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                gradingModelId: components["parameters"]["GradingModelId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** Change a grading model */
+        put: operations["updateGradingModel"];
+        post?: never;
+        /** Delete a grading model no exam uses */
+        delete: operations["deleteGradingModel"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/courses/{courseId}/questions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                courseId: components["parameters"]["CourseId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The course's question bank (latest versions) with server-side filters, full-text search and paging
+         * @description Admin, or a teacher of the course. `query` searches title, text and answers (all words must match,
+         *     stemming-free, prefix matching on the last word); `nodeId` includes the node's descendants unless
+         *     `includeDescendants=false`.
+         */
+        get: operations["listQuestions"];
+        put?: never;
+        /**
+         * Create a question (version 1 of a new chain)
+         * @description A code or SQL question is saved only when its reference solution passes its own tests, unless
+         *     `referenceCheck=skip` saves it inactive (see the parameter).
+         */
+        post: operations["createQuestion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/courses/{courseId}/questions/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                courseId: components["parameters"]["CourseId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** What a student would see of an unsaved question (the editor's preview) */
+        post: operations["previewQuestionDraft"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/courses/{courseId}/question-tags": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                courseId: components["parameters"]["CourseId"];
+            };
+            cookie?: never;
+        };
+        /** The tags used by the course's questions, with counts */
+        get: operations["listQuestionTags"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/questions/{questionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                questionId: components["parameters"]["QuestionId"];
+            };
+            cookie?: never;
+        };
+        /** One question version with its answers, tests and template (staff only) */
+        get: operations["getQuestion"];
+        /**
+         * Save the latest version in place, or as a new version of the chain
+         * @description `mode=in-place` changes this version; `mode=new-version` adds version n+1 (the new latest) and keeps this
+         *     one for history. Only the latest version can be saved (409 NOT_LATEST). A code or SQL question is saved
+         *     only when its reference solution passes its own tests, unless `referenceCheck=skip` saves it inactive (see
+         *     the parameter).
+         */
+        put: operations["updateQuestion"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/questions/{questionId}/active": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                questionId: components["parameters"]["QuestionId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Deactivate (or reactivate) a question; inactive questions are not drawn by exams
+         * @description Making a code or SQL question active first runs its reference solution against its tests as saving does
+         *     (see the `referenceCheck` parameter of updateQuestion): 422 `REFERENCE_FAILS` when it fails, so a question
+         *     saved unchecked becomes active only once its reference passes.
+         */
+        put: operations["setQuestionActive"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/questions/{questionId}/clone": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                questionId: components["parameters"]["QuestionId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Copy a question into a new chain (version 1), titled "… (copy)" */
+        post: operations["cloneQuestion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/questions/{questionId}/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                questionId: components["parameters"]["QuestionId"];
+            };
+            cookie?: never;
+        };
+        /** Every version of the question's chain, newest first */
+        get: operations["listQuestionVersions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/questions/{questionId}/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                questionId: components["parameters"]["QuestionId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Exactly what a student receives of this question for a seed (no answers, keys or hidden tests) */
+        post: operations["previewQuestion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/questions/{questionId}/trials": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                questionId: components["parameters"]["QuestionId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Grade an answer to the question as an exam would (the question test page)
+         * @description Kinds with a pure grader are graded at once (`status: graded`). Code and SQL go through the grading
+         *     queue: the answer is `queued` and `getGradingJob` reports the result.
+         */
+        post: operations["tryQuestion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/grading-jobs/{gradingJobId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                gradingJobId: components["parameters"]["GradingJobId"];
+            };
+            cookie?: never;
+        };
+        /** The state and result of a queued grading job (only for who requested it) */
+        get: operations["getGradingJob"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/code-runners": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Which languages this installation can run, and where (local sandbox or Judge0) */
+        get: operations["listCodeRunners"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/courses/{courseId}/attachments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                courseId: components["parameters"]["CourseId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Store an image for the course's questions (PNG, JPEG, GIF or WebP; at most 5 MB)
+         * @description The body is the file itself. The type is read from the file's first bytes, not from its name.
+         */
+        post: operations["uploadAttachment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/attachments/{attachmentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                attachmentId: components["parameters"]["AttachmentId"];
+            };
+            cookie?: never;
+        };
+        /** An attachment's bytes (staff of its course) */
+        get: operations["getAttachment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/courses/{courseId}/question-imports/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                courseId: components["parameters"]["CourseId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Read a Moodle XML or GIFT file and list what maps to which kind and what is skipped, and why */
+        post: operations["previewQuestionImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/courses/{courseId}/question-imports/apply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                courseId: components["parameters"]["CourseId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Import every importable question of the file in one transaction (all or nothing) */
+        post: operations["applyQuestionImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/courses/{courseId}/question-exports/moodle-xml": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                courseId: components["parameters"]["CourseId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Export questions of the course as a Moodle XML file (kinds Moodle has; the others are listed as skipped) */
+        post: operations["exportQuestionsMoodleXml"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        /** @description The one shape of every non-2xx response. */
+        Error: {
+            /**
+             * @description Stable machine-readable code, e.g. VALIDATION_FAILED, UNAUTHENTICATED, FORBIDDEN.
+             * @example VALIDATION_FAILED
+             */
+            code: string;
+            /** @description Human-readable explanation, safe to show to the user. */
+            message: string;
+            /** @description Per-field problems of a validation error. */
+            details?: {
+                path: string;
+                message: string;
+            }[];
+            /** @description On a 429, the seconds to wait before trying again (also in the Retry-After header). */
+            retryAfterSeconds?: number;
+        };
+        SuccessResponse: {
+            /** @enum {boolean} */
+            success: true;
+        };
+        HealthResponse: {
+            /** @enum {boolean} */
+            success: true;
+            /** @enum {string} */
+            status: "ok";
+            /** @enum {string} */
+            database: "pglite" | "postgresql";
+            version: string;
+        };
+        AuthProvider: {
+            /** @enum {string} */
+            id: "google" | "aai";
+            /** @example Google */
+            name: string;
+        };
+        AuthProvidersResponse: {
+            /** @enum {boolean} */
+            success: true;
+            data: {
+                /** @description Whether username + password sign-in is offered. */
+                localLogin: boolean;
+                providers: components["schemas"]["AuthProvider"][];
+            };
+        };
+        LocalLoginRequest: {
+            username: string;
+            password: string;
+        };
+        ExchangeLoginCodeRequest: {
+            code: string;
+        };
+        /** @description The user's database record as the SPA shows it. */
+        DbUser: {
+            id: number;
+            username: string | null;
+            firstName: string;
+            lastName: string;
+            fullName: string;
+            email: string | null;
+            /**
+             * @description Admin, Teacher or Student.
+             * @example Admin
+             */
+            roleName: string;
+            smallImageUrl: string | null;
+            /** @description local, google or aai. */
+            provider: string;
+        };
+        CurrentUser: {
+            username: string;
+            dbUser: components["schemas"]["DbUser"];
+        };
+        CurrentUserResponse: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["CurrentUser"];
+        };
+        LoginResponse: {
+            /** @enum {boolean} */
+            success: true;
+            data: {
+                /** @description Bearer token for the Authorization header. */
+                token: string;
+                /** @description Value for the X-CSRF-Token header (equals the HttpOnly cookie). */
+                csrfToken: string;
+                /** Format: date-time */
+                expiresAt: string;
+                user: components["schemas"]["CurrentUser"];
+            };
+        };
+        SearchResult: {
+            /** @enum {string} */
+            type: "Exam" | "Course" | "Student";
+            id: number;
+            title: string;
+            idAcademicYear: number | null;
+            academicYear: string | null;
+            /** @description Student number for students. */
+            altId2: string | null;
+            /** @description Exam or course acronym; a student's email. */
+            titleAbbrev: string | null;
+            /** @description The SPA route that opens the result. */
+            path: string;
+        };
+        SearchAnythingResponse: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["SearchResult"][];
+        };
+        ThemeSettings: {
+            activeDarkTheme: string;
+            activeLightTheme: string;
+            fontFamily: string;
+            fontSize: string;
+            darkModeActive: boolean;
+            codeMirrorTheme: string;
+        };
+        /** @enum {string} */
+        FormButtonsPosition: "right" | "top-right" | "bottom-right";
+        /** @description The settings payload the SPA saves as a whole object. */
+        UserSettings: {
+            username: string;
+            currCourseId: number;
+            currAcademicYearId: number;
+            markWhitespace: boolean;
+            showQuestionHeader: boolean;
+            theme: components["schemas"]["ThemeSettings"];
+            dictFormButtonsPosition: {
+                [key: string]: components["schemas"]["FormButtonsPosition"];
+            };
+            language?: components["schemas"]["Language"];
+        };
+        /**
+         * @description The language of the user interface (absent in settings saved before languages existed).
+         * @enum {string}
+         */
+        Language: "en" | "hr";
+        UserSettingsResponse: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["UserSettings"] | null;
+        };
+        Course: {
+            id: number;
+            courseName: string;
+            courseAcronym: string;
+        };
+        CourseListResponse: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["Course"][];
+        };
+        AcademicYear: {
+            id: number;
+            /** @example 2026/2027 */
+            title: string;
+            /** Format: date */
+            startDate: string;
+            /** Format: date */
+            endDate: string;
+            isCurrent: boolean;
+        };
+        AcademicYearListResponse: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["AcademicYear"][];
+        };
+        Paging: {
+            /** @description Rows matching the filters, over all pages. */
+            total: number;
+            page: number;
+            pageSize: number;
+        };
+        AdminCourse: {
+            id: number;
+            courseName: string;
+            courseAcronym: string;
+            description: string | null;
+            teacherCount: number;
+            enrolmentCount: number;
+            examCount: number;
+            nodeCount: number;
+        };
+        CourseInput: {
+            courseName: string;
+            /** @description Letters, digits, - and _ (used in the public stalk URL). */
+            courseAcronym: string;
+            description: string | null;
+        };
+        AdminCourseResponse: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["AdminCourse"];
+        };
+        AdminCourseListResponse: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["AdminCourse"][];
+        };
+        AcademicYearInput: {
+            /** @description e.g. 2026/2027. */
+            title: string;
+            /** Format: date */
+            startDate: string;
+            /**
+             * Format: date
+             * @description On or after startDate.
+             */
+            endDate: string;
+        };
+        AcademicYearResponse: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["AcademicYear"];
+        };
+        Identity: {
+            /** @description google or aai. */
+            provider: string;
+            issuer: string;
+            subject: string;
+        };
+        StaffUser: {
+            id: number;
+            username: string | null;
+            firstName: string;
+            lastName: string;
+            email: string | null;
+            /** @enum {string} */
+            roleName: "Admin" | "Teacher";
+            isActive: boolean;
+            /** @description Whether the user can sign in with a local password. */
+            hasPassword: boolean;
+            identities: components["schemas"]["Identity"][];
+            /** @description The courses the user teaches. */
+            courses: components["schemas"]["Course"][];
+            /** Format: date-time */
+            lastSeenAt: string | null;
+        };
+        StaffUserCreate: {
+            /** @description Needed for a local account. */
+            username: string | null;
+            firstName: string;
+            lastName: string;
+            /**
+             * Format: email
+             * @description Links the first OpenID Connect sign-in with this address to the account.
+             */
+            email: string | null;
+            /** @enum {string} */
+            roleName: "Admin" | "Teacher";
+            /** @description Makes it a local account (requires username). */
+            password?: string;
+        };
+        StaffUserUpdate: {
+            firstName: string;
+            lastName: string;
+            /** Format: email */
+            email: string | null;
+            /** @enum {string} */
+            roleName: "Admin" | "Teacher";
+            isActive: boolean;
+            /** @description Sets a new local password (requires a username). */
+            password?: string;
+        };
+        StaffUserResponse: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["StaffUser"];
+        };
+        StaffUserPageResponse: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["Paging"] & {
+                items: components["schemas"]["StaffUser"][];
+            };
+        };
+        OnlineUser: {
+            sessionId: number;
+            userId: number;
+            fullName: string;
+            username: string | null;
+            roleName: string;
+            courseId: number | null;
+            courseAcronym: string | null;
+            /** @description The SPA route the user's client last reported. */
+            route: string | null;
+            /** Format: date-time */
+            lastSeenAt: string;
+            /** Format: date-time */
+            signedInAt: string;
+            ip: string | null;
+        };
+        OnlineUserListResponse: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["OnlineUser"][];
+        };
+        PresenceInput: {
+            route: string;
+        };
+        Student: {
+            id: number;
+            firstName: string;
+            lastName: string;
+            email: string | null;
+            /** @description The student number (JMBAG); unique. */
+            altId: string | null;
+            /** @description A second identifier (e.g. an older student number). */
+            altId2: string | null;
+            /** @description The register's default class group; an enrolment may override it. */
+            classGroup: string | null;
+            imageUrl: string | null;
+            /** @description Whether the student can sign in. */
+            hasAccount: boolean;
+        };
+        StudentInput: {
+            firstName: string;
+            lastName: string;
+            /** Format: email */
+            email: string | null;
+            altId: string | null;
+            altId2: string | null;
+            classGroup: string | null;
+            imageUrl: string | null;
+        };
+        StudentResponse: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["Student"];
+        };
+        StudentPageResponse: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["Paging"] & {
+                items: components["schemas"]["Student"][];
+            };
+        };
+        StudentDetailResponse: {
+            /** @enum {boolean} */
+            success: true;
+            data: {
+                student: components["schemas"]["Student"];
+                /** @description Newest academic year first. */
+                enrolments: components["schemas"]["Enrolment"][];
+            };
+        };
+        Enrolment: {
+            id: number;
+            studentId: number;
+            firstName: string;
+            lastName: string;
+            altId: string | null;
+            email: string | null;
+            imageUrl: string | null;
+            courseId: number;
+            courseAcronym: string;
+            courseName: string;
+            academicYearId: number;
+            academicYear: string;
+            classGroup: string | null;
+        };
+        EnrolmentCreate: {
+            studentId: number;
+            courseId: number;
+            academicYearId: number;
+            classGroup: string | null;
+        };
+        EnrolmentUpdate: {
+            classGroup: string | null;
+        };
+        EnrolmentResponse: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["Enrolment"];
+        };
+        EnrolmentPageResponse: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["Paging"] & {
+                items: components["schemas"]["Enrolment"][];
+            };
+        };
+        StudentImportRequest: {
+            /** @description The file's text (UTF-8), header row first. */
+            csv: string;
+            /** @description Enrol every row in this course (with academicYearId). */
+            courseId?: number | null;
+            academicYearId?: number | null;
+            /**
+             * @description Apply the valid rows and skip the invalid ones (apply only).
+             * @default false
+             */
+            skipInvalid: boolean;
+        };
+        StudentImportRow: {
+            /** @description Line number in the file (the header is line 1). */
+            line: number;
+            altId: string | null;
+            firstName: string | null;
+            lastName: string | null;
+            email: string | null;
+            classGroup: string | null;
+            /** @enum {string} */
+            status: "new" | "update" | "unchanged" | "invalid";
+            /**
+             * @description What happens to the row's enrolment (none without a course and year).
+             * @enum {string}
+             */
+            enrolment: "new" | "update" | "unchanged" | "none";
+            errors: string[];
+        };
+        StudentImportSummary: {
+            total: number;
+            new: number;
+            update: number;
+            unchanged: number;
+            invalid: number;
+            enrolmentsNew: number;
+            enrolmentsUpdate: number;
+        };
+        StudentImportPreviewResponse: {
+            /** @enum {boolean} */
+            success: true;
+            data: {
+                summary: components["schemas"]["StudentImportSummary"];
+                /** @description Every invalid row, then the others in file order up to 1000 rows in all. */
+                rows: components["schemas"]["StudentImportRow"][];
+                /** @description Whether rows were left out of `rows` (never invalid ones). */
+                truncated: boolean;
+            };
+        };
+        StudentImportResultResponse: {
+            /** @enum {boolean} */
+            success: true;
+            data: {
+                summary: components["schemas"]["StudentImportSummary"];
+                /** @description Invalid rows left out (skipInvalid). */
+                skipped: number;
+            };
+        };
+        NodeType: {
+            id: number;
+            name: string;
+            /** @example #4f7cff */
+            color: string;
+            nodeCount: number;
+        };
+        NodeTypeInput: {
+            name: string;
+            color: string;
+        };
+        NodeTypeResponse: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["NodeType"];
+        };
+        NodeTypeListResponse: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["NodeType"][];
+        };
+        Node: {
+            id: number;
+            courseId: number;
+            name: string;
+            description: string | null;
+            nodeTypeId: number;
+            nodeTypeName: string;
+            nodeTypeColor: string;
+            parentIds: number[];
+            /** @description Questions attached to this node itself. */
+            questionCount: number;
+            /** @description Distinct questions attached to this node or any of its descendants. */
+            totalQuestionCount: number;
+        };
+        NodeCreate: {
+            name: string;
+            description: string | null;
+            nodeTypeId: number;
+            parentIds: number[];
+        };
+        NodeUpdate: {
+            name: string;
+            description: string | null;
+            nodeTypeId: number;
+        };
+        NodeResponse: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["Node"];
+        };
+        NodeListResponse: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["Node"][];
+        };
+        GradingModelExam: {
+            id: number;
+            title: string;
+            courseAcronym: string;
+            academicYear: string;
+        };
+        GradingModel: {
+            id: number;
+            /** @example 15/0/-5 */
+            name: string;
+            correctScore: number;
+            incorrectScore: number;
+            unansweredScore: number;
+            /**
+             * @description Score percentage (0–100) at or above which a partially correct answer counts as correct in the
+             *     correct/incorrect/partial counts; null = only a full score is correct.
+             */
+            threshold: number | null;
+            /** @description Exams that use the model (a model in use cannot be deleted). */
+            exams: components["schemas"]["GradingModelExam"][];
+        };
+        GradingModelInput: {
+            name: string;
+            /** @description Greater than incorrectScore. */
+            correctScore: number;
+            incorrectScore: number;
+            unansweredScore: number;
+            threshold: number | null;
+        };
+        GradingModelResponse: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["GradingModel"];
+        };
+        GradingModelListResponse: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["GradingModel"][];
+        };
+        /** @enum {string} */
+        QuestionKind: "multiple-choice" | "true-false" | "free-text" | "code" | "sql" | "json" | "complex" | "ordered-elements" | "connected-elements" | "text-completion" | "diagram" | "scale";
+        /** @enum {string} */
+        CodeLanguage: "c" | "cpp" | "java" | "python" | "javascript";
+        /** @description A stable id of an option, element, test or sub-question within its question. */
+        ItemId: string;
+        LabelledItem: {
+            id: components["schemas"]["ItemId"];
+            text: string;
+        };
+        ChoiceOption: {
+            id: components["schemas"]["ItemId"];
+            /** @description Markdown. */
+            text: string;
+            correct: boolean;
+            /** @description Percent of the range between correct and incorrect score lost when the student's choice of this option differs from the key. */
+            penalty: number;
+        };
+        CodeTest: {
+            id: components["schemas"]["ItemId"];
+            name: string;
+            /** @description Standard input of the program. */
+            input: string;
+            /** @description The expected standard output, or a regular expression when `regex`. */
+            expectedOutput: string;
+            /** @description Percent of the question's score this test is worth. */
+            weight: number;
+            /** @description Public tests are shown to students with their input and expected output; hidden tests never are. */
+            public: boolean;
+            /** @description Ignore leading/trailing whitespace of every line and trailing empty lines. */
+            trimWhitespace: boolean;
+            ignoreCase: boolean;
+            /** @description Compare the output lines as a multiset. */
+            anyOrder: boolean;
+            /** @description `expectedOutput` is a regular expression the whole output must match. */
+            regex: boolean;
+        };
+        Diagram: {
+            nodes: {
+                id: components["schemas"]["ItemId"];
+                label: string;
+            }[];
+            edges: {
+                from: components["schemas"]["ItemId"];
+                to: components["schemas"]["ItemId"];
+                label: string;
+            }[];
+        };
+        TextGap: {
+            /** @description Accepted answers; whitespace is normalised before comparing. */
+            answers: string[];
+            caseSensitive: boolean;
+            /** @description When not empty, the gap is a drop-down of these (which must include an accepted answer). */
+            options: string[];
+        };
+        ScaleLabel: {
+            value: number;
+            label: string;
+        };
+        MultipleChoiceContent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "multiple-choice";
+            /** @description Check boxes (any number correct) instead of radio buttons (exactly one correct). */
+            multipleCorrect: boolean;
+            shuffle: boolean;
+            options: components["schemas"]["ChoiceOption"][];
+        };
+        TrueFalseContent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "true-false";
+            correct: boolean;
+        };
+        FreeTextContent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "free-text";
+            /** @description For graders only. */
+            modelAnswer: string | null;
+            maxLength: number | null;
+        };
+        CodeContent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "code";
+            language: components["schemas"]["CodeLanguage"];
+            /** @description Code placed before the student's source (not shown to students). */
+            prefix: string;
+            /** @description What the student's editor starts with. */
+            sourceTemplate: string;
+            /** @description Code placed after the student's source, e.g. a main that calls it (not shown to students). */
+            suffix: string;
+            referenceSolution: string;
+            timeLimitMs: number;
+            memoryLimitMb: number;
+            tests: components["schemas"]["CodeTest"][];
+        };
+        SqlContent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "sql";
+            /** @description The schema and data the student's query runs on (shown to students). */
+            fixture: string;
+            /** @description A second data set (same schema) that catches hard-coded answers; never shown. */
+            hiddenFixture: string;
+            referenceSolution: string;
+            /** @description Compare tuple order (for queries with ORDER BY). */
+            orderMatters: boolean;
+            /**
+             * @description `match`: the result columns must have the reference's names (case-insensitive), in order.
+             * @enum {string}
+             */
+            columnNames: "ignore" | "match";
+        };
+        JsonContent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "json";
+            /** @description The expected JSON document (text). */
+            reference: string;
+            /**
+             * @description `strict`: equal values with arrays in order; `deep`: also arrays in any order.
+             * @enum {string}
+             */
+            compare: "deep" | "strict";
+        };
+        OrderedElementsContent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "ordered-elements";
+            /** @description In the correct order. */
+            elements: components["schemas"]["LabelledItem"][];
+        };
+        ConnectedElementsContent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "connected-elements";
+            left: components["schemas"]["LabelledItem"][];
+            right: components["schemas"]["LabelledItem"][];
+            pairs: components["schemas"]["ElementPair"][];
+            /**
+             * @description Whether a left item may connect to several right items (students then pick several). Without it, each
+             *     left item has at most one pair in the key. When absent (questions saved before it existed), the key
+             *     decides: several pairs of one left item mean several.
+             */
+            multiple?: boolean;
+        };
+        ElementPair: {
+            leftId: components["schemas"]["ItemId"];
+            rightId: components["schemas"]["ItemId"];
+        };
+        TextCompletionContent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "text-completion";
+            /** @description Markdown with the gaps marked [[1]], [[2]], … in order. */
+            gapText: string;
+            gaps: components["schemas"]["TextGap"][];
+        };
+        DiagramContent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "diagram";
+            /**
+             * @description `compare`: graded by the share of the reference's labelled nodes and edges drawn.
+             * @enum {string}
+             */
+            grading: "manual" | "compare";
+            reference: components["schemas"]["Diagram"] | null;
+        };
+        ScaleContent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "scale";
+            labels: components["schemas"]["ScaleLabel"][];
+            /** @description Null for an opinion scale (any answer counts as correct). */
+            correctValue: number | null;
+        };
+        SubQuestion: {
+            id: components["schemas"]["ItemId"];
+            text: string;
+            weight: number;
+            content: components["schemas"]["SubQuestionContent"];
+        };
+        ComplexContent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "complex";
+            subquestions: components["schemas"]["SubQuestion"][];
+        };
+        /** @description Any kind but complex; `kind` picks the schema, so a validation error names only that kind's fields. */
+        SubQuestionContent: components["schemas"]["MultipleChoiceContent"] | components["schemas"]["TrueFalseContent"] | components["schemas"]["FreeTextContent"] | components["schemas"]["CodeContent"] | components["schemas"]["SqlContent"] | components["schemas"]["JsonContent"] | components["schemas"]["OrderedElementsContent"] | components["schemas"]["ConnectedElementsContent"] | components["schemas"]["TextCompletionContent"] | components["schemas"]["DiagramContent"] | components["schemas"]["ScaleContent"];
+        /**
+         * @description The kind-specific part of a question (answers, keys, tests); staff only. `kind` picks the schema, so a
+         *     validation error names only that kind's fields.
+         */
+        QuestionContent: components["schemas"]["MultipleChoiceContent"] | components["schemas"]["TrueFalseContent"] | components["schemas"]["FreeTextContent"] | components["schemas"]["CodeContent"] | components["schemas"]["SqlContent"] | components["schemas"]["JsonContent"] | components["schemas"]["ComplexContent"] | components["schemas"]["OrderedElementsContent"] | components["schemas"]["ConnectedElementsContent"] | components["schemas"]["TextCompletionContent"] | components["schemas"]["DiagramContent"] | components["schemas"]["ScaleContent"];
+        /**
+         * @description A templated question's data object. Each variable draws a value from the seed; `{{name}}` in the text,
+         *     the content's strings and the tests is replaced by it. `expr` variables compute from earlier ones
+         *     (+ - * / % ** and parentheses, min, max, round, floor, ceil, abs).
+         */
+        QuestionTemplate: {
+            variables: components["schemas"]["TemplateVariable"][];
+        };
+        TemplateVariable: {
+            name: string;
+            /** @enum {string} */
+            type: "int" | "float" | "choice" | "expr";
+            min?: number;
+            max?: number;
+            decimals?: number;
+            choices?: string[];
+            expr?: string;
+        };
+        QuestionInput: {
+            title: string;
+            /** @description Markdown with math ($…$, $$…$$), code blocks and images (attachment:ID). */
+            text: string;
+            content: components["schemas"]["QuestionContent"];
+            template: components["schemas"]["QuestionTemplate"] | null;
+            isActive: boolean;
+            timeLimitSeconds: number | null;
+            comment: string | null;
+            tags: string[];
+            nodeIds: number[];
+        };
+        QuestionNodeRef: {
+            id: number;
+            name: string;
+        };
+        Question: {
+            id: number;
+            courseId: number;
+            rootId: number;
+            version: number;
+            isLatest: boolean;
+            versionCount: number;
+            kind: components["schemas"]["QuestionKind"];
+            title: string;
+            text: string;
+            content: components["schemas"]["QuestionContent"];
+            template: components["schemas"]["QuestionTemplate"] | null;
+            isActive: boolean;
+            timeLimitSeconds: number | null;
+            comment: string | null;
+            tags: string[];
+            nodes: components["schemas"]["QuestionNodeRef"][];
+            createdBy: number | null;
+            createdByName: string | null;
+            updatedByName: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        QuestionResponse: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["Question"];
+        };
+        QuestionSummary: {
+            id: number;
+            rootId: number;
+            version: number;
+            kind: components["schemas"]["QuestionKind"];
+            title: string;
+            /** @description The text's first 200 characters, markdown stripped. */
+            textPreview: string;
+            isActive: boolean;
+            tags: string[];
+            nodes: components["schemas"]["QuestionNodeRef"][];
+            createdBy: number | null;
+            createdByName: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+            /** @description With a search query, where it matched, the matched words between « and ». */
+            snippet: string | null;
+        };
+        QuestionPageResponse: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["Paging"] & {
+                items: components["schemas"]["QuestionSummary"][];
+            };
+        };
+        QuestionActiveInput: {
+            isActive: boolean;
+        };
+        QuestionVersion: {
+            id: number;
+            version: number;
+            isLatest: boolean;
+            title: string;
+            kind: components["schemas"]["QuestionKind"];
+            isActive: boolean;
+            /** Format: date-time */
+            updatedAt: string;
+            updatedByName: string | null;
+        };
+        QuestionVersionListResponse: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["QuestionVersion"][];
+        };
+        QuestionTag: {
+            tag: string;
+            count: number;
+        };
+        QuestionTagListResponse: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["QuestionTag"][];
+        };
+        /** @description Chooses a templated question's variant and the shuffles; the same seed gives the same variant. */
+        Seed: number;
+        QuestionPreviewRequest: {
+            seed: components["schemas"]["Seed"];
+        };
+        QuestionDraftPreviewRequest: {
+            question: components["schemas"]["QuestionInput"];
+            seed: components["schemas"]["Seed"];
+        };
+        MultipleChoiceView: {
+            /** @enum {string} */
+            kind: "multiple-choice";
+            multipleCorrect: boolean;
+            options: components["schemas"]["LabelledItem"][];
+        };
+        TrueFalseView: {
+            /** @enum {string} */
+            kind: "true-false";
+        };
+        FreeTextView: {
+            /** @enum {string} */
+            kind: "free-text";
+            maxLength: number | null;
+        };
+        PublicCodeTest: {
+            id: string;
+            name: string;
+            input: string;
+            expectedOutput: string;
+        };
+        CodeView: {
+            /** @enum {string} */
+            kind: "code";
+            language: components["schemas"]["CodeLanguage"];
+            sourceTemplate: string;
+            timeLimitMs: number;
+            publicTests: components["schemas"]["PublicCodeTest"][];
+            hiddenTestCount: number;
+        };
+        SqlView: {
+            /** @enum {string} */
+            kind: "sql";
+            fixture: string;
+        };
+        JsonView: {
+            /** @enum {string} */
+            kind: "json";
+        };
+        OrderedElementsView: {
+            /** @enum {string} */
+            kind: "ordered-elements";
+            /** @description Shuffled by the seed. */
+            elements: components["schemas"]["LabelledItem"][];
+        };
+        ConnectedElementsView: {
+            /** @enum {string} */
+            kind: "connected-elements";
+            /** @description Whether a left item may connect to several right items. */
+            multiple: boolean;
+            left: components["schemas"]["LabelledItem"][];
+            right: components["schemas"]["LabelledItem"][];
+        };
+        TextCompletionView: {
+            /** @enum {string} */
+            kind: "text-completion";
+            gapText: string;
+            gaps: {
+                /** @description Empty for a typed gap; otherwise the drop-down's choices, shuffled. */
+                options: string[];
+            }[];
+        };
+        DiagramView: {
+            /** @enum {string} */
+            kind: "diagram";
+        };
+        ScaleView: {
+            /** @enum {string} */
+            kind: "scale";
+            labels: components["schemas"]["ScaleLabel"][];
+        };
+        SubQuestionView: {
+            id: string;
+            text: string;
+            weight: number;
+            body: components["schemas"]["SubQuestionViewBody"];
+        };
+        ComplexView: {
+            /** @enum {string} */
+            kind: "complex";
+            subquestions: components["schemas"]["SubQuestionView"][];
+        };
+        SubQuestionViewBody: components["schemas"]["MultipleChoiceView"] | components["schemas"]["TrueFalseView"] | components["schemas"]["FreeTextView"] | components["schemas"]["CodeView"] | components["schemas"]["SqlView"] | components["schemas"]["JsonView"] | components["schemas"]["OrderedElementsView"] | components["schemas"]["ConnectedElementsView"] | components["schemas"]["TextCompletionView"] | components["schemas"]["DiagramView"] | components["schemas"]["ScaleView"];
+        /** @description The kind-specific part a student receives; never answers, keys, penalties or hidden tests. */
+        QuestionViewBody: components["schemas"]["MultipleChoiceView"] | components["schemas"]["TrueFalseView"] | components["schemas"]["FreeTextView"] | components["schemas"]["CodeView"] | components["schemas"]["SqlView"] | components["schemas"]["JsonView"] | components["schemas"]["ComplexView"] | components["schemas"]["OrderedElementsView"] | components["schemas"]["ConnectedElementsView"] | components["schemas"]["TextCompletionView"] | components["schemas"]["DiagramView"] | components["schemas"]["ScaleView"];
+        QuestionView: {
+            /** @description Null for an unsaved draft. */
+            questionId: number | null;
+            version: number;
+            kind: components["schemas"]["QuestionKind"];
+            title: string;
+            /** @description Markdown with the template's values filled in. */
+            text: string;
+            seed: components["schemas"]["Seed"];
+            timeLimitSeconds: number | null;
+            body: components["schemas"]["QuestionViewBody"];
+        };
+        QuestionViewResponse: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["QuestionView"];
+        };
+        MultipleChoiceAnswer: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "multiple-choice";
+            choices: string[];
+        };
+        TrueFalseAnswer: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "true-false";
+            value: boolean | null;
+        };
+        FreeTextAnswer: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "free-text";
+            text: string;
+        };
+        CodeAnswer: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "code";
+            source: string;
+        };
+        SqlAnswer: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "sql";
+            query: string;
+        };
+        JsonAnswer: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "json";
+            text: string;
+        };
+        OrderedElementsAnswer: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "ordered-elements";
+            order: string[];
+        };
+        ConnectedElementsAnswer: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "connected-elements";
+            pairs: components["schemas"]["ElementPair"][];
+        };
+        TextCompletionAnswer: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "text-completion";
+            gaps: (string | null)[];
+        };
+        DiagramAnswer: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "diagram";
+            diagram: components["schemas"]["Diagram"];
+        };
+        ScaleAnswer: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "scale";
+            value: number | null;
+        };
+        SubQuestionAnswer: components["schemas"]["MultipleChoiceAnswer"] | components["schemas"]["TrueFalseAnswer"] | components["schemas"]["FreeTextAnswer"] | components["schemas"]["CodeAnswer"] | components["schemas"]["SqlAnswer"] | components["schemas"]["JsonAnswer"] | components["schemas"]["OrderedElementsAnswer"] | components["schemas"]["ConnectedElementsAnswer"] | components["schemas"]["TextCompletionAnswer"] | components["schemas"]["DiagramAnswer"] | components["schemas"]["ScaleAnswer"];
+        ComplexAnswer: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "complex";
+            parts: {
+                subquestionId: string;
+                answer: components["schemas"]["SubQuestionAnswer"];
+            }[];
+        };
+        /** @description A student's answer; its `kind` must be the question's (and picks the schema). */
+        QuestionAnswer: components["schemas"]["MultipleChoiceAnswer"] | components["schemas"]["TrueFalseAnswer"] | components["schemas"]["FreeTextAnswer"] | components["schemas"]["CodeAnswer"] | components["schemas"]["SqlAnswer"] | components["schemas"]["JsonAnswer"] | components["schemas"]["ComplexAnswer"] | components["schemas"]["OrderedElementsAnswer"] | components["schemas"]["ConnectedElementsAnswer"] | components["schemas"]["TextCompletionAnswer"] | components["schemas"]["DiagramAnswer"] | components["schemas"]["ScaleAnswer"];
+        TrialRequest: {
+            seed: components["schemas"]["Seed"];
+            answer: components["schemas"]["QuestionAnswer"];
+            /** @description The scores to grade with; null = correct 1, incorrect 0, unanswered 0. */
+            gradingModelId: number | null;
+        };
+        /**
+         * @description `pending`: waits for a person (free text, a diagram graded by hand).
+         * @enum {string}
+         */
+        Outcome: "correct" | "incorrect" | "partial" | "unanswered" | "pending";
+        TestCaseResult: {
+            id: string;
+            name: string;
+            public: boolean;
+            weight: number;
+            passed: boolean;
+            input: string | null;
+            expectedOutput: string | null;
+            actualOutput: string | null;
+            /** @description Compile error, run-time error, time or memory limit, output limit. */
+            error: string | null;
+            timeMs: number | null;
+        };
+        ResultSet: {
+            columns: string[];
+            rows: (string | null)[][];
+            rowCount: number;
+            truncated: boolean;
+        };
+        SqlRunResult: {
+            /** @enum {string} */
+            fixture: "visible" | "hidden";
+            matches: boolean;
+            expected: components["schemas"]["ResultSet"] | null;
+            actual: components["schemas"]["ResultSet"] | null;
+            error: string | null;
+            /** @description Why the result sets differ (columns, row count, a row). */
+            message: string | null;
+        };
+        SubGradeResult: {
+            subquestionId: string;
+            outcome: components["schemas"]["Outcome"];
+            fraction: number;
+            tests: components["schemas"]["TestCaseResult"][];
+            sqlRuns: components["schemas"]["SqlRunResult"][];
+            message: string | null;
+        };
+        GradeResult: {
+            outcome: components["schemas"]["Outcome"];
+            score: number;
+            /** @description score as a percent of the grading model's correct score. */
+            scorePercent: number;
+            /** @description The share of the answer that is right, 0..1. */
+            fraction: number;
+            maxScore: number;
+            tests: components["schemas"]["TestCaseResult"][];
+            sqlRuns: components["schemas"]["SqlRunResult"][];
+            parts: components["schemas"]["SubGradeResult"][];
+            message: string | null;
+        };
+        GradingJob: {
+            /** @description Null when the answer was graded at once. */
+            jobId: number | null;
+            /** @enum {string} */
+            status: "graded" | "queued" | "running" | "failed";
+            result: components["schemas"]["GradeResult"] | null;
+            error: string | null;
+        };
+        GradingJobResponse: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["GradingJob"];
+        };
+        CodeRunner: {
+            language: components["schemas"]["CodeLanguage"];
+            /** @enum {string} */
+            runner: "local" | "judge0" | "none";
+            available: boolean;
+            reason: string | null;
+        };
+        CodeRunnerListResponse: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["CodeRunner"][];
+        };
+        Attachment: {
+            id: number;
+            fileName: string;
+            mediaType: string;
+            byteSize: number;
+            /** @description What to put in question text, e.g. ![plot.png](attachment:12) */
+            markdown: string;
+        };
+        AttachmentResponse: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["Attachment"];
+        };
+        QuestionImportRequest: {
+            /** @enum {string} */
+            format: "moodle-xml" | "gift";
+            fileName: string;
+            /** @description The file's text (UTF-8). */
+            content: string;
+            /** @description Nodes every imported question is attached to. */
+            nodeIds: number[];
+        };
+        QuestionImportItem: {
+            /** @description Position in the file, from 1. */
+            index: number;
+            /** @description The Moodle type (multichoice, truefalse, shortanswer, essay, matching, numerical, description, cloze, …). */
+            sourceType: string;
+            name: string;
+            category: string | null;
+            kind: (string & components["schemas"]["QuestionKind"]) | null;
+            /** @enum {string} */
+            status: "import" | "skip";
+            /** @description Why a question is skipped. */
+            reason: string | null;
+            /** @description What the import changes or leaves out of a question it imports. */
+            warnings: string[];
+        };
+        QuestionImportPreview: {
+            items: components["schemas"]["QuestionImportItem"][];
+            total: number;
+            importable: number;
+            skipped: number;
+        };
+        QuestionImportPreviewResponse: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["QuestionImportPreview"];
+        };
+        QuestionImportResultResponse: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["QuestionImportPreview"] & {
+                questionIds: number[];
+            };
+        };
+        QuestionExportRequest: {
+            questionIds: number[];
+        };
+        QuestionExportResponse: {
+            /** @enum {boolean} */
+            success: true;
+            data: {
+                fileName: string;
+                content: string;
+                exported: number;
+                skipped: {
+                    questionId: number;
+                    title: string;
+                    reason: string;
+                }[];
+            };
+        };
+    };
+    responses: {
+        /** @description The change conflicts with existing data (duplicate, in use, cycle). */
+        Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Well-formed, but the content cannot be applied (e.g. invalid import rows, listed in `details`). */
+        Unprocessable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The request is malformed or fails validation. */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Not signed in, the session expired or the credentials are wrong. */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Signed in, but not allowed (role, course, academic year or CSRF check). */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description No such resource. */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Too many attempts; try again later. */
+        TooManyRequests: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The service cannot answer now. */
+        Unavailable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+    };
+    parameters: {
+        Provider: "google" | "aai";
+        CourseId: number;
+        AcademicYearId: number;
+        UserId: number;
+        StudentId: number;
+        EnrolmentId: number;
+        NodeTypeId: number;
+        NodeId: number;
+        GradingModelId: number;
+        QuestionId: number;
+        AttachmentId: number;
+        GradingJobId: number;
+        /** @description Words that must all match (case-insensitive) somewhere in the row's text. */
+        Query: string;
+        Page: number;
+        PageSize: number;
+        /**
+         * @description `run`: before a code or SQL question (or a complex one with code or SQL parts) is saved, its reference
+         *     solution runs in the sandboxes against the question's own tests (code: every test must pass) or data sets
+         *     (SQL: the fixtures and the reference query must run), within the question's limits (a code test's
+         *     `timeLimitMs`, an SQL query's 5 s), on the variant of seed 0 when templated. When it fails the save is
+         *     refused with 422 `REFERENCE_FAILS`, whose `details` name each failing test, data set or the solution itself
+         *     (`body/content/tests/1`, `body/content/hiddenFixture`, `body/content/subquestions/0/content/referenceSolution`
+         *     …) with what went wrong. `skip`: nothing is run and a code or SQL question is saved inactive, whatever
+         *     `isActive` says (setQuestionActive runs the check before it makes it active). Other kinds have nothing to
+         *     run and are saved as given either way.
+         */
+        ReferenceCheck: "run" | "skip";
+        SortOrder: "asc" | "desc";
+    };
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type Error = components['schemas']['Error'];
+export type SuccessResponse = components['schemas']['SuccessResponse'];
+export type HealthResponse = components['schemas']['HealthResponse'];
+export type AuthProvider = components['schemas']['AuthProvider'];
+export type AuthProvidersResponse = components['schemas']['AuthProvidersResponse'];
+export type LocalLoginRequest = components['schemas']['LocalLoginRequest'];
+export type ExchangeLoginCodeRequest = components['schemas']['ExchangeLoginCodeRequest'];
+export type DbUser = components['schemas']['DbUser'];
+export type CurrentUser = components['schemas']['CurrentUser'];
+export type CurrentUserResponse = components['schemas']['CurrentUserResponse'];
+export type LoginResponse = components['schemas']['LoginResponse'];
+export type SearchResult = components['schemas']['SearchResult'];
+export type SearchAnythingResponse = components['schemas']['SearchAnythingResponse'];
+export type ThemeSettings = components['schemas']['ThemeSettings'];
+export type FormButtonsPosition = components['schemas']['FormButtonsPosition'];
+export type UserSettings = components['schemas']['UserSettings'];
+export type Language = components['schemas']['Language'];
+export type UserSettingsResponse = components['schemas']['UserSettingsResponse'];
+export type Course = components['schemas']['Course'];
+export type CourseListResponse = components['schemas']['CourseListResponse'];
+export type AcademicYear = components['schemas']['AcademicYear'];
+export type AcademicYearListResponse = components['schemas']['AcademicYearListResponse'];
+export type Paging = components['schemas']['Paging'];
+export type AdminCourse = components['schemas']['AdminCourse'];
+export type CourseInput = components['schemas']['CourseInput'];
+export type AdminCourseResponse = components['schemas']['AdminCourseResponse'];
+export type AdminCourseListResponse = components['schemas']['AdminCourseListResponse'];
+export type AcademicYearInput = components['schemas']['AcademicYearInput'];
+export type AcademicYearResponse = components['schemas']['AcademicYearResponse'];
+export type Identity = components['schemas']['Identity'];
+export type StaffUser = components['schemas']['StaffUser'];
+export type StaffUserCreate = components['schemas']['StaffUserCreate'];
+export type StaffUserUpdate = components['schemas']['StaffUserUpdate'];
+export type StaffUserResponse = components['schemas']['StaffUserResponse'];
+export type StaffUserPageResponse = components['schemas']['StaffUserPageResponse'];
+export type OnlineUser = components['schemas']['OnlineUser'];
+export type OnlineUserListResponse = components['schemas']['OnlineUserListResponse'];
+export type PresenceInput = components['schemas']['PresenceInput'];
+export type Student = components['schemas']['Student'];
+export type StudentInput = components['schemas']['StudentInput'];
+export type StudentResponse = components['schemas']['StudentResponse'];
+export type StudentPageResponse = components['schemas']['StudentPageResponse'];
+export type StudentDetailResponse = components['schemas']['StudentDetailResponse'];
+export type Enrolment = components['schemas']['Enrolment'];
+export type EnrolmentCreate = components['schemas']['EnrolmentCreate'];
+export type EnrolmentUpdate = components['schemas']['EnrolmentUpdate'];
+export type EnrolmentResponse = components['schemas']['EnrolmentResponse'];
+export type EnrolmentPageResponse = components['schemas']['EnrolmentPageResponse'];
+export type StudentImportRequest = components['schemas']['StudentImportRequest'];
+export type StudentImportRow = components['schemas']['StudentImportRow'];
+export type StudentImportSummary = components['schemas']['StudentImportSummary'];
+export type StudentImportPreviewResponse = components['schemas']['StudentImportPreviewResponse'];
+export type StudentImportResultResponse = components['schemas']['StudentImportResultResponse'];
+export type NodeType = components['schemas']['NodeType'];
+export type NodeTypeInput = components['schemas']['NodeTypeInput'];
+export type NodeTypeResponse = components['schemas']['NodeTypeResponse'];
+export type NodeTypeListResponse = components['schemas']['NodeTypeListResponse'];
+export type Node = components['schemas']['Node'];
+export type NodeCreate = components['schemas']['NodeCreate'];
+export type NodeUpdate = components['schemas']['NodeUpdate'];
+export type NodeResponse = components['schemas']['NodeResponse'];
+export type NodeListResponse = components['schemas']['NodeListResponse'];
+export type GradingModelExam = components['schemas']['GradingModelExam'];
+export type GradingModel = components['schemas']['GradingModel'];
+export type GradingModelInput = components['schemas']['GradingModelInput'];
+export type GradingModelResponse = components['schemas']['GradingModelResponse'];
+export type GradingModelListResponse = components['schemas']['GradingModelListResponse'];
+export type QuestionKind = components['schemas']['QuestionKind'];
+export type CodeLanguage = components['schemas']['CodeLanguage'];
+export type ItemId = components['schemas']['ItemId'];
+export type LabelledItem = components['schemas']['LabelledItem'];
+export type ChoiceOption = components['schemas']['ChoiceOption'];
+export type CodeTest = components['schemas']['CodeTest'];
+export type Diagram = components['schemas']['Diagram'];
+export type TextGap = components['schemas']['TextGap'];
+export type ScaleLabel = components['schemas']['ScaleLabel'];
+export type MultipleChoiceContent = components['schemas']['MultipleChoiceContent'];
+export type TrueFalseContent = components['schemas']['TrueFalseContent'];
+export type FreeTextContent = components['schemas']['FreeTextContent'];
+export type CodeContent = components['schemas']['CodeContent'];
+export type SqlContent = components['schemas']['SqlContent'];
+export type JsonContent = components['schemas']['JsonContent'];
+export type OrderedElementsContent = components['schemas']['OrderedElementsContent'];
+export type ConnectedElementsContent = components['schemas']['ConnectedElementsContent'];
+export type ElementPair = components['schemas']['ElementPair'];
+export type TextCompletionContent = components['schemas']['TextCompletionContent'];
+export type DiagramContent = components['schemas']['DiagramContent'];
+export type ScaleContent = components['schemas']['ScaleContent'];
+export type SubQuestion = components['schemas']['SubQuestion'];
+export type ComplexContent = components['schemas']['ComplexContent'];
+export type SubQuestionContent = components['schemas']['SubQuestionContent'];
+export type QuestionContent = components['schemas']['QuestionContent'];
+export type QuestionTemplate = components['schemas']['QuestionTemplate'];
+export type TemplateVariable = components['schemas']['TemplateVariable'];
+export type QuestionInput = components['schemas']['QuestionInput'];
+export type QuestionNodeRef = components['schemas']['QuestionNodeRef'];
+export type Question = components['schemas']['Question'];
+export type QuestionResponse = components['schemas']['QuestionResponse'];
+export type QuestionSummary = components['schemas']['QuestionSummary'];
+export type QuestionPageResponse = components['schemas']['QuestionPageResponse'];
+export type QuestionActiveInput = components['schemas']['QuestionActiveInput'];
+export type QuestionVersion = components['schemas']['QuestionVersion'];
+export type QuestionVersionListResponse = components['schemas']['QuestionVersionListResponse'];
+export type QuestionTag = components['schemas']['QuestionTag'];
+export type QuestionTagListResponse = components['schemas']['QuestionTagListResponse'];
+export type Seed = components['schemas']['Seed'];
+export type QuestionPreviewRequest = components['schemas']['QuestionPreviewRequest'];
+export type QuestionDraftPreviewRequest = components['schemas']['QuestionDraftPreviewRequest'];
+export type MultipleChoiceView = components['schemas']['MultipleChoiceView'];
+export type TrueFalseView = components['schemas']['TrueFalseView'];
+export type FreeTextView = components['schemas']['FreeTextView'];
+export type PublicCodeTest = components['schemas']['PublicCodeTest'];
+export type CodeView = components['schemas']['CodeView'];
+export type SqlView = components['schemas']['SqlView'];
+export type JsonView = components['schemas']['JsonView'];
+export type OrderedElementsView = components['schemas']['OrderedElementsView'];
+export type ConnectedElementsView = components['schemas']['ConnectedElementsView'];
+export type TextCompletionView = components['schemas']['TextCompletionView'];
+export type DiagramView = components['schemas']['DiagramView'];
+export type ScaleView = components['schemas']['ScaleView'];
+export type SubQuestionView = components['schemas']['SubQuestionView'];
+export type ComplexView = components['schemas']['ComplexView'];
+export type SubQuestionViewBody = components['schemas']['SubQuestionViewBody'];
+export type QuestionViewBody = components['schemas']['QuestionViewBody'];
+export type QuestionView = components['schemas']['QuestionView'];
+export type QuestionViewResponse = components['schemas']['QuestionViewResponse'];
+export type MultipleChoiceAnswer = components['schemas']['MultipleChoiceAnswer'];
+export type TrueFalseAnswer = components['schemas']['TrueFalseAnswer'];
+export type FreeTextAnswer = components['schemas']['FreeTextAnswer'];
+export type CodeAnswer = components['schemas']['CodeAnswer'];
+export type SqlAnswer = components['schemas']['SqlAnswer'];
+export type JsonAnswer = components['schemas']['JsonAnswer'];
+export type OrderedElementsAnswer = components['schemas']['OrderedElementsAnswer'];
+export type ConnectedElementsAnswer = components['schemas']['ConnectedElementsAnswer'];
+export type TextCompletionAnswer = components['schemas']['TextCompletionAnswer'];
+export type DiagramAnswer = components['schemas']['DiagramAnswer'];
+export type ScaleAnswer = components['schemas']['ScaleAnswer'];
+export type SubQuestionAnswer = components['schemas']['SubQuestionAnswer'];
+export type ComplexAnswer = components['schemas']['ComplexAnswer'];
+export type QuestionAnswer = components['schemas']['QuestionAnswer'];
+export type TrialRequest = components['schemas']['TrialRequest'];
+export type Outcome = components['schemas']['Outcome'];
+export type TestCaseResult = components['schemas']['TestCaseResult'];
+export type ResultSet = components['schemas']['ResultSet'];
+export type SqlRunResult = components['schemas']['SqlRunResult'];
+export type SubGradeResult = components['schemas']['SubGradeResult'];
+export type GradeResult = components['schemas']['GradeResult'];
+export type GradingJob = components['schemas']['GradingJob'];
+export type GradingJobResponse = components['schemas']['GradingJobResponse'];
+export type CodeRunner = components['schemas']['CodeRunner'];
+export type CodeRunnerListResponse = components['schemas']['CodeRunnerListResponse'];
+export type Attachment = components['schemas']['Attachment'];
+export type AttachmentResponse = components['schemas']['AttachmentResponse'];
+export type QuestionImportRequest = components['schemas']['QuestionImportRequest'];
+export type QuestionImportItem = components['schemas']['QuestionImportItem'];
+export type QuestionImportPreview = components['schemas']['QuestionImportPreview'];
+export type QuestionImportPreviewResponse = components['schemas']['QuestionImportPreviewResponse'];
+export type QuestionImportResultResponse = components['schemas']['QuestionImportResultResponse'];
+export type QuestionExportRequest = components['schemas']['QuestionExportRequest'];
+export type QuestionExportResponse = components['schemas']['QuestionExportResponse'];
+export type ResponseConflict = components['responses']['Conflict'];
+export type ResponseUnprocessable = components['responses']['Unprocessable'];
+export type ResponseBadRequest = components['responses']['BadRequest'];
+export type ResponseUnauthorized = components['responses']['Unauthorized'];
+export type ResponseForbidden = components['responses']['Forbidden'];
+export type ResponseNotFound = components['responses']['NotFound'];
+export type ResponseTooManyRequests = components['responses']['TooManyRequests'];
+export type ResponseUnavailable = components['responses']['Unavailable'];
+export type ParameterProvider = components['parameters']['Provider'];
+export type ParameterCourseId = components['parameters']['CourseId'];
+export type ParameterAcademicYearId = components['parameters']['AcademicYearId'];
+export type ParameterUserId = components['parameters']['UserId'];
+export type ParameterStudentId = components['parameters']['StudentId'];
+export type ParameterEnrolmentId = components['parameters']['EnrolmentId'];
+export type ParameterNodeTypeId = components['parameters']['NodeTypeId'];
+export type ParameterNodeId = components['parameters']['NodeId'];
+export type ParameterGradingModelId = components['parameters']['GradingModelId'];
+export type ParameterQuestionId = components['parameters']['QuestionId'];
+export type ParameterAttachmentId = components['parameters']['AttachmentId'];
+export type ParameterGradingJobId = components['parameters']['GradingJobId'];
+export type ParameterQuery = components['parameters']['Query'];
+export type ParameterPage = components['parameters']['Page'];
+export type ParameterPageSize = components['parameters']['PageSize'];
+export type ParameterReferenceCheck = components['parameters']['ReferenceCheck'];
+export type ParameterSortOrder = components['parameters']['SortOrder'];
+export type $defs = Record<string, never>;
+export interface operations {
+    getHealth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The service is up and the database answers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HealthResponse"];
+                };
+            };
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    listAuthProviders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sign-in methods. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthProvidersResponse"];
+                };
+            };
+        };
+    };
+    loginLocal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LocalLoginRequest"];
+            };
+        };
+        responses: {
+            /** @description Signed in; also sets the `examhall_session` and `examhall_csrf` cookies. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    startOidcLogin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                provider: components["parameters"]["Provider"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Redirect to the identity provider. */
+            302: {
+                headers: {
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    completeOidcLogin: {
+        parameters: {
+            query?: {
+                code?: string;
+                state?: string;
+                error?: string;
+                iss?: string;
+            };
+            header?: never;
+            path: {
+                provider: components["parameters"]["Provider"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Redirect to the SPA's login-success or login-fail page. */
+            302: {
+                headers: {
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    exchangeLoginCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExchangeLoginCodeRequest"];
+            };
+        };
+        responses: {
+            /** @description Signed in; also sets the `examhall_session` and `examhall_csrf` cookies. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    logout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Redirect to the logged-out page. */
+            302: {
+                headers: {
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getCurrentUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The signed-in user. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CurrentUserResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    searchAnything: {
+        parameters: {
+            query: {
+                query: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Matching results, best first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SearchAnythingResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getUserSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The saved settings, or null when none were saved yet. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserSettingsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    saveUserSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserSettings"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listCourses: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The courses, by name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CourseListResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listAcademicYears: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The academic years, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AcademicYearListResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listAdminCourses: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The courses, by name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCourseListResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createCourse: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CourseInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCourseResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    updateCourse: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                courseId: components["parameters"]["CourseId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CourseInput"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCourseResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    deleteCourse: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                courseId: components["parameters"]["CourseId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    createAcademicYear: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AcademicYearInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AcademicYearResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    updateAcademicYear: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                academicYearId: components["parameters"]["AcademicYearId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AcademicYearInput"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AcademicYearResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    deleteAcademicYear: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                academicYearId: components["parameters"]["AcademicYearId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    setCurrentAcademicYear: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                academicYearId: components["parameters"]["AcademicYearId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AcademicYearResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listStaffUsers: {
+        parameters: {
+            query?: {
+                /** @description Words that must all match (case-insensitive) somewhere in the row's text. */
+                query?: components["parameters"]["Query"];
+                page?: components["parameters"]["Page"];
+                pageSize?: components["parameters"]["PageSize"];
+                sortOrder?: components["parameters"]["SortOrder"];
+                sortBy?: "lastName" | "username" | "roleName" | "email";
+                roleName?: "Admin" | "Teacher";
+                /** @description Only the teachers of this course. */
+                courseId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of staff users. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffUserPageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createStaffUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffUserCreate"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffUserResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    updateStaffUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffUserUpdate"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffUserResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    addTeacherCourse: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: components["parameters"]["UserId"];
+                courseId: components["parameters"]["CourseId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Linked. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffUserResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    removeTeacherCourse: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: components["parameters"]["UserId"];
+                courseId: components["parameters"]["CourseId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Unlinked. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffUserResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listOnlineUsers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The online sessions, most recently seen first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OnlineUserListResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    reportPresence: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PresenceInput"];
+            };
+        };
+        responses: {
+            /** @description Noted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listStudents: {
+        parameters: {
+            query?: {
+                /** @description Words that must all match (case-insensitive) somewhere in the row's text. */
+                query?: components["parameters"]["Query"];
+                page?: components["parameters"]["Page"];
+                pageSize?: components["parameters"]["PageSize"];
+                sortOrder?: components["parameters"]["SortOrder"];
+                sortBy?: "lastName" | "firstName" | "altId" | "email" | "classGroup";
+                courseId?: number;
+                academicYearId?: number;
+                classGroup?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of students. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudentPageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createStudent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StudentInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudentResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getStudent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                studentId: components["parameters"]["StudentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The student. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudentDetailResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateStudent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                studentId: components["parameters"]["StudentId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StudentInput"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudentResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listEnrolments: {
+        parameters: {
+            query?: {
+                courseId?: number;
+                academicYearId?: number;
+                studentId?: number;
+                classGroup?: string;
+                /** @description Words that must all match (case-insensitive) somewhere in the row's text. */
+                query?: components["parameters"]["Query"];
+                page?: components["parameters"]["Page"];
+                pageSize?: components["parameters"]["PageSize"];
+                sortOrder?: components["parameters"]["SortOrder"];
+                sortBy?: "lastName" | "altId" | "classGroup" | "course" | "academicYear";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of enrolments. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnrolmentPageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createEnrolment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EnrolmentCreate"];
+            };
+        };
+        responses: {
+            /** @description Enrolled. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnrolmentResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    updateEnrolment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                enrolmentId: components["parameters"]["EnrolmentId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EnrolmentUpdate"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnrolmentResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteEnrolment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                enrolmentId: components["parameters"]["EnrolmentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Unenrolled. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    previewStudentImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StudentImportRequest"];
+            };
+        };
+        responses: {
+            /** @description The rows as they would be applied. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudentImportPreviewResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    applyStudentImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StudentImportRequest"];
+            };
+        };
+        responses: {
+            /** @description Applied; what changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudentImportResultResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    listNodeTypes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The node types, by name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NodeTypeListResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createNodeType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NodeTypeInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NodeTypeResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    updateNodeType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                nodeTypeId: components["parameters"]["NodeTypeId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NodeTypeInput"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NodeTypeResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    deleteNodeType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                nodeTypeId: components["parameters"]["NodeTypeId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listCourseNodes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                courseId: components["parameters"]["CourseId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every node of the course with its parents; roots have none. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NodeListResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createNode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                courseId: components["parameters"]["CourseId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NodeCreate"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NodeResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateNode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                nodeId: components["parameters"]["NodeId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NodeUpdate"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NodeResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteNode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                nodeId: components["parameters"]["NodeId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    linkNodeParent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                nodeId: components["parameters"]["NodeId"];
+                parentId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Linked. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NodeResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    unlinkNodeParent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                nodeId: components["parameters"]["NodeId"];
+                parentId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Unlinked. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NodeResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listGradingModels: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The grading models, by name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GradingModelListResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createGradingModel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GradingModelInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GradingModelResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    updateGradingModel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                gradingModelId: components["parameters"]["GradingModelId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GradingModelInput"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GradingModelResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    deleteGradingModel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                gradingModelId: components["parameters"]["GradingModelId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listQuestions: {
+        parameters: {
+            query?: {
+                /** @description Words that must all match (case-insensitive) somewhere in the row's text. */
+                query?: components["parameters"]["Query"];
+                page?: components["parameters"]["Page"];
+                pageSize?: components["parameters"]["PageSize"];
+                sortOrder?: "asc" | "desc";
+                sortBy?: "updatedAt" | "title" | "kind" | "id" | "relevance";
+                kind?: components["schemas"]["QuestionKind"][];
+                nodeId?: number;
+                includeDescendants?: boolean;
+                tag?: string[];
+                active?: "active" | "inactive" | "all";
+                authorId?: number;
+                /** @description Only these questions (e.g. the ones an import has just created). */
+                id?: number[];
+            };
+            header?: never;
+            path: {
+                courseId: components["parameters"]["CourseId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of questions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuestionPageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createQuestion: {
+        parameters: {
+            query?: {
+                /**
+                 * @description `run`: before a code or SQL question (or a complex one with code or SQL parts) is saved, its reference
+                 *     solution runs in the sandboxes against the question's own tests (code: every test must pass) or data sets
+                 *     (SQL: the fixtures and the reference query must run), within the question's limits (a code test's
+                 *     `timeLimitMs`, an SQL query's 5 s), on the variant of seed 0 when templated. When it fails the save is
+                 *     refused with 422 `REFERENCE_FAILS`, whose `details` name each failing test, data set or the solution itself
+                 *     (`body/content/tests/1`, `body/content/hiddenFixture`, `body/content/subquestions/0/content/referenceSolution`
+                 *     …) with what went wrong. `skip`: nothing is run and a code or SQL question is saved inactive, whatever
+                 *     `isActive` says (setQuestionActive runs the check before it makes it active). Other kinds have nothing to
+                 *     run and are saved as given either way.
+                 */
+                referenceCheck?: components["parameters"]["ReferenceCheck"];
+            };
+            header?: never;
+            path: {
+                courseId: components["parameters"]["CourseId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuestionInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuestionResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    previewQuestionDraft: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                courseId: components["parameters"]["CourseId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuestionDraftPreviewRequest"];
+            };
+        };
+        responses: {
+            /** @description The student's view of the draft. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuestionViewResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listQuestionTags: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                courseId: components["parameters"]["CourseId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Tags, most used first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuestionTagListResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getQuestion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                questionId: components["parameters"]["QuestionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The question. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuestionResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateQuestion: {
+        parameters: {
+            query: {
+                mode: "in-place" | "new-version";
+                /**
+                 * @description `run`: before a code or SQL question (or a complex one with code or SQL parts) is saved, its reference
+                 *     solution runs in the sandboxes against the question's own tests (code: every test must pass) or data sets
+                 *     (SQL: the fixtures and the reference query must run), within the question's limits (a code test's
+                 *     `timeLimitMs`, an SQL query's 5 s), on the variant of seed 0 when templated. When it fails the save is
+                 *     refused with 422 `REFERENCE_FAILS`, whose `details` name each failing test, data set or the solution itself
+                 *     (`body/content/tests/1`, `body/content/hiddenFixture`, `body/content/subquestions/0/content/referenceSolution`
+                 *     …) with what went wrong. `skip`: nothing is run and a code or SQL question is saved inactive, whatever
+                 *     `isActive` says (setQuestionActive runs the check before it makes it active). Other kinds have nothing to
+                 *     run and are saved as given either way.
+                 */
+                referenceCheck?: components["parameters"]["ReferenceCheck"];
+            };
+            header?: never;
+            path: {
+                questionId: components["parameters"]["QuestionId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuestionInput"];
+            };
+        };
+        responses: {
+            /** @description The saved version. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuestionResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    setQuestionActive: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                questionId: components["parameters"]["QuestionId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuestionActiveInput"];
+            };
+        };
+        responses: {
+            /** @description The question. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuestionResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    cloneQuestion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                questionId: components["parameters"]["QuestionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The copy. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuestionResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listQuestionVersions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                questionId: components["parameters"]["QuestionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The versions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuestionVersionListResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    previewQuestion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                questionId: components["parameters"]["QuestionId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuestionPreviewRequest"];
+            };
+        };
+        responses: {
+            /** @description The student's view. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuestionViewResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    tryQuestion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                questionId: components["parameters"]["QuestionId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TrialRequest"];
+            };
+        };
+        responses: {
+            /** @description Graded, or queued for a worker. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GradingJobResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getGradingJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                gradingJobId: components["parameters"]["GradingJobId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The job. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GradingJobResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listCodeRunners: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One entry per language. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CodeRunnerListResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    uploadAttachment: {
+        parameters: {
+            query: {
+                fileName: string;
+            };
+            header?: never;
+            path: {
+                courseId: components["parameters"]["CourseId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/octet-stream": Buffer;
+            };
+        };
+        responses: {
+            /** @description Stored (an identical file of the course is reused). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AttachmentResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getAttachment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                attachmentId: components["parameters"]["AttachmentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/*": Buffer;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    previewQuestionImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                courseId: components["parameters"]["CourseId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuestionImportRequest"];
+            };
+        };
+        responses: {
+            /** @description The preview; nothing is stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuestionImportPreviewResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    applyQuestionImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                courseId: components["parameters"]["CourseId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuestionImportRequest"];
+            };
+        };
+        responses: {
+            /** @description What was created and what was skipped. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuestionImportResultResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    exportQuestionsMoodleXml: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                courseId: components["parameters"]["CourseId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuestionExportRequest"];
+            };
+        };
+        responses: {
+            /** @description The file's text and what was left out. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuestionExportResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+}
