@@ -109,14 +109,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     const deps: AppDeps = { config, database, clock };
     const runners = options.runners ?? createRunners();
     if (!options.runners) app.addHook('onClose', async () => runners.sql.close?.());
-    // Code and SQL answers are graded by a worker loop in this process (started once the app is ready) unless
-    // GRADING_WORKERS=0 leaves them to `npm run worker` processes. preClose stops it before onClose closes the
-    // database.
+    // Code and SQL answers are graded by a worker loop in this process unless GRADING_WORKERS=0 leaves them to
+    // `npm run worker` processes. It starts once the server listens, so that a restart answers requests before
+    // it takes up the jobs left in the queue (and their sandboxes); an app that is never listened (tests,
+    // benches) starts it at its first enqueue. preClose stops it before onClose closes the database.
     let worker: GradingWorker | null = null;
+    let closing = false;
+    const startWorker = () => {
+      if (worker || closing || config.gradingWorkers === 0) return;
+      worker = startGradingWorker({ db: database.db, runners, concurrency: config.gradingWorkers, log: app.log });
+    };
+    app.addHook('onListen', async () => startWorker());
     app.addHook('preClose', async () => {
+      closing = true;
       await worker?.stop();
     });
-    const services = createServices(deps, { runners, onEnqueued: () => worker?.wake() });
+    const services = createServices(deps, { runners, onEnqueued: () => (worker ? worker.wake() : startWorker()) });
 
     await registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https:') });
     await app.register(cookie);
@@ -129,9 +137,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await registerApiDocs(app, contract);
     await registerSpa(app, config.staticDir);
     await app.ready();
-    if (config.gradingWorkers > 0) {
-      worker = startGradingWorker({ db: database.db, runners, concurrency: config.gradingWorkers, log: app.log });
-    }
   } catch (error) {
     await app.close();
     throw error;

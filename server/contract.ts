@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 
@@ -60,9 +62,40 @@ function requestBodyOf(document: Record<string, unknown>, operation: Record<stri
   return { required: body.required === true, mediaTypes: Object.keys((body.content ?? {}) as object) };
 }
 
+/** Parsed contracts by the hash of their text; inside the project, not in a temp folder others may write to. */
+const parsedCacheDir = fileURLToPath(new URL('../node_modules/.cache/examhall/', import.meta.url));
+
+/**
+ * Parsing the contract's YAML is a few hundred milliseconds of every start-up; its JSON, ready from an earlier
+ * start with the same text, a few. A cache that cannot be written (a read-only install) only costs the parse.
+ */
+function parseContract(source: string): Record<string, unknown> {
+  const name = `openapi-${createHash('sha256').update(source).digest('hex').slice(0, 32)}.json`;
+  const file = join(parsedCacheDir, name);
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+  } catch {
+    // Not parsed yet (or a torn file): parse below.
+  }
+  const document = parse(source) as Record<string, unknown>;
+  try {
+    mkdirSync(parsedCacheDir, { recursive: true });
+    // Written aside and renamed, so a parallel start never reads half a file.
+    const partial = `${file}.${process.pid}.tmp`;
+    writeFileSync(partial, JSON.stringify(document));
+    renameSync(partial, file);
+    for (const old of readdirSync(parsedCacheDir)) {
+      if (old.startsWith('openapi-') && old.endsWith('.json') && old !== name) rmSync(join(parsedCacheDir, old), { force: true });
+    }
+  } catch {
+    // Read-only: parse again next time.
+  }
+  return document;
+}
+
 export function loadContract(path: string = contractPath): Contract {
   const source = readFileSync(path, 'utf8');
-  const document = parse(source) as Record<string, unknown>;
+  const document = parseContract(source);
   const operations = new Map<string, ContractOperation>();
   const paths = (document.paths ?? {}) as Record<string, Record<string, unknown>>;
   for (const [route, item] of Object.entries(paths)) {

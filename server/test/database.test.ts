@@ -3,15 +3,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import type { KyselyPlugin } from 'kysely';
 import { loadConfig } from '../config.js';
 import { openAppDatabase } from '../database.js';
-import { migrate, readMigrations } from '../db/migrate.js';
+import type { Db } from '../db/connect.js';
+import { migrate, readMigrations, type Migration } from '../db/migrate.js';
 import { loadSqlBlocks, queryRows } from '../db/sql-blocks.js';
 import { compileNamedParameters, splitStatements } from '../db/sql-text.js';
 import { withTransaction } from '../db/transaction.js';
 import { insertCourse } from '../seed/queries.js';
 import { buildTestApp, type TestApp } from './support/build-test-app.js';
-import { countRows } from './support/queries.js';
+import { countRows, dropMigrationChecksums } from './support/queries.js';
 import { createTestDatabase } from './support/test-database.js';
 
 let t: TestApp;
@@ -95,9 +97,58 @@ describe('SQL blocks', () => {
   });
 });
 
+/** `db` with a count of the statements run through it (transactions included). */
+function counted(db: Db): { db: Db; count: () => number } {
+  let statements = 0;
+  const plugin: KyselyPlugin = {
+    transformQuery: (args) => args.node,
+    transformResult: async (args) => {
+      statements++;
+      return args.result;
+    },
+  };
+  return { db: db.withPlugin(plugin), count: () => statements };
+}
+
 describe('migrations', () => {
   test('a migrated database has nothing to apply and is not new', async () => {
     expect(await migrate(t.db)).toEqual({ applied: [], createdDatabase: false });
+  });
+
+  test('when nothing is pending, the check is one query', async () => {
+    await migrate(t.db);
+    const probe = counted(t.db);
+    expect(await migrate(probe.db)).toEqual({ applied: [], createdDatabase: false });
+    expect(probe.count()).toBe(1);
+  });
+
+  test('a migration changed after it was applied is refused before anything runs; line endings are no change', async () => {
+    const original: Migration = { version: '9101', name: 'checked', statements: ['CREATE TABLE checked_probe\n  (id int)'] };
+    const pending: Migration = { version: '9102', name: 'after', statements: ['CREATE TABLE after_probe (id int)'] };
+    expect(await migrate(t.db, [...readMigrations(), original])).toEqual({ applied: ['9101'], createdDatabase: false });
+
+    const edited = { ...original, statements: ['CREATE TABLE checked_probe\n  (id bigint)'] };
+    const probe = counted(t.db);
+    await expect(migrate(probe.db, [...readMigrations(), edited, pending])).rejects.toThrow(
+      /Migration 9101_checked was changed after it was applied/,
+    );
+    expect(probe.count()).toBe(1);
+
+    const crlf = { ...original, statements: ['CREATE TABLE checked_probe\r\n  (id int)'] };
+    // 9102 was not applied by the refused run.
+    expect(await migrate(t.db, [...readMigrations(), crlf, pending])).toEqual({ applied: ['9102'], createdDatabase: false });
+  });
+
+  test('a database migrated before checksums were recorded gets them once, then is checked in one query', async () => {
+    await migrate(t.db);
+    await dropMigrationChecksums(t.db);
+    const backfill = counted(t.db);
+    expect(await migrate(backfill.db)).toEqual({ applied: [], createdDatabase: false });
+    // The missing column fails the quick check; the locked pass completes the table and records every checksum.
+    expect(backfill.count()).toBeGreaterThan(readMigrations().length);
+    const probe = counted(t.db);
+    expect(await migrate(probe.db)).toEqual({ applied: [], createdDatabase: false });
+    expect(probe.count()).toBe(1);
   });
 
   test('a new migration is applied once, in a transaction', async () => {

@@ -93,6 +93,24 @@ describe('through the API, graded by the in-process worker', () => {
   }, 120_000);
 });
 
+describe('the in-process worker starts', () => {
+  test('once the server listens, not before: jobs left in the queue wait until then', async () => {
+    const jobId = await enqueue(t.db, payload(codeQuestionId), null);
+    const listening = await buildApp({ config: { ...t.config, gradingWorkers: 1 }, database: t.database, clock: t.clock, logger: false });
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(await selectOptionalGradingJob(t.db, jobId)).toMatchObject({ status: 'queued' });
+      await listening.listen({ port: 0, host: '127.0.0.1' });
+      for (let i = 0; i < 600 && (await selectOptionalGradingJob(t.db, jobId))?.status !== 'done'; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(await selectOptionalGradingJob(t.db, jobId)).toMatchObject({ status: 'done', error: null });
+    } finally {
+      await listening.close();
+    }
+  }, 60_000);
+});
+
 const payload = (questionId: number): GradingPayload => ({
   questionId,
   seed: 1,

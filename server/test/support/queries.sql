@@ -29,6 +29,10 @@ SELECT
 -- BLOCK drop_user_settings
 DROP TABLE user_settings
 
+-- BLOCK drop_migration_checksums
+-- A database as migrated before checksums were recorded.
+ALTER TABLE schema_migrations DROP COLUMN checksum
+
 -- BLOCK insert_lab_students
 INSERT INTO users (username, first_name, last_name, role_name, password_hash)
 SELECT :prefix || n, 'Lab', 'Student ' || n, 'Student', :passwordHash

@@ -10,6 +10,7 @@ const sql = loadSqlBlocks(new URL('./queries.sql', import.meta.url), [
   'select_session_revoked_at',
   'count_rows',
   'drop_user_settings',
+  'drop_migration_checksums',
   'insert_lab_students',
 ] as const);
 
@@ -35,6 +36,8 @@ export const countRows = (db: Executor) =>
   );
 
 export const dropUserSettingsTable = (db: Executor) => execute(db, sql.drop_user_settings);
+
+export const dropMigrationChecksums = (db: Executor) => execute(db, sql.drop_migration_checksums);
 
 /** `count` student accounts `<prefix>1…<prefix>count` sharing one password hash (hashing once keeps tests fast). */
 export const insertLabStudents = (db: Executor, prefix: string, count: number, passwordHash: string) =>
