@@ -4,7 +4,7 @@ import { Provider } from 'react-redux';
 import { PersistGate } from 'redux-persist/integration/react';
 import { RouterProvider } from 'react-router-dom';
 import { LocaleProvider } from './app/locale-provider';
-import { setupPersistor, setupStore } from './app/store';
+import { setupPersistor, setupStore } from './core/store';
 import { router } from './app/router';
 import { LoadingScreen } from './components/loading-screen';
 import { browserLanguage, loadLanguage } from './i18n';

@@ -1,10 +1,10 @@
 import type { BaseQueryApi, BaseQueryFn, FetchArgs, FetchBaseQueryError, FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
 import { fetchBaseQuery } from '@reduxjs/toolkit/query/react';
-import { getCurrentPath, navigateTo } from '../app/navigation';
+import { getCurrentPath, navigateTo } from '../core/navigation';
 import { env } from '../config/env';
-import { alertShown } from '../features/alerts/alerts-slice';
-import { landingUrlSet, loggedOut, type AuthState } from '../features/auth/auth-slice';
-import type { SettingsState } from '../features/settings/settings-slice';
+import { alertShown } from '../core/alerts/alerts-slice';
+import { landingUrlSet, loggedOut, type AuthState } from '../core/auth/auth-slice';
+import type { SettingsState } from '../core/settings/settings-slice';
 import { t } from '../i18n';
 import { alertError } from './errors';
 

@@ -1,6 +1,6 @@
 import type { Dispatch } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { alertShown } from '../features/alerts/alerts-slice';
+import { alertShown } from '../core/alerts/alerts-slice';
 import { currentLanguage, i18n, t } from '../i18n';
 import { formatWait } from '../i18n/format';
 import { trimText } from '../lib/text';

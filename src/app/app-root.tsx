@@ -2,11 +2,11 @@ import { Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
 import { LoadingScreen } from '../components/loading-screen';
-import { alertsCleared } from '../features/alerts/alerts-slice';
-import { landingUrlSet, selectIsSignedIn } from '../features/auth/auth-slice';
-import { useAppDispatch, useAppSelector } from './hooks';
+import { alertsCleared } from '../core/alerts/alerts-slice';
+import { landingUrlSet, selectIsSignedIn } from '../core/auth/auth-slice';
+import { useAppDispatch, useAppSelector } from '../core/hooks';
 import { decideNavigation, LOGIN_PATH } from './guard';
-import { registerNavigator } from './navigation';
+import { registerNavigator } from '../core/navigation';
 import type { RouteHandle } from './route-access';
 
 /**

@@ -1,9 +1,9 @@
 import { ConfigProvider } from 'antd';
 import type { Locale } from 'antd/es/locale';
 import { useEffect, useState, type ReactNode } from 'react';
-import { selectLanguage } from '../features/settings/settings-slice';
+import { selectLanguage } from '../core/settings/settings-slice';
 import { browserLanguage, loadLanguage, type Language } from '../i18n';
-import { useAppSelector } from './hooks';
+import { useAppSelector } from '../core/hooks';
 
 // antd's own strings (pagination, pickers, empty tables, confirm buttons) in the user's language, loaded with it.
 // English is antd's built-in default, so English pages load no locale at all.

@@ -1,7 +1,7 @@
 import { Outlet, useMatches } from 'react-router-dom';
-import { selectRoleName } from '../features/auth/auth-slice';
+import { selectRoleName } from '../core/auth/auth-slice';
 import { can, type AbilityName } from '../lib/access';
-import { useAppSelector } from './hooks';
+import { useAppSelector } from '../core/hooks';
 import { AccessDeniedPage } from './pages/access-denied-page';
 
 /** Route `handle`: who may see the route (deny by default: a route without one is for staff). */

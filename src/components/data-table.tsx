@@ -4,8 +4,8 @@ import type { ColumnType, TablePaginationConfig, TableProps } from 'antd/es/tabl
 import type { SorterResult } from 'antd/es/table/interface';
 import { useCallback, useEffect, useEffectEvent, useId, useMemo, useState, type Key, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../app/hooks';
-import { selectHiddenColumns, settingsActions } from '../features/settings/settings-slice';
+import { useAppDispatch, useAppSelector } from '../core/hooks';
+import { selectHiddenColumns, settingsActions } from '../core/settings/settings-slice';
 import { t } from '../i18n';
 import { useDebouncedValue } from '../lib/use-debounced-value';
 import { tableEmptyText, type LoadQuery } from './load-state';

@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { routes } from '../app/routes';
-import { setupStore, type RootState } from '../app/store';
+import { setupStore, type RootState } from '../core/store';
 import { AntdTestStyles } from './antd-test-styles';
 
 // Rendering helpers for the shell's tests: the real store and the real route table in a memory router.

@@ -1,7 +1,7 @@
 import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
-import { setupStore, type AppStore, type RootState } from '../app/store';
+import { setupStore, type AppStore, type RootState } from '../core/store';
 import { AntdTestStyles } from './antd-test-styles';
 
 /** Renders `ui` inside a real store (setupStore), as the app does, with antd's styles reduced for jsdom. */

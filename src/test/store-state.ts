@@ -1,7 +1,7 @@
 import type { CurrentUser } from '../api/generated/exam-api';
-import type { RootState } from '../app/store';
-import { initialAuthState, type AuthState } from '../features/auth/auth-slice';
-import { initialSettingsState, type SettingsState } from '../features/settings/settings-slice';
+import type { RootState } from '../core/store';
+import { initialAuthState, type AuthState } from '../core/auth/auth-slice';
+import { initialSettingsState, type SettingsState } from '../core/settings/settings-slice';
 
 // Preloaded states for tests that use the real store (setupStore). The persisted slices carry redux-persist's
 // `_persist` marker as they do after rehydration.

@@ -1,7 +1,7 @@
 import { ConfigProvider, theme as antdTheme, type ThemeConfig } from 'antd';
 import { useEffect, useLayoutEffect, useMemo, type ReactNode } from 'react';
-import { useAppSelector } from '../app/hooks';
-import { selectTheme } from '../features/settings/settings-slice';
+import { useAppSelector } from '../core/hooks';
+import { selectTheme } from '../core/settings/settings-slice';
 import { resolveAppearance, type Appearance } from './apply-theme';
 import { fontSizePx, loadFontFamily } from './fonts';
 import { AA_TEXT, adjustLightness, contrastRatio, mix, shadeForContrast, unmix } from './contrast';

@@ -1,6 +1,6 @@
 import { alertError, errorMessage } from '../errors';
-import { setupStore } from '../../app/store';
-import { selectAlerts } from '../../features/alerts/alerts-slice';
+import { setupStore } from '../../core/store';
+import { selectAlerts } from '../../core/alerts/alerts-slice';
 
 describe('errorMessage (spec §8)', () => {
   afterEach(() => jest.restoreAllMocks());

@@ -1,10 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { alertShown } from '../../features/alerts/alerts-slice';
+import { alertShown } from '../../core/alerts/alerts-slice';
 import { fakeOk, installFakeApi, type FakeApi } from '../../test/fake-api';
 import { renderApp, setViewportWidth } from '../../test/render-shell';
 import { preloaded, signedInAuth, signedInState, teacherUser } from '../../test/store-state';
-import { browserLocation } from '../browser';
-import { navigateTo } from '../navigation';
+import { browserLocation } from '../../lib/browser';
+import { navigateTo } from '../../core/navigation';
 
 jest.setTimeout(60_000);
 const FIND = { timeout: 20_000 };

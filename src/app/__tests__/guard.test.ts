@@ -1,5 +1,5 @@
 import { decideNavigation, isPublicPath } from '../guard';
-import { authSlice, initialAuthState, landingUrlSet } from '../../features/auth/auth-slice';
+import { authSlice, initialAuthState, landingUrlSet } from '../../core/auth/auth-slice';
 
 const signedOut = { signedIn: false };
 const signedIn = { signedIn: true };

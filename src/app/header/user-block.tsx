@@ -1,10 +1,10 @@
 import { Avatar, Button, Dropdown, Typography, theme } from 'antd';
 import { DownOutlined, LogoutOutlined, SettingOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
-import { selectDbUser } from '../../features/auth/auth-slice';
+import { selectDbUser } from '../../core/auth/auth-slice';
 import { useT } from '../../i18n';
 import { roleLabel } from '../../lib/access';
-import { useAppSelector } from '../hooks';
+import { useAppSelector } from '../../core/hooks';
 
 export function initials(firstName: string, lastName: string) {
   return `${firstName.trim().charAt(0)}${lastName.trim().charAt(0)}`.toUpperCase() || '?';

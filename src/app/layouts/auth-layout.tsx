@@ -1,7 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import { Spin, theme } from 'antd';
-import { AlertsDisplay } from '../../features/alerts/alerts-display';
+import { AlertsDisplay } from '../../core/alerts/alerts-display';
 import { AppFooter } from './app-footer';
 import { Brand } from './brand';
 

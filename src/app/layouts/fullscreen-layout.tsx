@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { App as AntApp, Layout, theme } from 'antd';
 import { LoadingScreen } from '../../components/loading-screen';
-import { AlertsDisplay } from '../../features/alerts/alerts-display';
+import { AlertsDisplay } from '../../core/alerts/alerts-display';
 import { GuardedOutlet } from '../route-access';
 
 /** Full-screen pages (test generation, instance preview): the whole window for the content, no header. */

@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { App as AntApp, Layout, theme } from 'antd';
 import { LoadingScreen } from '../../components/loading-screen';
-import { AlertsDisplay } from '../../features/alerts/alerts-display';
+import { AlertsDisplay } from '../../core/alerts/alerts-display';
 import { AppFooter } from './app-footer';
 import { Brand } from './brand';
 

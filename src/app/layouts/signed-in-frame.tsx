@@ -1,7 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { App as AntApp, Layout, theme } from 'antd';
 import { LoadingScreen } from '../../components/loading-screen';
-import { AlertsDisplay } from '../../features/alerts/alerts-display';
+import { AlertsDisplay } from '../../core/alerts/alerts-display';
 import { GuardedOutlet } from '../route-access';
 import { AppFooter } from './app-footer';
 import { MAIN_ID, SkipLink } from './skip-link';

@@ -3,7 +3,7 @@ import { HomeOutlined } from '@ant-design/icons';
 import { audienceOf, type AbilityName } from '../../lib/access';
 import { ButtonLink } from '../../components/button-link';
 import { useT } from '../../i18n';
-import { useDocumentTitle } from '../use-document-title';
+import { useDocumentTitle } from '../../core/use-document-title';
 
 /**
  * What a signed-in user sees on a page that is not for their role: who the page is for and a way home. It is

@@ -1,7 +1,7 @@
 import { lazy } from 'react';
-import { selectRoleName } from '../../features/auth/auth-slice';
+import { selectRoleName } from '../../core/auth/auth-slice';
 import { isStudent } from '../../lib/access';
-import { useAppSelector } from '../hooks';
+import { useAppSelector } from '../../core/hooks';
 
 const StaffHomePage = lazy(() => import('../../features/home/home-page'));
 const StudentHomePage = lazy(() => import('../../features/exam-taking/student-home-page'));

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Spin, Typography } from 'antd';
 import { useT } from '../../i18n';
-import { apiUrl, browserLocation } from '../browser';
+import { apiUrl, browserLocation } from '../../lib/browser';
 
 export type LoginProvider = 'google' | 'aai';
 

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { Spin, Typography } from 'antd';
-import { loggedOut } from '../../features/auth/auth-slice';
+import { loggedOut } from '../../core/auth/auth-slice';
 import { useT } from '../../i18n';
-import { apiUrl, browserLocation } from '../browser';
-import { useAppDispatch } from '../hooks';
+import { apiUrl, browserLocation } from '../../lib/browser';
+import { useAppDispatch } from '../../core/hooks';
 
 /** Clears the user info, then lets the API revoke the session; it redirects to /bye-bye. */
 export default function LogoutPage() {

@@ -3,7 +3,7 @@ import { Card, Descriptions, Result, Typography, theme } from 'antd';
 import { HomeOutlined, ToolOutlined } from '@ant-design/icons';
 import { ButtonLink } from '../../components/button-link';
 import { useT } from '../../i18n';
-import { useDocumentTitle } from '../use-document-title';
+import { useDocumentTitle } from '../../core/use-document-title';
 
 /** A page whose feature is not built yet: its real title, the parameters it was opened with, and a way back. */
 export default function NotBuiltYetPage({ titleKey }: { titleKey: string }) {

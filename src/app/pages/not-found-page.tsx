@@ -4,7 +4,7 @@ import { HomeOutlined } from '@ant-design/icons';
 import { ButtonLink } from '../../components/button-link';
 import { useT } from '../../i18n';
 import { AuthFrame } from '../layouts/auth-layout';
-import { useDocumentTitle } from '../use-document-title';
+import { useDocumentTitle } from '../../core/use-document-title';
 
 /** Any path that is not a route. */
 export default function NotFoundPage() {

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { selectSettingsPayload } from '../../features/settings/settings-slice';
+import { selectSettingsPayload } from '../../core/settings/settings-slice';
 import { renderInRouter } from '../../test/render-shell';
 import { signedInState } from '../../test/store-state';
 import { DataTable, toQueryArgs, useTableParams, type DataTableColumn, type PagedData } from '../data-table';

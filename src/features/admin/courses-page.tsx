@@ -7,10 +7,10 @@ import {
   useListAcademicYearsQuery, useListAdminCoursesQuery, useSetCurrentAcademicYearMutation, useUpdateAcademicYearMutation,
   useUpdateCourseMutation, type AcademicYear, type AcademicYearInput, type AdminCourse, type CourseInput,
 } from '../../api/exam-api';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../core/hooks';
 import { t } from '../../i18n';
-import { showFlashSuccess } from '../alerts/alert-actions';
-import { sessionResumed } from '../auth/auth-slice';
+import { showFlashSuccess } from '../../core/alerts/alert-actions';
+import { sessionResumed } from '../../core/auth/auth-slice';
 import { AdminPage } from './components/admin-page';
 import { DeleteButton } from './components/delete-button';
 import { EditDrawer } from './components/edit-drawer';

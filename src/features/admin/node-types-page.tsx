@@ -5,12 +5,12 @@ import { useState } from 'react';
 import {
   useCreateNodeTypeMutation, useDeleteNodeTypeMutation, useListNodeTypesQuery, useUpdateNodeTypeMutation, type NodeType,
 } from '../../api/exam-api';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../core/hooks';
 import { ColorTag } from '../../components/color-tag';
 import { can } from '../../lib/access';
-import { selectRoleName } from '../auth/auth-slice';
+import { selectRoleName } from '../../core/auth/auth-slice';
 import { t } from '../../i18n';
-import { showFlashSuccess } from '../alerts/alert-actions';
+import { showFlashSuccess } from '../../core/alerts/alert-actions';
 import { AdminPage } from './components/admin-page';
 import { DeleteButton } from './components/delete-button';
 import { EditDrawer } from './components/edit-drawer';

@@ -1,8 +1,8 @@
 import { useEffect, useEffectEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useReportPresenceMutation } from '../../api/exam-api';
-import { useAppSelector } from '../../app/hooks';
-import { selectIsStaff } from '../auth/auth-slice';
+import { useAppSelector } from '../../core/hooks';
+import { selectIsStaff } from '../../core/auth/auth-slice';
 
 /** While signed in as staff, the page shown is reported again this often (the server forgets after 5 min). */
 export const PRESENCE_INTERVAL_MS = 60_000;

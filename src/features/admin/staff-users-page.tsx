@@ -6,11 +6,11 @@ import {
   useAddTeacherCourseMutation, useCreateStaffUserMutation, useListCoursesQuery, useListStaffUsersQuery,
   useRemoveTeacherCourseMutation, useUpdateStaffUserMutation, type StaffUser, type StaffUserCreate, type StaffUserUpdate,
 } from '../../api/exam-api';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../core/hooks';
 import { DataTable, toQueryArgs, useTableParams, type DataTableColumn } from '../../components/data-table';
 import { t } from '../../i18n';
-import { showFlashSuccess } from '../alerts/alert-actions';
-import { selectDbUser } from '../auth/auth-slice';
+import { showFlashSuccess } from '../../core/alerts/alert-actions';
+import { selectDbUser } from '../../core/auth/auth-slice';
 import { AdminPage } from './components/admin-page';
 import { EditDrawer } from './components/edit-drawer';
 import { formatDateTime, formatRelative } from '../../i18n/format';

@@ -3,10 +3,10 @@ import { Select, Tag } from 'antd';
 import { CalendarOutlined } from '@ant-design/icons';
 import {
   selectAcademicYears, selectCurrentAcademicYearTitle, selectAllAcademicYears, YEAR_PICKER_DIALOG_THRESHOLD,
-} from '../../app/course-context';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+} from '../../core/course-context';
+import { useAppDispatch, useAppSelector } from '../../core/hooks';
 import { useT } from '../../i18n';
-import { selectCurrAcademicYearId, settingsActions } from '../settings/settings-slice';
+import { selectCurrAcademicYearId, settingsActions } from '../../core/settings/settings-slice';
 import { PickerDialog } from './picker-dialog';
 
 interface AcademicYearSelectorProps {

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Button, Select, Tooltip } from 'antd';
 import { BookOutlined } from '@ant-design/icons';
-import { COURSE_PICKER_DIALOG_THRESHOLD, selectCourses, selectCurrentCourse } from '../../app/course-context';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { COURSE_PICKER_DIALOG_THRESHOLD, selectCourses, selectCurrentCourse } from '../../core/course-context';
+import { useAppDispatch, useAppSelector } from '../../core/hooks';
 import { useT } from '../../i18n';
-import { settingsActions } from '../settings/settings-slice';
+import { settingsActions } from '../../core/settings/settings-slice';
 import { PickerDialog } from './picker-dialog';
 
 interface CourseSelectorProps {

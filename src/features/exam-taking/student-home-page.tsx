@@ -1,10 +1,10 @@
 import { Card, Empty, Flex, Typography, theme } from 'antd';
 import { SettingOutlined } from '@ant-design/icons';
-import { useAppSelector } from '../../app/hooks';
-import { useDocumentTitle } from '../../app/use-document-title';
+import { useAppSelector } from '../../core/hooks';
+import { useDocumentTitle } from '../../core/use-document-title';
 import { ButtonLink } from '../../components/button-link';
 import { useT } from '../../i18n';
-import { selectDbUser } from '../auth/auth-slice';
+import { selectDbUser } from '../../core/auth/auth-slice';
 import './messages';
 
 /**

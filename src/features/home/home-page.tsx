@@ -5,11 +5,11 @@ import {
   BarChartOutlined, BookOutlined, CalendarOutlined, FileTextOutlined, HistoryOutlined, PartitionOutlined,
   QuestionCircleOutlined, SettingOutlined, TeamOutlined,
 } from '@ant-design/icons';
-import { PLACEHOLDER_COURSE, selectCurrentAcademicYearTitle, selectCurrentCourse } from '../../app/course-context';
-import { useAppSelector } from '../../app/hooks';
-import { useDocumentTitle } from '../../app/use-document-title';
+import { PLACEHOLDER_COURSE, selectCurrentAcademicYearTitle, selectCurrentCourse } from '../../core/course-context';
+import { useAppSelector } from '../../core/hooks';
+import { useDocumentTitle } from '../../core/use-document-title';
 import { useT } from '../../i18n';
-import { selectDbUser } from '../auth/auth-slice';
+import { selectDbUser } from '../../core/auth/auth-slice';
 
 interface QuickLink {
   path: string;

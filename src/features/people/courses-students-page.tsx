@@ -1,10 +1,10 @@
 import { Card, Empty } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import { useListAcademicYearsQuery, useListCoursesQuery, useListEnrolmentsQuery, type Enrolment } from '../../api/exam-api';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../core/hooks';
 import { DataTable, toQueryArgs, useTableParams, type DataTableColumn } from '../../components/data-table';
 import { useT } from '../../i18n';
-import { selectCurrAcademicYearId, selectCurrCourseId } from '../settings/settings-slice';
+import { selectCurrAcademicYearId, selectCurrCourseId } from '../../core/settings/settings-slice';
 import { AdminOnlyPage } from './components/admin-only';
 import { CourseYearPickers, type CourseYear } from './components/course-year-pickers';
 import { EnrolForm } from './components/enrol-form';

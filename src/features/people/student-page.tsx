@@ -3,7 +3,7 @@ import { Card, Col, Descriptions, Empty, Flex, Result, Row, Skeleton, Table, Tag
 import { useParams } from 'react-router-dom';
 import { useGetStudentQuery, type Enrolment } from '../../api/exam-api';
 import { isFetchBaseQueryError } from '../../api/errors';
-import { useDocumentTitle } from '../../app/use-document-title';
+import { useDocumentTitle } from '../../core/use-document-title';
 import { ButtonLink } from '../../components/button-link';
 import { LoadFailed } from '../../components/load-state';
 import { PageHeader } from '../../components/page-header';

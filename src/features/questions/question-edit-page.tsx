@@ -12,17 +12,17 @@ import {
   useSetQuestionActiveMutation, useUpdateQuestionMutation, type Question, type QuestionInput, type QuestionKind,
   type QuestionTemplate,
 } from '../../api/exam-api';
-import { useAppSelector } from '../../app/hooks';
-import { navigateTo } from '../../app/navigation';
-import { useDocumentTitle } from '../../app/use-document-title';
+import { useAppSelector } from '../../core/hooks';
+import { navigateTo } from '../../core/navigation';
+import { useDocumentTitle } from '../../core/use-document-title';
 import { ButtonLink } from '../../components/button-link';
 import { FormLayout } from '../../components/form-buttons';
 import { LazyCodeEditor } from '../../components/lazy-code-editor';
 import { useT } from '../../i18n';
 import { serverErrorBody } from '../../lib/server-errors';
 import { useUnsavedChangesGuard } from '../../lib/use-unsaved-changes-guard';
-import { useAlerts } from '../alerts/alert-actions';
-import { selectCurrCourseId } from '../settings/settings-slice';
+import { useAlerts } from '../../core/alerts/alert-actions';
+import { selectCurrCourseId } from '../../core/settings/settings-slice';
 import { AttachmentUpload } from './components/attachment-upload';
 import { KIND_LABELS, KindTag } from './components/kind-tag';
 import { Markdown } from './components/markdown';

@@ -6,13 +6,13 @@ import {
   useCloneQuestionMutation, useListQuestionsQuery, useListQuestionVersionsQuery, useSetQuestionActiveMutation,
   type QuestionSummary,
 } from '../../api/exam-api';
-import { useAppSelector } from '../../app/hooks';
-import { useDocumentTitle } from '../../app/use-document-title';
+import { useAppSelector } from '../../core/hooks';
+import { useDocumentTitle } from '../../core/use-document-title';
 import { DataTable, toQueryArgs, useTableParams } from '../../components/data-table';
 import { useT } from '../../i18n';
-import { useAlerts } from '../alerts/alert-actions';
-import { selectDbUser } from '../auth/auth-slice';
-import { selectCurrCourseId } from '../settings/settings-slice';
+import { useAlerts } from '../../core/alerts/alert-actions';
+import { selectDbUser } from '../../core/auth/auth-slice';
+import { selectCurrCourseId } from '../../core/settings/settings-slice';
 import { ExportButton } from './components/export-button';
 import { ImportDialog } from './components/import-dialog';
 import { KIND_LABELS, KindTag } from './components/kind-tag';

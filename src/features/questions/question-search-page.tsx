@@ -3,12 +3,12 @@ import { Button, Card, Empty, Flex, Input, Pagination, Segmented, Skeleton, Spac
 import { useEffect, useEffectEvent, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useListQuestionsQuery, type QuestionSummary } from '../../api/exam-api';
-import { useAppSelector } from '../../app/hooks';
-import { useDocumentTitle } from '../../app/use-document-title';
+import { useAppSelector } from '../../core/hooks';
+import { useDocumentTitle } from '../../core/use-document-title';
 import { useT } from '../../i18n';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
-import { selectDbUser } from '../auth/auth-slice';
-import { selectCurrCourseId } from '../settings/settings-slice';
+import { selectDbUser } from '../../core/auth/auth-slice';
+import { selectCurrCourseId } from '../../core/settings/settings-slice';
 import { KindTag } from './components/kind-tag';
 import { editPath, NodeTags, QuestionTags, tryPath, UpdatedAt } from './components/question-columns';
 import {

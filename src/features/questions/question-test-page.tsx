@@ -7,11 +7,11 @@ import {
   examApi, useGetGradingJobQuery, useListGradingModelsQuery, useListQuestionsQuery, usePreviewQuestionMutation, useTryQuestionMutation,
   type GradingJob, type QuestionAnswer,
 } from '../../api/exam-api';
-import { useAppSelector } from '../../app/hooks';
-import { useDocumentTitle } from '../../app/use-document-title';
+import { useAppSelector } from '../../core/hooks';
+import { useDocumentTitle } from '../../core/use-document-title';
 import { useT } from '../../i18n';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
-import { selectCurrCourseId } from '../settings/settings-slice';
+import { selectCurrCourseId } from '../../core/settings/settings-slice';
 import { GradeResultView } from './components/grade-result';
 import { KindTag } from './components/kind-tag';
 import { randomSeed } from './components/template-editor';

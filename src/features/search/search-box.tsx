@@ -5,11 +5,11 @@ import {
   BookOutlined, CompassOutlined, FileTextOutlined, LoadingOutlined, SearchOutlined, ThunderboltOutlined, UserOutlined,
 } from '@ant-design/icons';
 import { useSearchAnythingQuery } from '../../api/exam-api';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../core/hooks';
 import { useT } from '../../i18n';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
-import { selectRoleName } from '../auth/auth-slice';
-import { settingsActions } from '../settings/settings-slice';
+import { selectRoleName } from '../../core/auth/auth-slice';
+import { settingsActions } from '../../core/settings/settings-slice';
 import {
   PALETTE_TYPE_ORDER, paletteEntries, rankEntries, searchResultEntry, type PaletteEntryType,
 } from './palette';

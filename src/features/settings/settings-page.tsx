@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Empty, Flex, Radio, Select, Switch, Typography } from 'antd';
 import { useEffect, useId } from 'react';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../core/hooks';
 import { LazyCodeEditor } from '../../components/lazy-code-editor';
 import { currentLanguage, LANGUAGES, useT, type Language } from '../../i18n';
 
@@ -10,7 +10,7 @@ import { CODE_EDITOR_THEME_NAMES, resolveCodeEditorTheme } from '../../theme/cod
 import { FONT_FAMILIES, FONT_SIZES, fontStack, loadFontFamily, resolveFontFamily, resolveFontSize } from '../../theme/fonts';
 import { resolveColor } from '../../theme/palette';
 import { activeTheme, THEME_COLOR_KEYS, themesForMode, type ColorTheme } from '../../theme/themes';
-import { selectSettings, settingsActions } from './settings-slice';
+import { selectSettings, settingsActions } from '../../core/settings/settings-slice';
 import './settings-page.css';
 
 const {

@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { Result, Typography } from 'antd';
 import { LoginOutlined, SmileOutlined } from '@ant-design/icons';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { useDocumentTitle } from '../../app/use-document-title';
+import { useAppDispatch, useAppSelector } from '../../core/hooks';
+import { useDocumentTitle } from '../../core/use-document-title';
 import { ButtonLink } from '../../components/button-link';
 import { useT } from '../../i18n';
-import { loggedOut, selectIsSignedIn } from '../auth/auth-slice';
+import { loggedOut, selectIsSignedIn } from '../../core/auth/auth-slice';
 
 /** Where the API sends the browser after revoking the session. */
 export default function ByeByePage() {

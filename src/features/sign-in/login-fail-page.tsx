@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import { Result, Typography } from 'antd';
 import { LoginOutlined } from '@ant-design/icons';
-import { useDocumentTitle } from '../../app/use-document-title';
+import { useDocumentTitle } from '../../core/use-document-title';
 import { ButtonLink } from '../../components/button-link';
 import { useT } from '../../i18n';
 

@@ -3,11 +3,11 @@ import { useSearchParams } from 'react-router-dom';
 import { Result, Spin, Typography } from 'antd';
 import { LoginOutlined } from '@ant-design/icons';
 import { useExchangeLoginCodeMutation } from '../../api/exam-api';
-import { useAppDispatch } from '../../app/hooks';
-import { useDocumentTitle } from '../../app/use-document-title';
+import { useAppDispatch } from '../../core/hooks';
+import { useDocumentTitle } from '../../core/use-document-title';
 import { ButtonLink } from '../../components/button-link';
 import { useT } from '../../i18n';
-import { signedIn } from '../auth/auth-slice';
+import { signedIn } from '../../core/auth/auth-slice';
 import { useFinishSignIn } from './use-finish-sign-in';
 
 function BackToSignIn() {

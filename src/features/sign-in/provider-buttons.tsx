@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Button } from 'antd';
 import { BankOutlined, GoogleOutlined } from '@ant-design/icons';
 import type { AuthProvider } from '../../api/generated/exam-api';
-import { apiUrl } from '../../app/browser';
+import { apiUrl } from '../../lib/browser';
 import { useT } from '../../i18n';
 
 const PROVIDER_LOOK: Record<AuthProvider['id'], { labelKey: string; icon: ReactNode }> = {

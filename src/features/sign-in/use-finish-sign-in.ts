@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { landingUrlSet, selectIsSignedIn, selectLandingUrl } from '../auth/auth-slice';
+import { useAppDispatch, useAppSelector } from '../../core/hooks';
+import { landingUrlSet, selectIsSignedIn, selectLandingUrl } from '../../core/auth/auth-slice';
 
 /** Once signed in, go where the visit was heading before it was sent to sign in, and forget that place. */
 export function useFinishSignIn() {

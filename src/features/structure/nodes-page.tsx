@@ -2,11 +2,11 @@ import { NodeExpandOutlined, NodeCollapseOutlined, PlusOutlined, SearchOutlined 
 import { Button, Card, Col, Empty, Flex, Input, Row, Select, Skeleton, Space, Typography } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import { useListCourseNodesQuery, useListCoursesQuery, type Node as CourseNode } from '../../api/exam-api';
-import { useAppSelector } from '../../app/hooks';
-import { useDocumentTitle } from '../../app/use-document-title';
+import { useAppSelector } from '../../core/hooks';
+import { useDocumentTitle } from '../../core/use-document-title';
 import { useT } from '../../i18n';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
-import { selectCurrCourseId } from '../settings/settings-slice';
+import { selectCurrCourseId } from '../../core/settings/settings-slice';
 import { NodeDetails } from './components/node-details';
 import { NodeFormModal, type NodeFormMode } from './components/node-form-modal';
 import { NodeTree } from './components/node-tree';

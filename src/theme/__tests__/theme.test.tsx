@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { setupStore } from '../../app/store';
-import { settingsActions } from '../../features/settings/settings-slice';
+import { setupStore } from '../../core/store';
+import { settingsActions } from '../../core/settings/settings-slice';
 import { applyThemeSettings, createAppearanceRecorder, resolveAppearance } from '../apply-theme';
 import { AppThemeProvider } from '../app-theme-provider';
 import { breakpointFor, BREAKPOINTS } from '../breakpoints';

@@ -1,6 +1,6 @@
 import { Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { useDocumentTitle } from '../../../app/use-document-title';
+import { useDocumentTitle } from '../../../core/use-document-title';
 import '../admin.css';
 
 export interface AdminPageProps {

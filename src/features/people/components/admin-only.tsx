@@ -1,10 +1,10 @@
 import { Card, Result } from 'antd';
 import type { ReactNode } from 'react';
-import { useAppSelector } from '../../../app/hooks';
-import { useDocumentTitle } from '../../../app/use-document-title';
+import { useAppSelector } from '../../../core/hooks';
+import { useDocumentTitle } from '../../../core/use-document-title';
 import { PageHeader } from '../../../components/page-header';
 import { useT } from '../../../i18n';
-import { selectRoleName } from '../../auth/auth-slice';
+import { selectRoleName } from '../../../core/auth/auth-slice';
 import '../messages';
 
 /**

@@ -4,7 +4,7 @@ import { useCreateEnrolmentMutation, type Student } from '../../../api/exam-api'
 import { FormLayout } from '../../../components/form-buttons';
 import { useT } from '../../../i18n';
 import { fieldErrors } from '../../../lib/server-errors';
-import { useAlerts } from '../../alerts/alert-actions';
+import { useAlerts } from '../../../core/alerts/alert-actions';
 import { CourseYearPickers, type CourseYear } from './course-year-pickers';
 import { StudentSelect } from './enrolment-controls';
 import '../messages';

@@ -6,7 +6,7 @@ import {
 } from '../../../api/exam-api';
 import { useT } from '../../../i18n';
 import { DebouncedSelect, type DebouncedSelectOption } from '../../../lib/debounced-select';
-import { useAlerts } from '../../alerts/alert-actions';
+import { useAlerts } from '../../../core/alerts/alert-actions';
 import '../messages';
 
 const fullName = (row: { firstName: string; lastName: string }) => `${row.firstName} ${row.lastName}`;

@@ -6,7 +6,7 @@ import { useT } from '../../../i18n';
 import { fieldErrors, serverErrorBody } from '../../../lib/server-errors';
 import { useUnsavedChangesGuard } from '../../../lib/use-unsaved-changes-guard';
 import { atLeast, useBreakpoint } from '../../../theme/breakpoints';
-import { useAlerts } from '../../alerts/alert-actions';
+import { useAlerts } from '../../../core/alerts/alert-actions';
 import '../messages';
 
 type StudentFormValues = { [K in keyof StudentInput]?: string };

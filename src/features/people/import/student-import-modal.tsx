@@ -5,11 +5,11 @@ import {
   useApplyStudentImportMutation, usePreviewStudentImportMutation, type StudentImportRequest, type StudentImportRow,
   type StudentImportSummary,
 } from '../../../api/exam-api';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../core/hooks';
 import { ImportFilePicker, ImportStepButtons, ImportWizard, useImportWizard } from '../../../components/import-wizard';
 import { useT } from '../../../i18n';
 import { serverErrorMessage } from '../../../lib/server-errors';
-import { selectCurrAcademicYearId, selectCurrCourseId } from '../../settings/settings-slice';
+import { selectCurrAcademicYearId, selectCurrCourseId } from '../../../core/settings/settings-slice';
 import { CourseYearPickers, type CourseYear } from '../components/course-year-pickers';
 import { formatSize } from '../../../lib/file-text';
 import { countDataRows, EXAMPLE_CSV_HREF, EXAMPLE_FILE_NAME, MAX_CSV_CHARS } from './csv-file';

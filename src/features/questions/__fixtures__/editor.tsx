@@ -5,7 +5,7 @@ import type {
   MultipleChoiceContent, Question, QuestionContent, QuestionInput, QuestionView,
 } from '../../../api/exam-api';
 import { AppRoot } from '../../../app/app-root';
-import { setupStore } from '../../../app/store';
+import { setupStore } from '../../../core/store';
 import { AntdTestStyles } from '../../../test/antd-test-styles';
 import { fakeOk, installFakeApi, type FakeApi } from '../../../test/fake-api';
 import { LocationProbe } from '../../../test/render-shell';

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { QuestionInput } from '../../../api/exam-api';
 import { fakeOk } from '../../../test/fake-api';
-import { selectAlerts } from '../../alerts/alerts-slice';
+import { selectAlerts } from '../../../core/alerts/alerts-slice';
 import { FIND, location, mcContent, question, renderEditor, setUpEditorApi, type } from '../__fixtures__/editor';
 
 // An existing question: saving in place or as a new version, a kind change, an older version.

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { QuestionContent, QuestionInput } from '../../../api/exam-api';
-import { selectAlerts } from '../../alerts/alerts-slice';
+import { selectAlerts } from '../../../core/alerts/alerts-slice';
 import {
   createdBody, FIND, location, question, renderEditor, setCode, setUpEditorApi, type, typeTitle,
 } from '../__fixtures__/editor';

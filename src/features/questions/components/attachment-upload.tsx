@@ -2,7 +2,7 @@ import { PictureOutlined } from '@ant-design/icons';
 import { Button, Upload } from 'antd';
 import { useUploadAttachmentMutation } from '../../../api/exam-api';
 import { useT } from '../../../i18n';
-import { useAlerts } from '../../alerts/alert-actions';
+import { useAlerts } from '../../../core/alerts/alert-actions';
 
 const MAX_BYTES = 5 * 1024 * 1024;
 const ACCEPT = 'image/png,image/jpeg,image/gif,image/webp';

@@ -3,7 +3,7 @@ import { Alert, Button, Modal, Table, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useExportQuestionsMoodleXmlMutation, type ExportQuestionsMoodleXmlApiResponse } from '../../../api/exam-api';
 import { useT } from '../../../i18n';
-import { useAlerts } from '../../alerts/alert-actions';
+import { useAlerts } from '../../../core/alerts/alert-actions';
 import '../messages-bank';
 
 type ExportResult = ExportQuestionsMoodleXmlApiResponse['data'];

@@ -2,7 +2,7 @@ import 'katex/dist/katex.min.css';
 import { useLayoutEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { useStore } from 'react-redux';
-import type { RootState } from '../../../app/store';
+import type { RootState } from '../../../core/store';
 import { env } from '../../../config/env';
 import { t } from '../../../i18n';
 import { ATTACHMENT_ATTR, GAP_ATTR, markdownToHtml } from './markdown-html';

@@ -7,7 +7,7 @@ import {
 import { ColorTag } from '../../../components/color-tag';
 import { useT } from '../../../i18n';
 import { serverErrorMessage } from '../../../lib/server-errors';
-import { useAlerts } from '../../alerts/alert-actions';
+import { useAlerts } from '../../../core/alerts/alert-actions';
 import { childCount, descendantsOf, type NodeGraph } from '../node-graph';
 import '../messages';
 

@@ -8,7 +8,7 @@ import { FormLayout } from '../../../components/form-buttons';
 import { useT } from '../../../i18n';
 import { fieldErrors } from '../../../lib/server-errors';
 import { useUnsavedChangesGuard } from '../../../lib/use-unsaved-changes-guard';
-import { useAlerts } from '../../alerts/alert-actions';
+import { useAlerts } from '../../../core/alerts/alert-actions';
 import '../messages';
 
 export type NodeFormMode =

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../hooks';
 import { alertDismissed, alertsCleared, alertShown, permanentSuccessShown } from './alerts-slice';
 
 // Action creators for feature code: `dispatch(showSuccess(t('exams.saved')))`. Display times come from the slice

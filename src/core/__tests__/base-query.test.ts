@@ -1,8 +1,8 @@
-import { examApi } from '../exam-api';
-import { RAW_MODE_ENDPOINTS, SELF_HANDLED_ERROR_CODES, SELF_HANDLED_ERROR_ENDPOINTS } from '../base-query';
-import { registerNavigator } from '../../app/navigation';
-import { setupStore } from '../../app/store';
-import { selectAlerts } from '../../features/alerts/alerts-slice';
+import { examApi } from '../../api/exam-api';
+import { RAW_MODE_ENDPOINTS, SELF_HANDLED_ERROR_CODES, SELF_HANDLED_ERROR_ENDPOINTS } from '../../api/base-query';
+import { registerNavigator } from '../navigation';
+import { setupStore } from '../store';
+import { selectAlerts } from '../alerts/alerts-slice';
 import { ABORTED, fakeOk, installFakeApi, NETWORK_ERROR, type FakeApi } from '../../test/fake-api';
 import { preloaded, signedInState } from '../../test/store-state';
 

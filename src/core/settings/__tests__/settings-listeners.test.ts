@@ -1,6 +1,6 @@
 import { REHYDRATE } from 'redux-persist';
-import { registerNavigator } from '../../../app/navigation';
-import { setupStore } from '../../../app/store';
+import { registerNavigator } from '../../navigation';
+import { setupStore } from '../../store';
 import { fakeOk, installFakeApi, type FakeApi } from '../../../test/fake-api';
 import { preloaded, signedInState, teacherUser } from '../../../test/store-state';
 import { selectAlerts } from '../../alerts/alerts-slice';

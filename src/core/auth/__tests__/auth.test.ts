@@ -1,6 +1,6 @@
 import { persistStore, REHYDRATE } from 'redux-persist';
 import { examApi } from '../../../api/exam-api';
-import { setupStore } from '../../../app/store';
+import { setupStore } from '../../store';
 import { fakeOk, installFakeApi } from '../../../test/fake-api';
 import { preloaded, signedInAuth, signedInState, teacherUser } from '../../../test/store-state';
 import { selectAlerts } from '../../alerts/alerts-slice';

@@ -1,4 +1,4 @@
-import type { AppStartListening } from '../../app/listener-middleware';
+import type { AppStartListening } from '../listener-middleware';
 import {
   ALERT_FADE_MS, alertDismissed, alertFading, alertsCleared, alertShown, permanentSuccessShown, type Alert,
 } from './alerts-slice';

@@ -1,6 +1,6 @@
-import { registerAlertsListeners } from '../features/alerts/alerts-listeners';
-import { registerAuthListeners } from '../features/auth/auth-listeners';
-import { registerSettingsListeners } from '../features/settings/settings-listeners';
+import { registerAlertsListeners } from './alerts/alerts-listeners';
+import { registerAuthListeners } from './auth/auth-listeners';
+import { registerSettingsListeners } from './settings/settings-listeners';
 import { startAppListening } from './listener-middleware';
 
 // Every feature's listeners are registered here, once (setupStore guards against a second registration).

@@ -1,4 +1,4 @@
-import { setupStore } from '../../../app/store';
+import { setupStore } from '../../store';
 import {
   showError, showFlashSuccess, showFlashWarning, showPermanentSuccess, showSuccess, showWarning,
 } from '../alert-actions';

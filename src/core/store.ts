@@ -4,9 +4,9 @@ import { persistReducer, persistStore, FLUSH, PAUSE, PERSIST, PURGE, REGISTER, R
 // Not 'redux-persist/lib/storage': Vite 8 takes its CJS module.exports as the default and the browser crashes.
 import storage from 'redux-persist/es/storage';
 import { baseApi } from '../api/base-api';
-import { AUTH_PERSIST_KEY, authSlice } from '../features/auth/auth-slice';
-import { settingsSlice } from '../features/settings/settings-slice';
-import { alertsSlice } from '../features/alerts/alerts-slice';
+import { AUTH_PERSIST_KEY, authSlice } from './auth/auth-slice';
+import { settingsSlice } from './settings/settings-slice';
+import { alertsSlice } from './alerts/alerts-slice';
 import { listenerMiddleware } from './listener-middleware';
 import { registerListeners } from './listeners';
 

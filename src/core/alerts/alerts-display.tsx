@@ -1,6 +1,6 @@
 import { CheckCircleFilled, CloseCircleFilled, CloseOutlined, ThunderboltFilled, WarningFilled } from '@ant-design/icons';
 import type { ReactNode } from 'react';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../hooks';
 import { useT } from '../../i18n';
 import { alertDismissed, alertsCleared, selectAlerts, type AlertKind } from './alerts-slice';
 import './alerts-display.css';

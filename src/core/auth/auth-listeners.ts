@@ -2,7 +2,7 @@ import { purgeStoredState, REHYDRATE } from 'redux-persist';
 // Not 'redux-persist/lib/storage': Vite 8 takes its CJS module.exports as the default and the browser crashes.
 import storage from 'redux-persist/es/storage';
 import { examApi } from '../../api/exam-api';
-import type { AppStartListening } from '../../app/listener-middleware';
+import type { AppStartListening } from '../listener-middleware';
 import { AUTH_PERSIST_KEY, loggedOut, selectIsSignedIn, sessionResumed, userRefreshed } from './auth-slice';
 
 interface RehydrateAction {
