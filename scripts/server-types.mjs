@@ -41,8 +41,26 @@ function withDiscriminatorMappings(document) {
   return document;
 }
 
+/**
+ * Fastify's Ajv fills in defaults (`useDefaults`), so a query parameter with a default is always there when a
+ * handler runs: the server's types say so.
+ */
+function withDefaultedParametersRequired(document) {
+  const parameters = [
+    ...Object.values(document.components?.parameters ?? {}),
+    ...Object.values(document.paths ?? {}).flatMap((item) => [
+      ...(item.parameters ?? []),
+      ...Object.values(item).flatMap((operation) => operation?.parameters ?? []),
+    ]),
+  ];
+  for (const parameter of parameters) {
+    if (parameter.in && parameter.schema?.default !== undefined) parameter.required = true;
+  }
+  return document;
+}
+
 export async function serverTypes(contractText = readFileSync(contractPath, 'utf8')) {
-  const ast = await openapiTS(withDiscriminatorMappings(parse(contractText)), {
+  const ast = await openapiTS(withDefaultedParametersRequired(withDiscriminatorMappings(parse(contractText))), {
     rootTypes: true,
     rootTypesNoSchemaPrefix: true,
     silent: true,

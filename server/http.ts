@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { AuthSession } from './types.js';
+import type { AuthSession, OperationHandler, OperationRoute, OperationRoutes, TypedRoutes } from './types.js';
 
 /**
  * The caller's session in a handler of a non-public operation. The auth plugin has refused the request before
@@ -8,4 +8,17 @@ import type { AuthSession } from './types.js';
 export function requireSession(request: FastifyRequest): AuthSession {
   if (!request.auth) throw new Error(`${request.routeOptions.config.operationId ?? request.url} ran without a session`);
   return request.auth;
+}
+
+/**
+ * A module's routes, each handler typed by its operationId: `request.params`, `query` and `body` and the reply
+ * come from the contract, and a key that is not an operationId of the contract does not compile.
+ */
+export function handlers(routes: TypedRoutes): OperationRoutes {
+  const result: OperationRoutes = {};
+  for (const [operationId, route] of Object.entries(routes)) {
+    // The contract's validation runs before the handler, so the generic handler Fastify calls is this typed one.
+    result[operationId] = typeof route === 'function' ? { handler: route as OperationHandler } : (route as OperationRoute);
+  }
+  return result;
 }

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from './config.js';
 import type { Policy, Role } from './contract.js';
 import type { Database } from './db/connect.js';
+import type { operations } from './generated/contract-types.js';
 
 /** The signed-in user as the request pipeline and services see them. */
 export interface SessionUser {
@@ -51,6 +52,43 @@ export interface OperationRoute {
 
 /** Route implementations keyed by the contract's operationId. */
 export type OperationRoutes = Record<string, OperationRoute>;
+
+/** An operationId of the contract. */
+export type OperationId = keyof operations;
+
+type Content<Part> = Part extends { content: infer Media } ? Media[keyof Media] : undefined;
+/** `unknown` (Fastify's default) for a part the operation does not have. */
+type Present<T> = [Exclude<T, undefined>] extends [never] ? unknown : Exclude<T, undefined>;
+type SuccessStatus = 200 | 201 | 202 | 204 | 301 | 302 | 303 | 307 | 308;
+
+/**
+ * Fastify's route generics of an operation, read from the contract: the path and query parameters and the body
+ * the validator lets through, and the body of each success status (`reply.code(201).send(…)` is checked against
+ * the 201 response; a status the operation does not declare is an error).
+ */
+export interface OperationGeneric<Id extends OperationId> {
+  Params: Present<operations[Id]['parameters']['path']>;
+  Querystring: Present<operations[Id]['parameters']['query']>;
+  Body: Present<Content<operations[Id]['requestBody']>>;
+  Reply: { [Status in keyof operations[Id]['responses'] & SuccessStatus]: Content<operations[Id]['responses'][Status]> };
+}
+
+export type OperationRequest<Id extends OperationId> = FastifyRequest<OperationGeneric<Id>>;
+export type OperationReply<Id extends OperationId> = FastifyReply<OperationGeneric<Id>>;
+type OkBody<Id extends OperationId> = 200 extends keyof OperationGeneric<Id>['Reply'] ? OperationGeneric<Id>['Reply'][200] : never;
+
+/** A handler of one operation: returns the 200 response's body, or the reply it sent (another status, a redirect). */
+export type TypedHandler<Id extends OperationId> = (
+  request: OperationRequest<Id>,
+  reply: OperationReply<Id>,
+) => Promise<OkBody<Id> | OperationReply<Id>>;
+
+export interface TypedRoute<Id extends OperationId> extends Omit<OperationRoute, 'handler'> {
+  handler: TypedHandler<Id>;
+}
+
+/** A module's handlers keyed by operationId: a bare handler, or one with route options. */
+export type TypedRoutes = { [Id in OperationId]?: TypedHandler<Id> | TypedRoute<Id> };
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -2781,7 +2781,7 @@ export interface operations {
         parameters: {
             query: {
                 query: string;
-                limit?: number;
+                limit: number;
             };
             header?: never;
             path?: never;
@@ -3115,13 +3115,13 @@ export interface operations {
     };
     listStaffUsers: {
         parameters: {
-            query?: {
+            query: {
                 /** @description Words that must all match (case-insensitive) somewhere in the row's text. */
                 query?: components["parameters"]["Query"];
-                page?: components["parameters"]["Page"];
-                pageSize?: components["parameters"]["PageSize"];
-                sortOrder?: components["parameters"]["SortOrder"];
-                sortBy?: "lastName" | "username" | "roleName" | "email";
+                page: components["parameters"]["Page"];
+                pageSize: components["parameters"]["PageSize"];
+                sortOrder: components["parameters"]["SortOrder"];
+                sortBy: "lastName" | "username" | "roleName" | "email";
                 roleName?: "Admin" | "Teacher";
                 /** @description Only the teachers of this course. */
                 courseId?: number;
@@ -3308,13 +3308,13 @@ export interface operations {
     };
     listStudents: {
         parameters: {
-            query?: {
+            query: {
                 /** @description Words that must all match (case-insensitive) somewhere in the row's text. */
                 query?: components["parameters"]["Query"];
-                page?: components["parameters"]["Page"];
-                pageSize?: components["parameters"]["PageSize"];
-                sortOrder?: components["parameters"]["SortOrder"];
-                sortBy?: "lastName" | "firstName" | "altId" | "email" | "classGroup";
+                page: components["parameters"]["Page"];
+                pageSize: components["parameters"]["PageSize"];
+                sortOrder: components["parameters"]["SortOrder"];
+                sortBy: "lastName" | "firstName" | "altId" | "email" | "classGroup";
                 courseId?: number;
                 academicYearId?: number;
                 classGroup?: string;
@@ -3425,17 +3425,17 @@ export interface operations {
     };
     listEnrolments: {
         parameters: {
-            query?: {
+            query: {
                 courseId?: number;
                 academicYearId?: number;
                 studentId?: number;
                 classGroup?: string;
                 /** @description Words that must all match (case-insensitive) somewhere in the row's text. */
                 query?: components["parameters"]["Query"];
-                page?: components["parameters"]["Page"];
-                pageSize?: components["parameters"]["PageSize"];
-                sortOrder?: components["parameters"]["SortOrder"];
-                sortBy?: "lastName" | "altId" | "classGroup" | "course" | "academicYear";
+                page: components["parameters"]["Page"];
+                pageSize: components["parameters"]["PageSize"];
+                sortOrder: components["parameters"]["SortOrder"];
+                sortBy: "lastName" | "altId" | "classGroup" | "course" | "academicYear";
             };
             header?: never;
             path?: never;
@@ -3977,18 +3977,18 @@ export interface operations {
     };
     listQuestions: {
         parameters: {
-            query?: {
+            query: {
                 /** @description Words that must all match (case-insensitive) somewhere in the row's text. */
                 query?: components["parameters"]["Query"];
-                page?: components["parameters"]["Page"];
-                pageSize?: components["parameters"]["PageSize"];
-                sortOrder?: "asc" | "desc";
-                sortBy?: "updatedAt" | "title" | "kind" | "id" | "relevance";
+                page: components["parameters"]["Page"];
+                pageSize: components["parameters"]["PageSize"];
+                sortOrder: "asc" | "desc";
+                sortBy: "updatedAt" | "title" | "kind" | "id" | "relevance";
                 kind?: components["schemas"]["QuestionKind"][];
                 nodeId?: number;
-                includeDescendants?: boolean;
+                includeDescendants: boolean;
                 tag?: string[];
-                active?: "active" | "inactive" | "all";
+                active: "active" | "inactive" | "all";
                 authorId?: number;
                 /** @description Only these questions (e.g. the ones an import has just created). */
                 id?: number[];
@@ -4018,7 +4018,7 @@ export interface operations {
     };
     createQuestion: {
         parameters: {
-            query?: {
+            query: {
                 /**
                  * @description `run`: before a code or SQL question (or a complex one with code or SQL parts) is saved, its reference
                  *     solution runs in the sandboxes against the question's own tests (code: every test must pass) or data sets
@@ -4030,7 +4030,7 @@ export interface operations {
                  *     `isActive` says (setQuestionActive runs the check before it makes it active). Other kinds have nothing to
                  *     run and are saved as given either way.
                  */
-                referenceCheck?: components["parameters"]["ReferenceCheck"];
+                referenceCheck: components["parameters"]["ReferenceCheck"];
             };
             header?: never;
             path: {
@@ -4155,7 +4155,7 @@ export interface operations {
                  *     `isActive` says (setQuestionActive runs the check before it makes it active). Other kinds have nothing to
                  *     run and are saved as given either way.
                  */
-                referenceCheck?: components["parameters"]["ReferenceCheck"];
+                referenceCheck: components["parameters"]["ReferenceCheck"];
             };
             header?: never;
             path: {

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../config.js';
-import { requireSession } from '../../http.js';
+import { handlers, requireSession } from '../../http.js';
 import type { OperationRoutes } from '../../types.js';
 import {
   clearOidcCookie,
@@ -19,24 +19,20 @@ function clientInfo(request: FastifyRequest): ClientInfo {
 }
 
 export function authRoutes(auth: AuthService, config: AppConfig): OperationRoutes {
-  return {
-    listAuthProviders: {
-      handler: async () => ({ success: true, data: auth.listProviders() }),
-    },
+  return handlers({
+    listAuthProviders: async () => ({ success: true, data: auth.listProviders() }),
 
-    loginLocal: {
-      handler: async (request, reply) => {
-        const { username, password } = request.body as { username: string; password: string };
-        const signedIn = await auth.loginLocal(username, password, clientInfo(request));
-        setSessionCookies(reply, config, signedIn.token, signedIn.csrfToken);
-        return { success: true, data: signedIn };
-      },
+    loginLocal: async (request, reply) => {
+      const { username, password } = request.body;
+      const signedIn = await auth.loginLocal(username, password, clientInfo(request));
+      setSessionCookies(reply, config, signedIn.token, signedIn.csrfToken);
+      return { success: true, data: signedIn };
     },
 
     startOidcLogin: {
       loginRateLimited: true,
       handler: async (request, reply) => {
-        const { provider: id } = request.params as { provider: string };
+        const { provider: id } = request.params;
         // A browser navigation: an unconfigured provider gets the sign-in failure page, not a JSON body.
         if (!auth.isConfigured(id)) return reply.redirect(auth.notConfiguredLocation(), 302);
         const provider = auth.findProvider(id);
@@ -46,43 +42,35 @@ export function authRoutes(auth: AuthService, config: AppConfig): OperationRoute
       },
     },
 
-    completeOidcLogin: {
-      handler: async (request, reply) => {
-        const { provider: id } = request.params as { provider: string };
-        if (!auth.isConfigured(id)) return reply.redirect(auth.notConfiguredLocation(), 302);
-        const provider = auth.findProvider(id);
-        const query = request.query as { state?: string; error?: string };
-        // The redirect URI registered at the provider is built from PUBLIC_URL, so the URL it checks is too.
-        const callbackUrl = new URL(request.url, config.publicUrl);
-        const location = await auth.completeOidcLogin(provider, callbackUrl, query, request.cookies[oidcCookie], request.log);
-        return reply.redirect(location, 302);
-      },
+    completeOidcLogin: async (request, reply) => {
+      const { provider: id } = request.params;
+      if (!auth.isConfigured(id)) return reply.redirect(auth.notConfiguredLocation(), 302);
+      const provider = auth.findProvider(id);
+      // The redirect URI registered at the provider is built from PUBLIC_URL, so the URL it checks is too.
+      const callbackUrl = new URL(request.url, config.publicUrl);
+      const location = await auth.completeOidcLogin(provider, callbackUrl, request.query, request.cookies[oidcCookie], request.log);
+      return reply.redirect(location, 302);
     },
 
     exchangeLoginCode: {
       loginRateLimited: true,
       handler: async (request, reply) => {
-        const { code } = request.body as { code: string };
-        const signedIn = await auth.exchangeLoginCode(code, request.cookies[oidcCookie], clientInfo(request));
+        const signedIn = await auth.exchangeLoginCode(request.body.code, request.cookies[oidcCookie], clientInfo(request));
         clearOidcCookie(reply, config);
         setSessionCookies(reply, config, signedIn.token, signedIn.csrfToken);
         return { success: true, data: signedIn };
       },
     },
 
-    logout: {
-      handler: async (request, reply) => {
-        await auth.logout(request.cookies[sessionCookie] ?? bearerToken(request.headers.authorization));
-        clearSessionCookies(reply, config);
-        return reply.redirect('/bye-bye', 302);
-      },
+    logout: async (request, reply) => {
+      await auth.logout(request.cookies[sessionCookie] ?? bearerToken(request.headers.authorization));
+      clearSessionCookies(reply, config);
+      return reply.redirect('/bye-bye', 302);
     },
 
-    getCurrentUser: {
-      handler: async (request) => {
-        const session = requireSession(request);
-        return { success: true, data: toCurrentUser(session.user, session.provider) };
-      },
+    getCurrentUser: async (request) => {
+      const session = requireSession(request);
+      return { success: true, data: toCurrentUser(session.user, session.provider) };
     },
-  };
+  });
 }

@@ -49,7 +49,8 @@ export interface CurrentUser {
 export interface SignedIn {
   token: string;
   csrfToken: string;
-  expiresAt: Date;
+  /** ISO 8601, as the contract sends it. */
+  expiresAt: string;
   user: CurrentUser;
 }
 
@@ -178,7 +179,7 @@ export function createAuthService({ config, database, clock }: AppDeps) {
       userAgent: clip(from.userAgent, 500),
     });
     await cleanUpOccasionally(now);
-    return { token, csrfToken, expiresAt, user: toCurrentUser(user, provider) };
+    return { token, csrfToken, expiresAt: expiresAt.toISOString(), user: toCurrentUser(user, provider) };
   }
 
   function failure(reason: OidcFailure): string {

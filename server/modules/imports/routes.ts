@@ -1,5 +1,6 @@
+import { handlers } from '../../http.js';
 import type { OperationRoutes } from '../../types.js';
-import type { ImportRequest, ImportsService } from './service.js';
+import type { ImportsService } from './service.js';
 
 /**
  * The contract allows a CSV of 20 000 000 characters; as JSON, with escaped quotes and line breaks and
@@ -8,14 +9,14 @@ import type { ImportRequest, ImportsService } from './service.js';
 const importBodyLimit = 32 * 1024 * 1024;
 
 export function importsRoutes(imports: ImportsService): OperationRoutes {
-  return {
+  return handlers({
     previewStudentImport: {
       bodyLimit: importBodyLimit,
-      handler: async (request) => ({ success: true, data: await imports.previewStudentImport(request.body as ImportRequest) }),
+      handler: async (request) => ({ success: true, data: await imports.previewStudentImport(request.body) }),
     },
     applyStudentImport: {
       bodyLimit: importBodyLimit,
-      handler: async (request) => ({ success: true, data: await imports.applyStudentImport(request.body as ImportRequest) }),
+      handler: async (request) => ({ success: true, data: await imports.applyStudentImport(request.body) }),
     },
-  };
+  });
 }

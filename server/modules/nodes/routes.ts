@@ -1,5 +1,5 @@
 import { AppError } from '../../errors.js';
-import { requireSession } from '../../http.js';
+import { handlers, requireSession } from '../../http.js';
 import type { OperationRoutes } from '../../types.js';
 import type { NodesService, NodeValues } from './service.js';
 
@@ -12,46 +12,31 @@ function nodeValues(body: NodeValues): NodeValues {
 }
 
 export function nodesRoutes(nodes: NodesService): OperationRoutes {
-  return {
-    listCourseNodes: {
-      handler: async (request) => {
-        const { courseId } = request.params as { courseId: number };
-        return { success: true, data: await nodes.listCourseNodes(requireSession(request).user, courseId) };
-      },
+  return handlers({
+    listCourseNodes: async (request) => ({
+      success: true,
+      data: await nodes.listCourseNodes(requireSession(request).user, request.params.courseId),
+    }),
+    createNode: async (request, reply) => {
+      const { body } = request;
+      const data = await nodes.createNode(requireSession(request).user, request.params.courseId, { ...nodeValues(body), parentIds: body.parentIds });
+      return reply.status(201).send({ success: true, data });
     },
-    createNode: {
-      handler: async (request, reply) => {
-        const { courseId } = request.params as { courseId: number };
-        const body = request.body as NodeValues & { parentIds: number[] };
-        const data = await nodes.createNode(requireSession(request).user, courseId, { ...nodeValues(body), parentIds: body.parentIds });
-        return reply.status(201).send({ success: true, data });
-      },
+    updateNode: async (request) => {
+      const data = await nodes.updateNode(requireSession(request).user, request.params.nodeId, nodeValues(request.body));
+      return { success: true, data };
     },
-    updateNode: {
-      handler: async (request) => {
-        const { nodeId } = request.params as { nodeId: number };
-        const data = await nodes.updateNode(requireSession(request).user, nodeId, nodeValues(request.body as NodeValues));
-        return { success: true, data };
-      },
+    deleteNode: async (request) => {
+      await nodes.deleteNode(requireSession(request).user, request.params.nodeId);
+      return { success: true };
     },
-    deleteNode: {
-      handler: async (request) => {
-        const { nodeId } = request.params as { nodeId: number };
-        await nodes.deleteNode(requireSession(request).user, nodeId);
-        return { success: true };
-      },
+    linkNodeParent: async (request) => {
+      const { nodeId, parentId } = request.params;
+      return { success: true, data: await nodes.linkNodeParent(requireSession(request).user, nodeId, parentId) };
     },
-    linkNodeParent: {
-      handler: async (request) => {
-        const { nodeId, parentId } = request.params as { nodeId: number; parentId: number };
-        return { success: true, data: await nodes.linkNodeParent(requireSession(request).user, nodeId, parentId) };
-      },
+    unlinkNodeParent: async (request) => {
+      const { nodeId, parentId } = request.params;
+      return { success: true, data: await nodes.unlinkNodeParent(requireSession(request).user, nodeId, parentId) };
     },
-    unlinkNodeParent: {
-      handler: async (request) => {
-        const { nodeId, parentId } = request.params as { nodeId: number; parentId: number };
-        return { success: true, data: await nodes.unlinkNodeParent(requireSession(request).user, nodeId, parentId) };
-      },
-    },
-  };
+  });
 }

@@ -1,5 +1,4 @@
-import type { QuestionImportRequest } from '../../generated/contract-types.js';
-import { requireSession } from '../../http.js';
+import { handlers, requireSession } from '../../http.js';
 import type { OperationRoutes } from '../../types.js';
 import type { QuestionImportsService } from './service.js';
 
@@ -10,29 +9,25 @@ import type { QuestionImportsService } from './service.js';
 const importBodyLimit = 48 * 1024 * 1024;
 
 export function questionImportsRoutes(imports: QuestionImportsService): OperationRoutes {
-  return {
+  return handlers({
     previewQuestionImport: {
       bodyLimit: importBodyLimit,
       handler: async (request) => {
-        const { courseId } = request.params as { courseId: number };
-        const data = await imports.previewQuestionImport(requireSession(request).user, courseId, request.body as QuestionImportRequest);
+        const data = await imports.previewQuestionImport(requireSession(request).user, request.params.courseId, request.body);
         return { success: true, data };
       },
     },
     applyQuestionImport: {
       bodyLimit: importBodyLimit,
       handler: async (request) => {
-        const { courseId } = request.params as { courseId: number };
-        const data = await imports.applyQuestionImport(requireSession(request).user, courseId, request.body as QuestionImportRequest);
+        const data = await imports.applyQuestionImport(requireSession(request).user, request.params.courseId, request.body);
         return { success: true, data };
       },
     },
-    exportQuestionsMoodleXml: {
-      handler: async (request) => {
-        const { courseId } = request.params as { courseId: number };
-        const { questionIds } = request.body as { questionIds: number[] };
-        return { success: true, data: await imports.exportQuestionsMoodleXml(requireSession(request).user, courseId, questionIds) };
-      },
+    exportQuestionsMoodleXml: async (request) => {
+      const { questionIds } = request.body;
+      const data = await imports.exportQuestionsMoodleXml(requireSession(request).user, request.params.courseId, questionIds);
+      return { success: true, data };
     },
-  };
+  });
 }

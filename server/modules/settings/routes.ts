@@ -1,17 +1,13 @@
-import { requireSession } from '../../http.js';
+import { handlers, requireSession } from '../../http.js';
 import type { OperationRoutes } from '../../types.js';
-import type { SettingsService, UserSettings } from './service.js';
+import type { SettingsService } from './service.js';
 
 export function settingsRoutes(settings: SettingsService): OperationRoutes {
-  return {
-    getUserSettings: {
-      handler: async (request) => ({ success: true, data: await settings.getUserSettings(requireSession(request).user) }),
+  return handlers({
+    getUserSettings: async (request) => ({ success: true, data: await settings.getUserSettings(requireSession(request).user) }),
+    saveUserSettings: async (request) => {
+      await settings.saveUserSettings(requireSession(request).user, request.body);
+      return { success: true };
     },
-    saveUserSettings: {
-      handler: async (request) => {
-        await settings.saveUserSettings(requireSession(request).user, request.body as UserSettings);
-        return { success: true };
-      },
-    },
-  };
+  });
 }

@@ -1,52 +1,35 @@
+import { handlers } from '../../http.js';
 import type { OperationRoutes } from '../../types.js';
-import type { GradingModelInput, NodeTypeInput, StructureService } from './service.js';
+import type { StructureService } from './service.js';
 
 export function structureRoutes(structure: StructureService): OperationRoutes {
-  const nodeTypeId = (params: unknown) => (params as { nodeTypeId: number }).nodeTypeId;
-  const gradingModelId = (params: unknown) => (params as { gradingModelId: number }).gradingModelId;
-  return {
-    listNodeTypes: {
-      handler: async () => ({ success: true, data: await structure.listNodeTypes() }),
+  return handlers({
+    listNodeTypes: async () => ({ success: true, data: await structure.listNodeTypes() }),
+    createNodeType: async (request, reply) => {
+      const data = await structure.createNodeType(request.body);
+      return reply.code(201).send({ success: true, data });
     },
-    createNodeType: {
-      handler: async (request, reply) => {
-        const data = await structure.createNodeType(request.body as NodeTypeInput);
-        return reply.code(201).send({ success: true, data });
-      },
-    },
-    updateNodeType: {
-      handler: async (request) => ({
-        success: true,
-        data: await structure.updateNodeType(nodeTypeId(request.params), request.body as NodeTypeInput),
-      }),
-    },
-    deleteNodeType: {
-      handler: async (request) => {
-        await structure.deleteNodeType(nodeTypeId(request.params));
-        return { success: true };
-      },
+    updateNodeType: async (request) => ({
+      success: true,
+      data: await structure.updateNodeType(request.params.nodeTypeId, request.body),
+    }),
+    deleteNodeType: async (request) => {
+      await structure.deleteNodeType(request.params.nodeTypeId);
+      return { success: true };
     },
 
-    listGradingModels: {
-      handler: async () => ({ success: true, data: await structure.listGradingModels() }),
+    listGradingModels: async () => ({ success: true, data: await structure.listGradingModels() }),
+    createGradingModel: async (request, reply) => {
+      const data = await structure.createGradingModel(request.body);
+      return reply.code(201).send({ success: true, data });
     },
-    createGradingModel: {
-      handler: async (request, reply) => {
-        const data = await structure.createGradingModel(request.body as GradingModelInput);
-        return reply.code(201).send({ success: true, data });
-      },
+    updateGradingModel: async (request) => ({
+      success: true,
+      data: await structure.updateGradingModel(request.params.gradingModelId, request.body),
+    }),
+    deleteGradingModel: async (request) => {
+      await structure.deleteGradingModel(request.params.gradingModelId);
+      return { success: true };
     },
-    updateGradingModel: {
-      handler: async (request) => ({
-        success: true,
-        data: await structure.updateGradingModel(gradingModelId(request.params), request.body as GradingModelInput),
-      }),
-    },
-    deleteGradingModel: {
-      handler: async (request) => {
-        await structure.deleteGradingModel(gradingModelId(request.params));
-        return { success: true };
-      },
-    },
-  };
+  });
 }

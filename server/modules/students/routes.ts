@@ -1,8 +1,8 @@
 import { AppError } from '../../errors.js';
-import { requireSession } from '../../http.js';
+import { handlers, requireSession } from '../../http.js';
 import type { OperationRoutes } from '../../types.js';
 import type { StudentValues } from './queries.js';
-import type { EnrolmentListQuery, StudentListQuery, StudentsService } from './service.js';
+import type { StudentsService } from './service.js';
 
 interface StudentBody {
   firstName: string;
@@ -39,60 +39,39 @@ function studentValues(body: StudentBody): StudentValues {
 const classGroupOf = (value: string | null) => (value?.trim() ? value.trim() : null);
 
 export function studentsRoutes(students: StudentsService): OperationRoutes {
-  return {
-    listStudents: {
-      handler: async (request) => ({
-        success: true,
-        data: await students.listStudents(requireSession(request).user, request.query as StudentListQuery),
-      }),
+  return handlers({
+    listStudents: async (request) => ({
+      success: true,
+      data: await students.listStudents(requireSession(request).user, request.query),
+    }),
+    createStudent: async (request, reply) => {
+      const data = await students.createStudent(studentValues(request.body));
+      return reply.status(201).send({ success: true, data });
     },
-    createStudent: {
-      handler: async (request, reply) => {
-        const data = await students.createStudent(studentValues(request.body as StudentBody));
-        return reply.status(201).send({ success: true, data });
-      },
+    getStudent: async (request) => ({
+      success: true,
+      data: await students.getStudent(requireSession(request).user, request.params.studentId),
+    }),
+    updateStudent: async (request) => ({
+      success: true,
+      data: await students.updateStudent(request.params.studentId, studentValues(request.body)),
+    }),
+    listEnrolments: async (request) => ({
+      success: true,
+      data: await students.listEnrolments(requireSession(request).user, request.query),
+    }),
+    createEnrolment: async (request, reply) => {
+      const { body } = request;
+      const data = await students.createEnrolment(requireSession(request).user, { ...body, classGroup: classGroupOf(body.classGroup) });
+      return reply.status(201).send({ success: true, data });
     },
-    getStudent: {
-      handler: async (request) => {
-        const { studentId } = request.params as { studentId: number };
-        return { success: true, data: await students.getStudent(requireSession(request).user, studentId) };
-      },
+    updateEnrolment: async (request) => ({
+      success: true,
+      data: await students.updateEnrolment(requireSession(request).user, request.params.enrolmentId, classGroupOf(request.body.classGroup)),
+    }),
+    deleteEnrolment: async (request) => {
+      await students.deleteEnrolment(requireSession(request).user, request.params.enrolmentId);
+      return { success: true };
     },
-    updateStudent: {
-      handler: async (request) => {
-        const { studentId } = request.params as { studentId: number };
-        return { success: true, data: await students.updateStudent(studentId, studentValues(request.body as StudentBody)) };
-      },
-    },
-    listEnrolments: {
-      handler: async (request) => ({
-        success: true,
-        data: await students.listEnrolments(requireSession(request).user, request.query as EnrolmentListQuery),
-      }),
-    },
-    createEnrolment: {
-      handler: async (request, reply) => {
-        const body = request.body as { studentId: number; courseId: number; academicYearId: number; classGroup: string | null };
-        const data = await students.createEnrolment(requireSession(request).user, { ...body, classGroup: classGroupOf(body.classGroup) });
-        return reply.status(201).send({ success: true, data });
-      },
-    },
-    updateEnrolment: {
-      handler: async (request) => {
-        const { enrolmentId } = request.params as { enrolmentId: number };
-        const { classGroup } = request.body as { classGroup: string | null };
-        return {
-          success: true,
-          data: await students.updateEnrolment(requireSession(request).user, enrolmentId, classGroupOf(classGroup)),
-        };
-      },
-    },
-    deleteEnrolment: {
-      handler: async (request) => {
-        const { enrolmentId } = request.params as { enrolmentId: number };
-        await students.deleteEnrolment(requireSession(request).user, enrolmentId);
-        return { success: true };
-      },
-    },
-  };
+  });
 }

@@ -1,10 +1,9 @@
+import { handlers } from '../../http.js';
 import type { OperationRoutes } from '../../types.js';
 import type { SystemService } from './service.js';
 
 export function systemRoutes(system: SystemService): OperationRoutes {
-  return {
-    getHealth: {
-      handler: async () => ({ success: true, ...(await system.health()) }),
-    },
-  };
+  return handlers({
+    getHealth: async () => ({ success: true, ...(await system.health()) }),
+  });
 }
