@@ -1,8 +1,7 @@
-import { createListenerMiddleware, addListener } from '@reduxjs/toolkit';
+import type { TypedStartListening } from '@reduxjs/toolkit';
 import type { AppDispatch, RootState } from './store';
 
-// One listener middleware, typed once; features register their listeners in src/app/listeners.ts.
-export const listenerMiddleware = createListenerMiddleware();
-export const startAppListening = listenerMiddleware.startListening.withTypes<RootState, AppDispatch>();
-export type AppStartListening = typeof startAppListening;
-export const addAppListener = addListener.withTypes<RootState, AppDispatch>();
+// setupStore creates one listener middleware per store (the app's, each test's) and registers the listeners on
+// it (src/core/listeners.ts), so whatever a listener keeps between actions lives in the closure of that store's
+// registration, never in a module.
+export type AppStartListening = TypedStartListening<RootState, AppDispatch>;

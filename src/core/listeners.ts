@@ -1,10 +1,10 @@
 import { registerAlertsListeners } from './alerts/alerts-listeners';
 import { registerAuthListeners } from './auth/auth-listeners';
+import type { AppStartListening } from './listener-middleware';
 import { registerSettingsListeners } from './settings/settings-listeners';
-import { startAppListening } from './listener-middleware';
 
-// Every feature's listeners are registered here, once (setupStore guards against a second registration).
-export function registerListeners() {
+// Every listener of the app, registered by setupStore on the store's own listener middleware.
+export function registerListeners(startAppListening: AppStartListening) {
   registerAlertsListeners(startAppListening);
   registerAuthListeners(startAppListening);
   registerSettingsListeners(startAppListening);

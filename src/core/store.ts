@@ -1,4 +1,4 @@
-import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { combineSlices, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { persistReducer, persistStore, FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
 // Not 'redux-persist/lib/storage': Vite 8 takes its CJS module.exports as the default and the browser crashes.
@@ -7,7 +7,6 @@ import { baseApi } from '../api/base-api';
 import { AUTH_PERSIST_KEY, authSlice } from './auth/auth-slice';
 import { settingsSlice } from './settings/settings-slice';
 import { alertsSlice } from './alerts/alerts-slice';
-import { listenerMiddleware } from './listener-middleware';
 import { registerListeners } from './listeners';
 
 export { AUTH_PERSIST_KEY };
@@ -23,10 +22,10 @@ const rootReducer = combineSlices(baseApi, alertsSlice, {
 
 export type RootState = ReturnType<typeof rootReducer>;
 
-let listenersRegistered = false;
-
 /** Used by main.tsx and by tests (with a preloaded state). */
 export function setupStore(preloadedState?: Partial<RootState>) {
+  // Each store has its own listener middleware, so per-store listener state lives in its registration's closure.
+  const listenerMiddleware = createListenerMiddleware();
   const store = configureStore({
     reducer: rootReducer,
     preloadedState,
@@ -35,10 +34,7 @@ export function setupStore(preloadedState?: Partial<RootState>) {
         .prepend(listenerMiddleware.middleware)
         .concat(baseApi.middleware),
   });
-  if (!listenersRegistered) {
-    registerListeners();
-    listenersRegistered = true;
-  }
+  registerListeners(listenerMiddleware.startListening.withTypes<RootState, AppDispatch>());
   setupListeners(store.dispatch);
   return store;
 }

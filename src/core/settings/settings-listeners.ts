@@ -22,22 +22,6 @@ const {
   currentCourseSet, currentAcademicYearSet, serverSettingsLoaded, coursesReceived, academicYearsReceived, settingsSaved,
 } = settingsActions;
 
-// Per store (tests build many): whether the settings may be saved yet. Right after sign-in the server's settings
-// are loaded first; saving before that would overwrite them with whatever this browser happened to hold. What the
-// server last confirmed is kept in the (persisted) settings, so a reload saves nothing that did not change.
-interface SyncState {
-  ready: boolean;
-}
-const syncStates = new WeakMap<object, SyncState>();
-function syncStateOf(getState: () => unknown): SyncState {
-  let state = syncStates.get(getState);
-  if (!state) {
-    state = { ready: true };
-    syncStates.set(getState, state);
-  }
-  return state;
-}
-
 /** JSON with sorted keys, so that the same settings compare equal whatever order their keys were set in. */
 function stableJson(value: unknown): string {
   return JSON.stringify(value, (_key, v: unknown) =>
@@ -83,6 +67,12 @@ async function refreshContextLists(api: ListenerApi) {
 }
 
 export function registerSettingsListeners(startAppListening: AppStartListening) {
+  // Whether the settings may be saved yet (this store's; each store registers its own listeners). Right after
+  // sign-in the server's settings are loaded first; saving before that would overwrite them with whatever this
+  // browser happened to hold. What the server last confirmed is kept in the (persisted) settings, so a reload
+  // saves nothing that did not change.
+  const sync = { ready: true };
+
   // Spec §7 / CONVENTIONS: any deep change of the settings (but not their rehydration from local storage) is
   // saved as a whole object, debounced, only while signed in, and not when the server already has it.
   startAppListening({
@@ -93,7 +83,6 @@ export function registerSettingsListeners(startAppListening: AppStartListening) 
     effect: async (_action, api) => {
       api.cancelActiveListeners();
       await api.delay(SETTINGS_SAVE_DELAY_MS);
-      const sync = syncStateOf(api.getState);
       const state = api.getState();
       if (!sync.ready || !selectIsSignedIn(state)) return;
       const payload = selectSettingsPayload(state);
@@ -114,7 +103,6 @@ export function registerSettingsListeners(startAppListening: AppStartListening) 
     actionCreator: signedIn,
     effect: async (_action, api) => {
       api.cancelActiveListeners();
-      const sync = syncStateOf(api.getState);
       sync.ready = false;
       try {
         const saved = await api.dispatch(
