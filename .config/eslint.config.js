@@ -17,6 +17,17 @@ const featureZones = features.map((name) => ({
   message: 'Features do not import each other: move shared code to components/ or lib/, compose in app/.',
 }));
 
+// A server module's queries are private to it: another module calls its service (or the shared helper moves to a
+// module that owns it).
+const serverModules = readdirSync(new URL('../server/modules', import.meta.url), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+const queryZones = serverModules.map((name) => ({
+  target: `./server/modules/${name}`,
+  from: serverModules.filter((other) => other !== name).map((other) => `./server/modules/${other}/queries.ts`),
+  message: "A module's queries are private: call the other module's service.",
+}));
+
 export default tseslint.config(
   { ignores: ['dist/**', 'coverage/**', 'node_modules/**', 'src/api/generated/**', 'server/generated/**', 'e2e/artifacts/**', 'data/**'] },
   ...tseslint.configs.recommended,
@@ -25,7 +36,7 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'import-x/no-cycle': ['error', { maxDepth: 10, ignoreExternal: true }],
-      'import-x/no-restricted-paths': ['error', { zones: featureZones }],
+      'import-x/no-restricted-paths': ['error', { zones: [...featureZones, ...queryZones] }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
     },
@@ -34,5 +45,18 @@ export default tseslint.config(
   {
     files: ['server/**/*.ts', 'bench/**/*.ts', 'e2e/**/*.ts', '.ci/**/*.mjs', 'scripts/**/*.mjs'],
     rules: { 'no-console': 'off', 'react-hooks/rules-of-hooks': 'off' },
+  },
+  {
+    // The SQL half of the same rule: a module loads only its own .sql files.
+    files: ['server/modules/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.name='URL'] > Literal[value=/^\\.\\.\\/.*\\.sql$/]",
+          message: "A module's queries are private: load only the module's own .sql files.",
+        },
+      ],
+    },
   },
 );

@@ -54,6 +54,26 @@ export function loadSqlBlocks<Name extends string>(fileUrl: URL, expected: reado
   return result;
 }
 
+export type SortOrder = 'asc' | 'desc';
+
+const ordered = new Map<string, SqlBlock>();
+
+/**
+ * The block with its `/*order*\/` markers replaced by an order block (its terms each made DESC for descending).
+ * Order blocks take no parameters, so the block's compiled parameters stay as they are.
+ */
+export function withOrder(block: SqlBlock, order: SqlBlock, sortOrder: SortOrder): SqlBlock {
+  const key = `${block.name}:${order.name}:${sortOrder}`;
+  let result = ordered.get(key);
+  if (!result) {
+    if (order.names.length > 0 || !block.text.includes('/*order*/')) throw new Error(`${block.name} cannot be ordered by ${order.name}`);
+    const terms = order.text.split(',').map((term) => (sortOrder === 'desc' ? `${term.trim()} DESC` : term.trim()));
+    result = { ...block, name: key, text: block.text.replaceAll('/*order*/', terms.join(', ')) };
+    ordered.set(key, result);
+  }
+  return result;
+}
+
 /** Parameters by name; names a block does not use are ignored, so related blocks can share one object. */
 function parameters(block: SqlBlock, params: SqlParams): unknown[] {
   return block.names.map((name) => {

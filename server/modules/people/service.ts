@@ -3,9 +3,8 @@ import { isUniqueViolation } from '../../db/pg-errors.js';
 import { withTransaction } from '../../db/transaction.js';
 import { AppError } from '../../errors.js';
 import type { AppDeps, AuthSession, RequestContext, SessionUser } from '../../types.js';
-import { createLocalAccount } from '../auth/accounts.js';
+import { createAccountWithoutPassword, createLocalAccount, setPasswordHash } from '../auth/accounts.js';
 import { hashPassword } from '../auth/passwords.js';
-import { insertUser, updateUserPasswordHash } from '../auth/queries.js';
 import {
   deleteTeacherCourse,
   insertTeacherCourse,
@@ -142,7 +141,7 @@ export function createPeopleService({ config, database, clock }: AppDeps) {
         userId =
           input.password !== undefined && username !== null
             ? await createLocalAccount(db, { username, firstName, lastName, email, roleName: input.roleName, password: input.password })
-            : await insertUser(db, { username, firstName, lastName, email, roleName: input.roleName, passwordHash: null });
+            : await createAccountWithoutPassword(db, { username, firstName, lastName, email, roleName: input.roleName });
       } catch (error) {
         if (isUniqueViolation(error)) throw duplicate('A user with this username or e-mail address already exists.');
         throw error;
@@ -171,7 +170,7 @@ export function createPeopleService({ config, database, clock }: AppDeps) {
           }
           if (email !== null && (await selectOptionalUserIdByEmail(trx, email, userId))) throw duplicateEmail(email);
           await updateStaffUser(trx, userId, { firstName, lastName, email, roleName: input.roleName, isActive: input.isActive });
-          if (passwordHash !== null) await updateUserPasswordHash(trx, userId, passwordHash);
+          if (passwordHash !== null) await setPasswordHash(trx, userId, passwordHash);
           if (!input.isActive || input.roleName !== user.role_name) await updateUserSessionsRevoked(trx, userId, clock());
           else if (passwordHash !== null) await updateUserSessionsRevoked(trx, userId, clock(), callerSessionId);
         });

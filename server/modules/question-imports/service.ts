@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { Db } from '../../db/connect.js';
 import { withTransaction } from '../../db/transaction.js';
 import { AppError } from '../../errors.js';
@@ -6,8 +5,7 @@ import type { QuestionImportPreview, QuestionImportRequest } from '../../generat
 import { validateQuestion } from '../../grading/index.js';
 import type { AppDeps, SessionUser } from '../../types.js';
 import { assertCourseAccess } from '../courses/access.js';
-import { insertAttachment, selectNodesOutsideCourse } from '../questions/queries.js';
-import { insertQuestion } from '../questions/service.js';
+import { insertQuestion, nodesOutsideCourse, storeAttachment } from '../questions/service.js';
 import { parseGift } from './gift.js';
 import { resolveQuestionImages } from './html.js';
 import { planImport, type ImportPlan, type QuestionCheck } from './map.js';
@@ -41,8 +39,7 @@ export function createQuestionImportsService({ database, clock }: AppDeps) {
   const { db } = database;
 
   async function assertNodes(executor: Db, courseId: number, nodeIds: number[]): Promise<void> {
-    if (nodeIds.length === 0) return;
-    const outside = await selectNodesOutsideCourse(executor, courseId, nodeIds);
+    const outside = await nodesOutsideCourse(executor, courseId, nodeIds);
     if (outside.length > 0) {
       const message = `${outside.length === 1 ? 'Node' : 'Nodes'} ${outside.join(', ')} ${outside.length === 1 ? 'is not a node' : 'are not nodes'} of this course.`;
       throw new AppError(400, 'VALIDATION_FAILED', message, [{ path: 'body/nodeIds', message }]);
@@ -74,12 +71,10 @@ export function createQuestionImportsService({ database, clock }: AppDeps) {
           if (!question.input) continue;
           const attachmentIds = new Map<string, number>();
           for (const image of question.images) {
-            const stored = await insertAttachment(trx, {
+            const stored = await storeAttachment(trx, {
               courseId,
               fileName: image.fileName,
               mediaType: image.mediaType,
-              byteSize: image.data.length,
-              sha256: createHash('sha256').update(image.data).digest('hex'),
               data: image.data,
               userId: user.id,
               now,

@@ -1,7 +1,6 @@
 import type { Executor } from '../../db/connect.js';
-import { execute, loadSqlBlocks, queryOptionalRow, queryRow, queryRows, type SqlBlock } from '../../db/sql-blocks.js';
+import { execute, loadSqlBlocks, queryOptionalRow, queryRow, queryRows, withOrder, type SortOrder, type SqlBlock } from '../../db/sql-blocks.js';
 import type { QuestionContent, QuestionKind, QuestionTemplate } from '../../generated/contract-types.js';
-import { withOrder, type SortOrder } from '../students/queries.js';
 
 const sql = loadSqlBlocks(new URL('./queries.sql', import.meta.url), [
   'lock_question',

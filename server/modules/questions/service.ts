@@ -90,9 +90,13 @@ function assertValid(input: QuestionInput, pathPrefix: string): void {
   if (details.length > 0) throw validationFailed(details);
 }
 
+/** The ids among `nodeIds` that are not nodes of the course. */
+export async function nodesOutsideCourse(db: Executor, courseId: number, nodeIds: number[]): Promise<number[]> {
+  return nodeIds.length === 0 ? [] : selectNodesOutsideCourse(db, courseId, nodeIds);
+}
+
 async function assertNodesOfCourse(db: Executor, courseId: number, nodeIds: number[], path: string): Promise<void> {
-  if (nodeIds.length === 0) return;
-  const outside = await selectNodesOutsideCourse(db, courseId, nodeIds);
+  const outside = await nodesOutsideCourse(db, courseId, nodeIds);
   if (outside.length > 0) {
     const message = `${outside.length === 1 ? 'Node' : 'Nodes'} ${outside.join(', ')} ${outside.length === 1 ? 'is not a node' : 'are not nodes'} of this course`;
     throw validationFailed([{ path, message }]);
@@ -124,6 +128,22 @@ function assertTitle(input: QuestionInput, path: string): void {
  * caller's transaction (pass its handle). Validates like createQuestion (400 VALIDATION_FAILED with details,
  * paths under `body`); the caller has checked that the user may work on the course.
  */
+/**
+ * Stores an image as an attachment of the course (an identical file of the course is reused); works inside the
+ * caller's transaction. The caller has checked the user may work on the course and what the bytes are.
+ */
+export async function storeAttachment(
+  db: Executor,
+  file: { courseId: number; fileName: string; mediaType: string; data: Buffer; userId: number; now: Date },
+) {
+  const row = await insertAttachment(db, {
+    ...file,
+    byteSize: file.data.length,
+    sha256: createHash('sha256').update(file.data).digest('hex'),
+  });
+  return { id: row.id, fileName: row.file_name, mediaType: row.media_type, byteSize: row.byte_size };
+}
+
 export async function insertQuestion(
   db: Executor,
   { courseId, userId, input, now = new Date() }: { courseId: number; userId: number; input: QuestionInput; now?: Date },
@@ -515,23 +535,15 @@ export function createQuestionsService({ database, clock }: AppDeps, grading: Qu
         );
       }
       const name = fileName.trim() || `image.${detected.extension}`;
-      const row = await insertAttachment(db, {
+      const stored = await storeAttachment(db, {
         courseId,
         fileName: name,
         mediaType: detected.mediaType,
-        byteSize: bytes.length,
-        sha256: createHash('sha256').update(bytes).digest('hex'),
         data: bytes,
         userId: user.id,
         now: clock(),
       });
-      return {
-        id: row.id,
-        fileName: row.file_name,
-        mediaType: row.media_type,
-        byteSize: row.byte_size,
-        markdown: `![${markdownAlt(row.file_name)}](attachment:${row.id})`,
-      };
+      return { ...stored, markdown: `![${markdownAlt(stored.fileName)}](attachment:${stored.id})` };
     },
 
     async getAttachment(user: SessionUser, attachmentId: number) {

@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/connect.js';
-import { execute, loadSqlBlocks, queryOptionalRow, queryRow, queryRows, type SqlBlock } from '../../db/sql-blocks.js';
+import { execute, loadSqlBlocks, queryOptionalRow, queryRow, queryRows, withOrder, type SortOrder, type SqlBlock } from '../../db/sql-blocks.js';
 import type { WordPatterns } from './words.js';
 
 const sql = loadSqlBlocks(new URL('./queries.sql', import.meta.url), [
@@ -29,7 +29,6 @@ const sql = loadSqlBlocks(new URL('./queries.sql', import.meta.url), [
   'delete_enrolment',
 ] as const);
 
-export type SortOrder = 'asc' | 'desc';
 export type StudentSort = 'lastName' | 'firstName' | 'altId' | 'email' | 'classGroup';
 export type EnrolmentSort = 'lastName' | 'altId' | 'classGroup' | 'course' | 'academicYear';
 
@@ -48,24 +47,6 @@ const enrolmentOrders: Record<EnrolmentSort, SqlBlock> = {
   course: sql.order_enrolments_course,
   academicYear: sql.order_enrolments_academic_year,
 };
-
-const ordered = new Map<string, SqlBlock>();
-
-/**
- * The block with its `/*order*\/` markers replaced by an order block (its terms each made DESC for descending).
- * Order blocks take no parameters, so the block's compiled parameters stay as they are.
- */
-export function withOrder(block: SqlBlock, order: SqlBlock, sortOrder: SortOrder): SqlBlock {
-  const key = `${block.name}:${order.name}:${sortOrder}`;
-  let result = ordered.get(key);
-  if (!result) {
-    if (order.names.length > 0 || !block.text.includes('/*order*/')) throw new Error(`${block.name} cannot be ordered by ${order.name}`);
-    const terms = order.text.split(',').map((term) => (sortOrder === 'desc' ? `${term.trim()} DESC` : term.trim()));
-    result = { ...block, name: key, text: block.text.replaceAll('/*order*/', terms.join(', ')) };
-    ordered.set(key, result);
-  }
-  return result;
-}
 
 export interface StudentRow {
   id: number;

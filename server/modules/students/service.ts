@@ -1,3 +1,4 @@
+import type { SortOrder } from '../../db/sql-blocks.js';
 import { AppError } from '../../errors.js';
 import type { AppDeps, SessionUser } from '../../types.js';
 import { assertCourseAccess, assertTeachesCourse, isAdmin } from '../courses/access.js';
@@ -19,7 +20,6 @@ import {
   type EnrolmentSort,
   type PageParams,
   type Scope,
-  type SortOrder,
   type StudentFilter,
   type StudentRow,
   type StudentSort,
