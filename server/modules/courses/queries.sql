@@ -1,6 +1,6 @@
 -- BLOCK select_courses
 -- Every course for an administrator, else the courses the user teaches.
-SELECT c.id, c.name, c.acronym
+SELECT c.id, c.name AS "courseName", c.acronym AS "courseAcronym"
 FROM courses c
 WHERE :seesAll::boolean
    OR c.id IN (SELECT tc.course_id FROM teacher_courses tc WHERE tc.user_id = :userId)
@@ -15,8 +15,8 @@ WITH current_year AS (
     (SELECT id FROM academic_years ORDER BY start_date DESC, id DESC LIMIT 1)
   ) AS id
 )
-SELECT ay.id, ay.title, ay.start_date::text AS start_date, ay.end_date::text AS end_date,
-       ay.id = current_year.id AS is_current
+SELECT ay.id, ay.title, ay.start_date::text AS "startDate", ay.end_date::text AS "endDate",
+       ay.id = current_year.id AS "isCurrent"
 FROM academic_years ay
 CROSS JOIN current_year
 ORDER BY ay.start_date DESC, ay.id DESC
@@ -37,11 +37,11 @@ SELECT
 
 -- BLOCK select_admin_courses
 -- Every course (or the one asked for) with what uses it; the counts tell an administrator what a delete meets.
-SELECT c.id, c.name, c.acronym, c.description,
-       (SELECT count(*) FROM teacher_courses tc WHERE tc.course_id = c.id)::int AS teacher_count,
-       (SELECT count(*) FROM student_courses sc WHERE sc.course_id = c.id)::int AS enrolment_count,
-       (SELECT count(*) FROM exams e WHERE e.course_id = c.id)::int AS exam_count,
-       (SELECT count(*) FROM nodes n WHERE n.course_id = c.id)::int AS node_count
+SELECT c.id, c.name AS "courseName", c.acronym AS "courseAcronym", c.description,
+       (SELECT count(*) FROM teacher_courses tc WHERE tc.course_id = c.id)::int AS "teacherCount",
+       (SELECT count(*) FROM student_courses sc WHERE sc.course_id = c.id)::int AS "enrolmentCount",
+       (SELECT count(*) FROM exams e WHERE e.course_id = c.id)::int AS "examCount",
+       (SELECT count(*) FROM nodes n WHERE n.course_id = c.id)::int AS "nodeCount"
 FROM courses c
 WHERE :courseId::integer IS NULL OR c.id = :courseId::integer
 ORDER BY c.name, c.id

@@ -1,5 +1,6 @@
 import type { Executor } from '../../db/connect.js';
 import { execute, loadSqlBlocks, queryOptionalRow, queryRow, queryRows } from '../../db/sql-blocks.js';
+import type { AcademicYear, AdminCourse, Course } from '../../generated/contract-types.js';
 
 const sql = loadSqlBlocks(new URL('./queries.sql', import.meta.url), [
   'select_courses',
@@ -20,27 +21,13 @@ const sql = loadSqlBlocks(new URL('./queries.sql', import.meta.url), [
   'set_current_academic_year',
 ] as const);
 
-export interface CourseRow {
-  id: number;
-  name: string;
-  acronym: string;
-}
-
 export function selectCourses(db: Executor, params: { seesAll: boolean; userId: number }) {
-  return queryRows<CourseRow>(db, sql.select_courses, { ...params });
-}
-
-export interface AcademicYearRow {
-  id: number;
-  title: string;
-  start_date: string;
-  end_date: string;
-  is_current: boolean;
+  return queryRows<Course>(db, sql.select_courses, { ...params });
 }
 
 /** `today` as YYYY-MM-DD. */
 export function selectAcademicYears(db: Executor, today: string) {
-  return queryRows<AcademicYearRow>(db, sql.select_academic_years, { today });
+  return queryRows<AcademicYear>(db, sql.select_academic_years, { today });
 }
 
 export function selectContextAccess(
@@ -52,20 +39,9 @@ export function selectContextAccess(
   });
 }
 
-export interface AdminCourseRow {
-  id: number;
-  name: string;
-  acronym: string;
-  description: string | null;
-  teacher_count: number;
-  enrolment_count: number;
-  exam_count: number;
-  node_count: number;
-}
-
 /** Every course, or only `courseId` when it is given. */
 export function selectAdminCourses(db: Executor, courseId: number | null) {
-  return queryRows<AdminCourseRow>(db, sql.select_admin_courses, { courseId });
+  return queryRows<AdminCourse>(db, sql.select_admin_courses, { courseId });
 }
 
 export interface CourseFields {

@@ -20,8 +20,6 @@ import {
   updateCourse,
   updateCurrentAcademicYear,
   type AcademicYearFields,
-  type AcademicYearRow,
-  type AdminCourseRow,
   type CourseFields,
 } from './queries.js';
 
@@ -37,23 +35,6 @@ export interface AcademicYearInput {
   title: string;
   startDate: string;
   endDate: string;
-}
-
-function toAdminCourse(row: AdminCourseRow) {
-  return {
-    id: row.id,
-    courseName: row.name,
-    courseAcronym: row.acronym,
-    description: row.description,
-    teacherCount: row.teacher_count,
-    enrolmentCount: row.enrolment_count,
-    examCount: row.exam_count,
-    nodeCount: row.node_count,
-  };
-}
-
-function toAcademicYear(row: AcademicYearRow) {
-  return { id: row.id, title: row.title, startDate: row.start_date, endDate: row.end_date, isCurrent: row.is_current };
 }
 
 function courseFields(input: CourseInput): CourseFields {
@@ -86,31 +67,29 @@ export function createCoursesService({ database, clock }: AppDeps) {
   const { db } = database;
 
   async function getAdminCourse(courseId: number) {
-    const [row] = await selectAdminCourses(db, courseId);
-    if (!row) throw courseNotFound();
-    return toAdminCourse(row);
+    const [course] = await selectAdminCourses(db, courseId);
+    if (!course) throw courseNotFound();
+    return course;
   }
 
   /** As listAcademicYears shows it: `isCurrent` is the effective current year, chosen or by date. */
   async function getAcademicYear(academicYearId: number) {
-    const row = (await selectAcademicYears(db, localDate(clock()))).find((year) => year.id === academicYearId);
-    if (!row) throw academicYearNotFound();
-    return toAcademicYear(row);
+    const year = (await selectAcademicYears(db, localDate(clock()))).find((each) => each.id === academicYearId);
+    if (!year) throw academicYearNotFound();
+    return year;
   }
 
   return {
     async listCourses(user: SessionUser) {
-      const rows = await selectCourses(db, { seesAll: user.roleName === 'Admin', userId: user.id });
-      return rows.map((row) => ({ id: row.id, courseName: row.name, courseAcronym: row.acronym }));
+      return selectCourses(db, { seesAll: user.roleName === 'Admin', userId: user.id });
     },
 
     async listAcademicYears() {
-      const rows = await selectAcademicYears(db, localDate(clock()));
-      return rows.map(toAcademicYear);
+      return selectAcademicYears(db, localDate(clock()));
     },
 
     async listAdminCourses() {
-      return (await selectAdminCourses(db, null)).map(toAdminCourse);
+      return selectAdminCourses(db, null);
     },
 
     async createCourse(input: CourseInput) {
@@ -147,10 +126,10 @@ export function createCoursesService({ database, clock }: AppDeps) {
         if (!course) throw courseNotFound();
         const [usage] = await selectAdminCourses(trx, courseId);
         const uses = [
-          usage.exam_count > 0 ? counted(usage.exam_count, 'exam') : '',
-          usage.enrolment_count > 0 ? counted(usage.enrolment_count, 'enrolment') : '',
-          usage.node_count > 0 ? counted(usage.node_count, 'node') : '',
-          usage.teacher_count > 0 ? counted(usage.teacher_count, 'teacher') : '',
+          usage.examCount > 0 ? counted(usage.examCount, 'exam') : '',
+          usage.enrolmentCount > 0 ? counted(usage.enrolmentCount, 'enrolment') : '',
+          usage.nodeCount > 0 ? counted(usage.nodeCount, 'node') : '',
+          usage.teacherCount > 0 ? counted(usage.teacherCount, 'teacher') : '',
         ].filter(Boolean);
         if (uses.length > 0) throw inUse(`The course ${course.acronym}`, uses);
         await deleteCourse(trx, courseId);

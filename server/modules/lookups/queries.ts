@@ -1,4 +1,5 @@
 import type { Executor } from '../../db/connect.js';
+import type { WordPatterns } from '../../db/search-words.js';
 import { loadSqlBlocks, queryRows } from '../../db/sql-blocks.js';
 
 const sql = loadSqlBlocks(new URL('./queries.sql', import.meta.url), [
@@ -6,18 +7,12 @@ const sql = loadSqlBlocks(new URL('./queries.sql', import.meta.url), [
   'search_matches',
 ] as const);
 
-export interface SearchParams {
+/** The word patterns: word1 is always set (a search without words is not made). */
+export interface SearchParams extends WordPatterns {
   /** The first typed word, for ranking by where it matches. */
   firstWord: string;
   /** LIKE pattern of text starting with the first word (`word%`, escaped). */
   firstPrefix: string;
-  /** LIKE patterns (`%word%`, escaped); word1 is always set, word2–4 may be null. */
-  word1: string;
-  word2: string | null;
-  word3: string | null;
-  word4: string | null;
-  /** Patterns of any further words. */
-  moreWords: string[];
   /** Limits exams to this academic year; null = any. */
   academicYearId: number | null;
   /** Administrators see everything; others what their courses reach. */

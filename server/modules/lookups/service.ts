@@ -1,5 +1,6 @@
 import type { AppDeps, RequestContext, SessionUser } from '../../types.js';
 import type { Executor } from '../../db/connect.js';
+import { escapeLike, searchWords, wordPatterns } from '../../db/search-words.js';
 import { selectSearchMatches, selectSearchPrefixMatches, type SearchParams, type SearchRow } from './queries.js';
 
 export interface SearchResult {
@@ -13,17 +14,6 @@ export interface SearchResult {
   path: string;
 }
 
-/** How many words get an indexed slot in the query; see queries.sql. */
-const indexedSlots = 4;
-
-function escapeLike(word: string): string {
-  return word.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
-function likePattern(word: string): string {
-  return `%${escapeLike(word)}%`;
-}
-
 /**
  * Turns typed text into query parameters, or null when there is nothing to search for. Repeated words are
  * dropped; the longest words take the indexed slots because they narrow the trigram search the most.
@@ -32,20 +22,9 @@ export function searchParameters(
   query: string,
   scope: Pick<SearchParams, 'academicYearId' | 'seesAll' | 'userId' | 'limit'>,
 ): SearchParams | null {
-  const words = [...new Set(query.toLowerCase().split(/\s+/).filter(Boolean))];
+  const words = searchWords(query);
   if (words.length === 0) return null;
-  const bySelectivity = [...words].sort((a, b) => b.length - a.length);
-  const slots = bySelectivity.slice(0, indexedSlots).map(likePattern);
-  return {
-    firstWord: words[0],
-    firstPrefix: `${escapeLike(words[0])}%`,
-    word1: slots[0],
-    word2: slots[1] ?? null,
-    word3: slots[2] ?? null,
-    word4: slots[3] ?? null,
-    moreWords: bySelectivity.slice(indexedSlots).map(likePattern),
-    ...scope,
-  };
+  return { firstWord: words[0], firstPrefix: `${escapeLike(words[0])}%`, ...wordPatterns(words), ...scope };
 }
 
 /**

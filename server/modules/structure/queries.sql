@@ -3,7 +3,7 @@
 -- BLOCK select_node_types
 -- Every node type (or the one asked for) with how many nodes use it.
 SELECT nt.id, nt.name, nt.color,
-       (SELECT count(*) FROM nodes n WHERE n.node_type_id = nt.id)::int AS node_count
+       (SELECT count(*) FROM nodes n WHERE n.node_type_id = nt.id)::int AS "nodeCount"
 FROM node_types nt
 WHERE :nodeTypeId::integer IS NULL OR nt.id = :nodeTypeId::integer
 ORDER BY lower(nt.name), nt.id

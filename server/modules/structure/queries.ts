@@ -1,5 +1,6 @@
 import type { Executor } from '../../db/connect.js';
 import { execute, loadSqlBlocks, queryOptionalRow, queryRow, queryRows } from '../../db/sql-blocks.js';
+import type { GradingModel, NodeType } from '../../generated/contract-types.js';
 
 const sql = loadSqlBlocks(new URL('./queries.sql', import.meta.url), [
   'select_node_types',
@@ -16,16 +17,9 @@ const sql = loadSqlBlocks(new URL('./queries.sql', import.meta.url), [
   'delete_grading_model',
 ] as const);
 
-export interface NodeTypeRow {
-  id: number;
-  name: string;
-  color: string;
-  node_count: number;
-}
-
 /** Every node type, or only `nodeTypeId` when it is given. */
 export function selectNodeTypes(db: Executor, nodeTypeId: number | null) {
-  return queryRows<NodeTypeRow>(db, sql.select_node_types, { nodeTypeId });
+  return queryRows<NodeType>(db, sql.select_node_types, { nodeTypeId });
 }
 
 export async function selectOptionalNodeTypeIdByName(db: Executor, name: string, exceptId: number | null) {
@@ -62,7 +56,7 @@ export interface GradingModelRow {
   incorrect_score: string;
   unanswered_score: string;
   threshold: string | null;
-  exams: Array<{ id: number; title: string; courseAcronym: string; academicYear: string }>;
+  exams: GradingModel['exams'];
 }
 
 /** Every grading model, or only `gradingModelId` when it is given. */

@@ -18,7 +18,6 @@ import {
   type GradingModelFields,
   type GradingModelRow,
   type NodeTypeFields,
-  type NodeTypeRow,
 } from './queries.js';
 
 /** The contract's `NodeTypeInput`. */
@@ -32,10 +31,6 @@ export type GradingModelInput = GradingModelFields;
 
 /** How many exams an IN_USE message names before it says "and N more". */
 const examsNamed = 5;
-
-function toNodeType(row: NodeTypeRow) {
-  return { id: row.id, name: row.name, color: row.color, nodeCount: row.node_count };
-}
 
 function toGradingModel(row: GradingModelRow) {
   return {
@@ -81,9 +76,9 @@ export function createStructureService({ database }: AppDeps) {
   const { db } = database;
 
   async function getNodeType(nodeTypeId: number) {
-    const [row] = await selectNodeTypes(db, nodeTypeId);
-    if (!row) throw nodeTypeNotFound();
-    return toNodeType(row);
+    const [nodeType] = await selectNodeTypes(db, nodeTypeId);
+    if (!nodeType) throw nodeTypeNotFound();
+    return nodeType;
   }
 
   async function getGradingModel(gradingModelId: number) {
@@ -94,7 +89,7 @@ export function createStructureService({ database }: AppDeps) {
 
   return {
     async listNodeTypes() {
-      return (await selectNodeTypes(db, null)).map(toNodeType);
+      return selectNodeTypes(db, null);
     },
 
     async createNodeType(input: NodeTypeInput) {

@@ -13,6 +13,12 @@
 -- A teacher's scope (the students enrolled in a course they teach, any year) and a course filter are
 -- ARRAY(…)s computed once per query, which the planner uses as index conditions (id = ANY (…)).
 
+-- BLOCK student_columns
+-- A student as the contract's Student names its fields.
+       s.id, s.first_name AS "firstName", s.last_name AS "lastName", s.email, s.alt_id AS "altId",
+       s.alt_id2 AS "altId2", s.class_group AS "classGroup", s.image_url AS "imageUrl",
+       s.user_id IS NOT NULL AS "hasAccount"
+
 -- BLOCK order_students_last_name
 s.last_name, s.first_name, s.id
 
@@ -32,9 +38,8 @@ s.class_group, s.last_name, s.first_name, s.id
 -- The whole register's size, kept by triggers (migration 0003), for an administrator's unfiltered list.
 SELECT students::int AS total FROM register_counts
 
--- BLOCK count_students
-SELECT count(*)::int AS total
-FROM students s
+-- BLOCK student_filter
+-- What count_students and select_student_page both filter by.
 WHERE (:seesAll::boolean OR s.id = ANY (ARRAY(
         SELECT DISTINCT sc.student_id FROM student_courses sc
         JOIN teacher_courses tc ON tc.course_id = sc.course_id
@@ -55,43 +60,30 @@ WHERE (:seesAll::boolean OR s.id = ANY (ARRAY(
   AND (:word4::text IS NULL OR s.search_text LIKE :word4::text)
   AND (cardinality(:moreWords::text[]) = 0 OR s.search_text LIKE ALL (:moreWords::text[]))
 
+-- BLOCK count_students
+SELECT count(*)::int AS total
+FROM students s
+-- INCLUDE student_filter
+
 -- BLOCK select_student_page
 -- The same filters as count_students.
 WITH page AS (
   SELECT s.id
   FROM students s
-  WHERE (:seesAll::boolean OR s.id = ANY (ARRAY(
-          SELECT DISTINCT sc.student_id FROM student_courses sc
-          JOIN teacher_courses tc ON tc.course_id = sc.course_id
-          WHERE tc.user_id = :userId)))
-    AND (:courseId::integer IS NULL OR s.id = ANY (ARRAY(
-          SELECT sc.student_id FROM student_courses sc
-          WHERE sc.course_id = :courseId::integer
-            AND (:academicYearId::integer IS NULL OR sc.academic_year_id = :academicYearId::integer)
-            AND (:classGroup::text IS NULL OR sc.class_group = :classGroup::text))))
-    AND (:courseId::integer IS NOT NULL OR :academicYearId::integer IS NULL OR EXISTS (
-          SELECT 1 FROM student_courses sc
-          WHERE sc.student_id = s.id AND sc.academic_year_id = :academicYearId::integer
-            AND (:seesAll::boolean OR sc.course_id IN (SELECT tc.course_id FROM teacher_courses tc WHERE tc.user_id = :userId))))
-    AND (:courseId::integer IS NOT NULL OR :classGroup::text IS NULL OR s.class_group = :classGroup::text)
-    AND (:word1::text IS NULL OR s.search_text LIKE :word1::text)
-    AND (:word2::text IS NULL OR s.search_text LIKE :word2::text)
-    AND (:word3::text IS NULL OR s.search_text LIKE :word3::text)
-    AND (:word4::text IS NULL OR s.search_text LIKE :word4::text)
-    AND (cardinality(:moreWords::text[]) = 0 OR s.search_text LIKE ALL (:moreWords::text[]))
+  -- INCLUDE student_filter
   ORDER BY /*order*/
   LIMIT :limit OFFSET :offset
 )
-SELECT s.id, s.first_name, s.last_name, s.email, s.alt_id, s.alt_id2, s.class_group, s.image_url,
-       s.user_id IS NOT NULL AS has_account
+SELECT
+-- INCLUDE student_columns
 FROM page
 JOIN students s ON s.id = page.id
 ORDER BY /*order*/
 
 -- BLOCK select_student
 -- A teacher sees a student enrolled (any year) in a course they teach.
-SELECT s.id, s.first_name, s.last_name, s.email, s.alt_id, s.alt_id2, s.class_group, s.image_url,
-       s.user_id IS NOT NULL AS has_account
+SELECT
+-- INCLUDE student_columns
 FROM students s
 WHERE s.id = :studentId
   AND (:seesAll::boolean OR EXISTS (
@@ -102,27 +94,34 @@ WHERE s.id = :studentId
 -- BLOCK insert_student
 INSERT INTO students (first_name, last_name, email, alt_id, alt_id2, class_group, image_url)
 VALUES (:firstName, :lastName, :email, :altId, :altId2, :classGroup, :imageUrl)
-RETURNING id, first_name, last_name, email, alt_id, alt_id2, class_group, image_url, user_id IS NOT NULL AS has_account
+RETURNING id, first_name AS "firstName", last_name AS "lastName", email, alt_id AS "altId", alt_id2 AS "altId2",
+          class_group AS "classGroup", image_url AS "imageUrl", user_id IS NOT NULL AS "hasAccount"
 
 -- BLOCK update_student
 UPDATE students
 SET first_name = :firstName, last_name = :lastName, email = :email, alt_id = :altId, alt_id2 = :altId2,
     class_group = :classGroup, image_url = :imageUrl
 WHERE id = :studentId
-RETURNING id, first_name, last_name, email, alt_id, alt_id2, class_group, image_url, user_id IS NOT NULL AS has_account
+RETURNING id, first_name AS "firstName", last_name AS "lastName", email, alt_id AS "altId", alt_id2 AS "altId2",
+          class_group AS "classGroup", image_url AS "imageUrl", user_id IS NOT NULL AS "hasAccount"
 
 -- BLOCK select_student_enrolments
 -- Newest academic year first; a teacher sees only the enrolments of the courses they teach.
-SELECT sc.id, sc.student_id, s.first_name, s.last_name, s.alt_id, s.email, s.image_url, sc.course_id,
-       c.acronym AS course_acronym, c.name AS course_name, sc.academic_year_id, ay.title AS academic_year,
-       sc.class_group
+-- INCLUDE enrolment_rows
+WHERE sc.student_id = :studentId
+  AND (:seesAll::boolean OR sc.course_id IN (SELECT tc.course_id FROM teacher_courses tc WHERE tc.user_id = :userId))
+ORDER BY ay.start_date DESC, c.name, sc.id
+
+-- BLOCK enrolment_rows
+-- Enrolments as the contract's Enrolment names their fields.
+SELECT sc.id, sc.student_id AS "studentId", s.first_name AS "firstName", s.last_name AS "lastName",
+       s.alt_id AS "altId", s.email, s.image_url AS "imageUrl", sc.course_id AS "courseId",
+       c.acronym AS "courseAcronym", c.name AS "courseName", sc.academic_year_id AS "academicYearId",
+       ay.title AS "academicYear", sc.class_group AS "classGroup"
 FROM student_courses sc
 JOIN students s ON s.id = sc.student_id
 JOIN courses c ON c.id = sc.course_id
 JOIN academic_years ay ON ay.id = sc.academic_year_id
-WHERE sc.student_id = :studentId
-  AND (:seesAll::boolean OR sc.course_id IN (SELECT tc.course_id FROM teacher_courses tc WHERE tc.user_id = :userId))
-ORDER BY ay.start_date DESC, c.name, sc.id
 
 -- BLOCK order_enrolments_last_name
 s.last_name, s.first_name, sc.id
@@ -139,51 +138,34 @@ c.name, ay.start_date, sc.id
 -- BLOCK order_enrolments_academic_year
 ay.start_date, c.name, s.last_name, s.first_name, sc.id
 
+-- BLOCK enrolment_filter
+-- What count_enrolments and select_enrolment_page both filter by.
+WHERE (:studentId::integer IS NULL OR sc.student_id = :studentId::integer)
+  AND (:courseId::integer IS NULL OR sc.course_id = :courseId::integer)
+  AND (:academicYearId::integer IS NULL OR sc.academic_year_id = :academicYearId::integer)
+  AND (:classGroup::text IS NULL OR sc.class_group = :classGroup::text)
+  AND (:seesAll::boolean OR sc.course_id IN (SELECT tc.course_id FROM teacher_courses tc WHERE tc.user_id = :userId))
+  AND (:word1::text IS NULL OR s.search_text LIKE :word1::text)
+  AND (:word2::text IS NULL OR s.search_text LIKE :word2::text)
+  AND (:word3::text IS NULL OR s.search_text LIKE :word3::text)
+  AND (:word4::text IS NULL OR s.search_text LIKE :word4::text)
+  AND (cardinality(:moreWords::text[]) = 0 OR s.search_text LIKE ALL (:moreWords::text[]))
+
 -- BLOCK count_enrolments
 SELECT count(*)::int AS total
 FROM student_courses sc
 JOIN students s ON s.id = sc.student_id
-WHERE (:studentId::integer IS NULL OR sc.student_id = :studentId::integer)
-  AND (:courseId::integer IS NULL OR sc.course_id = :courseId::integer)
-  AND (:academicYearId::integer IS NULL OR sc.academic_year_id = :academicYearId::integer)
-  AND (:classGroup::text IS NULL OR sc.class_group = :classGroup::text)
-  AND (:seesAll::boolean OR sc.course_id IN (SELECT tc.course_id FROM teacher_courses tc WHERE tc.user_id = :userId))
-  AND (:word1::text IS NULL OR s.search_text LIKE :word1::text)
-  AND (:word2::text IS NULL OR s.search_text LIKE :word2::text)
-  AND (:word3::text IS NULL OR s.search_text LIKE :word3::text)
-  AND (:word4::text IS NULL OR s.search_text LIKE :word4::text)
-  AND (cardinality(:moreWords::text[]) = 0 OR s.search_text LIKE ALL (:moreWords::text[]))
+-- INCLUDE enrolment_filter
 
 -- BLOCK select_enrolment_page
 -- The same filters as count_enrolments.
-SELECT sc.id, sc.student_id, s.first_name, s.last_name, s.alt_id, s.email, s.image_url, sc.course_id,
-       c.acronym AS course_acronym, c.name AS course_name, sc.academic_year_id, ay.title AS academic_year,
-       sc.class_group
-FROM student_courses sc
-JOIN students s ON s.id = sc.student_id
-JOIN courses c ON c.id = sc.course_id
-JOIN academic_years ay ON ay.id = sc.academic_year_id
-WHERE (:studentId::integer IS NULL OR sc.student_id = :studentId::integer)
-  AND (:courseId::integer IS NULL OR sc.course_id = :courseId::integer)
-  AND (:academicYearId::integer IS NULL OR sc.academic_year_id = :academicYearId::integer)
-  AND (:classGroup::text IS NULL OR sc.class_group = :classGroup::text)
-  AND (:seesAll::boolean OR sc.course_id IN (SELECT tc.course_id FROM teacher_courses tc WHERE tc.user_id = :userId))
-  AND (:word1::text IS NULL OR s.search_text LIKE :word1::text)
-  AND (:word2::text IS NULL OR s.search_text LIKE :word2::text)
-  AND (:word3::text IS NULL OR s.search_text LIKE :word3::text)
-  AND (:word4::text IS NULL OR s.search_text LIKE :word4::text)
-  AND (cardinality(:moreWords::text[]) = 0 OR s.search_text LIKE ALL (:moreWords::text[]))
+-- INCLUDE enrolment_rows
+-- INCLUDE enrolment_filter
 ORDER BY /*order*/
 LIMIT :limit OFFSET :offset
 
 -- BLOCK select_enrolment
-SELECT sc.id, sc.student_id, s.first_name, s.last_name, s.alt_id, s.email, s.image_url, sc.course_id,
-       c.acronym AS course_acronym, c.name AS course_name, sc.academic_year_id, ay.title AS academic_year,
-       sc.class_group
-FROM student_courses sc
-JOIN students s ON s.id = sc.student_id
-JOIN courses c ON c.id = sc.course_id
-JOIN academic_years ay ON ay.id = sc.academic_year_id
+-- INCLUDE enrolment_rows
 WHERE sc.id = :enrolmentId
 
 -- BLOCK select_enrolment_targets

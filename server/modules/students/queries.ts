@@ -1,6 +1,7 @@
 import type { Executor } from '../../db/connect.js';
+import type { WordPatterns } from '../../db/search-words.js';
 import { execute, loadSqlBlocks, queryOptionalRow, queryRow, queryRows, withOrder, type SortOrder, type SqlBlock } from '../../db/sql-blocks.js';
-import type { WordPatterns } from './words.js';
+import type { Enrolment, Student } from '../../generated/contract-types.js';
 
 const sql = loadSqlBlocks(new URL('./queries.sql', import.meta.url), [
   'order_students_last_name',
@@ -48,34 +49,6 @@ const enrolmentOrders: Record<EnrolmentSort, SqlBlock> = {
   academicYear: sql.order_enrolments_academic_year,
 };
 
-export interface StudentRow {
-  id: number;
-  first_name: string;
-  last_name: string;
-  email: string | null;
-  alt_id: string | null;
-  alt_id2: string | null;
-  class_group: string | null;
-  image_url: string | null;
-  has_account: boolean;
-}
-
-export interface EnrolmentRow {
-  id: number;
-  student_id: number;
-  first_name: string;
-  last_name: string;
-  alt_id: string | null;
-  email: string | null;
-  image_url: string | null;
-  course_id: number;
-  course_acronym: string;
-  course_name: string;
-  academic_year_id: number;
-  academic_year: string;
-  class_group: string | null;
-}
-
 export interface Scope {
   seesAll: boolean;
   userId: number;
@@ -107,7 +80,7 @@ export async function countStudents(db: Executor, filter: StudentFilter): Promis
 }
 
 export function selectStudentPage(db: Executor, filter: StudentFilter, page: PageParams, sortBy: StudentSort, sortOrder: SortOrder) {
-  return queryRows<StudentRow>(db, withOrder(sql.select_student_page, studentOrders[sortBy], sortOrder), { ...filter, ...page });
+  return queryRows<Student>(db, withOrder(sql.select_student_page, studentOrders[sortBy], sortOrder), { ...filter, ...page });
 }
 
 /** The statements listStudents runs, for the benchmark to EXPLAIN them. */
@@ -119,7 +92,7 @@ export function studentListStatements(filter: StudentFilter, page: PageParams, s
 }
 
 export function selectOptionalStudent(db: Executor, studentId: number, scope: Scope) {
-  return queryOptionalRow<StudentRow>(db, sql.select_student, { studentId, ...scope });
+  return queryOptionalRow<Student>(db, sql.select_student, { studentId, ...scope });
 }
 
 export interface StudentValues {
@@ -133,15 +106,15 @@ export interface StudentValues {
 }
 
 export function insertStudent(db: Executor, values: StudentValues) {
-  return queryRow<StudentRow>(db, sql.insert_student, { ...values });
+  return queryRow<Student>(db, sql.insert_student, { ...values });
 }
 
 export function updateStudent(db: Executor, studentId: number, values: StudentValues) {
-  return queryOptionalRow<StudentRow>(db, sql.update_student, { studentId, ...values });
+  return queryOptionalRow<Student>(db, sql.update_student, { studentId, ...values });
 }
 
 export function selectStudentEnrolments(db: Executor, studentId: number, scope: Scope) {
-  return queryRows<EnrolmentRow>(db, sql.select_student_enrolments, { studentId, ...scope });
+  return queryRows<Enrolment>(db, sql.select_student_enrolments, { studentId, ...scope });
 }
 
 export interface EnrolmentFilter extends Scope, WordPatterns {
@@ -156,11 +129,11 @@ export async function countEnrolments(db: Executor, filter: EnrolmentFilter): Pr
 }
 
 export function selectEnrolmentPage(db: Executor, filter: EnrolmentFilter, page: PageParams, sortBy: EnrolmentSort, sortOrder: SortOrder) {
-  return queryRows<EnrolmentRow>(db, withOrder(sql.select_enrolment_page, enrolmentOrders[sortBy], sortOrder), { ...filter, ...page });
+  return queryRows<Enrolment>(db, withOrder(sql.select_enrolment_page, enrolmentOrders[sortBy], sortOrder), { ...filter, ...page });
 }
 
 export function selectOptionalEnrolment(db: Executor, enrolmentId: number) {
-  return queryOptionalRow<EnrolmentRow>(db, sql.select_enrolment, { enrolmentId });
+  return queryOptionalRow<Enrolment>(db, sql.select_enrolment, { enrolmentId });
 }
 
 export function selectEnrolmentTargets(db: Executor, params: { studentId: number; academicYearId: number }) {

@@ -1,4 +1,6 @@
+import { searchWords, wordPatterns } from '../../db/search-words.js';
 import type { SortOrder } from '../../db/sql-blocks.js';
+import type { Student } from '../../generated/contract-types.js';
 import { AppError } from '../../errors.js';
 import type { AppDeps, SessionUser } from '../../types.js';
 import { assertCourseAccess, assertTeachesCourse, isAdmin } from '../courses/access.js';
@@ -16,48 +18,13 @@ import {
   selectStudentPage,
   updateEnrolment,
   updateStudent,
-  type EnrolmentRow,
   type EnrolmentSort,
   type PageParams,
   type Scope,
   type StudentFilter,
-  type StudentRow,
   type StudentSort,
   type StudentValues,
 } from './queries.js';
-import { wordPatterns } from './words.js';
-
-export function toStudent(row: StudentRow) {
-  return {
-    id: row.id,
-    firstName: row.first_name,
-    lastName: row.last_name,
-    email: row.email,
-    altId: row.alt_id,
-    altId2: row.alt_id2,
-    classGroup: row.class_group,
-    imageUrl: row.image_url,
-    hasAccount: row.has_account,
-  };
-}
-
-export function toEnrolment(row: EnrolmentRow) {
-  return {
-    id: row.id,
-    studentId: row.student_id,
-    firstName: row.first_name,
-    lastName: row.last_name,
-    altId: row.alt_id,
-    email: row.email,
-    imageUrl: row.image_url,
-    courseId: row.course_id,
-    courseAcronym: row.course_acronym,
-    courseName: row.course_name,
-    academicYearId: row.academic_year_id,
-    academicYear: row.academic_year,
-    classGroup: row.class_group,
-  };
-}
 
 export interface Paging {
   page: number;
@@ -92,7 +59,7 @@ export function studentListParams(scope: Scope, q: StudentListQuery): { filter: 
   return {
     filter: {
       ...scope,
-      ...wordPatterns(q.query),
+      ...wordPatterns(searchWords(q.query)),
       courseId: optional(q.courseId),
       academicYearId: optional(q.academicYearId),
       classGroup: optional(q.classGroup),
@@ -125,7 +92,7 @@ export function createStudentsService({ database }: AppDeps) {
         countStudents(db, filter),
         selectStudentPage(db, filter, page, q.sortBy, q.sortOrder),
       ]);
-      return { total, page: q.page, pageSize: q.pageSize, items: rows.map(toStudent) };
+      return { total, page: q.page, pageSize: q.pageSize, items: rows };
     },
 
     /** A teacher sees only a student enrolled in a course they teach (else 404) and only those enrolments. */
@@ -134,12 +101,12 @@ export function createStudentsService({ database }: AppDeps) {
       const student = await selectOptionalStudent(db, studentId, scope);
       if (!student) throw studentNotFound();
       const enrolments = await selectStudentEnrolments(db, studentId, scope);
-      return { student: toStudent(student), enrolments: enrolments.map(toEnrolment) };
+      return { student, enrolments };
     },
 
     async createStudent(values: StudentValues) {
       try {
-        return toStudent(await insertStudent(db, values));
+        return await insertStudent(db, values);
       } catch (error) {
         if (isDuplicateAltId(error)) throw duplicateStudent(values.altId);
         throw error;
@@ -147,15 +114,15 @@ export function createStudentsService({ database }: AppDeps) {
     },
 
     async updateStudent(studentId: number, values: StudentValues) {
-      let row: StudentRow | undefined;
+      let student: Student | undefined;
       try {
-        row = await updateStudent(db, studentId, values);
+        student = await updateStudent(db, studentId, values);
       } catch (error) {
         if (isDuplicateAltId(error)) throw duplicateStudent(values.altId);
         throw error;
       }
-      if (!row) throw studentNotFound();
-      return toStudent(row);
+      if (!student) throw studentNotFound();
+      return student;
     },
 
     /** Either a course and year (its students) or a student (their courses); a teacher: their courses only. */
@@ -171,7 +138,7 @@ export function createStudentsService({ database }: AppDeps) {
       if (courseId !== null) await assertCourseAccess(db, user, courseId);
       const filter = {
         ...scopeOf(user),
-        ...wordPatterns(q.query),
+        ...wordPatterns(searchWords(q.query)),
         studentId,
         courseId,
         academicYearId,
@@ -182,7 +149,7 @@ export function createStudentsService({ database }: AppDeps) {
         countEnrolments(db, filter),
         selectEnrolmentPage(db, filter, page, q.sortBy, q.sortOrder),
       ]);
-      return { total, page: q.page, pageSize: q.pageSize, items: rows.map(toEnrolment) };
+      return { total, page: q.page, pageSize: q.pageSize, items: rows };
     },
 
     async createEnrolment(
@@ -197,23 +164,23 @@ export function createStudentsService({ database }: AppDeps) {
       if (id === undefined) {
         throw new AppError(409, 'DUPLICATE', 'This student is already enrolled in this course in this academic year.');
       }
-      const row = await selectOptionalEnrolment(db, id);
-      if (!row) throw enrolmentNotFound();
-      return toEnrolment(row);
+      const enrolment = await selectOptionalEnrolment(db, id);
+      if (!enrolment) throw enrolmentNotFound();
+      return enrolment;
     },
 
     async updateEnrolment(user: SessionUser, enrolmentId: number, classGroup: string | null) {
       const existing = await selectOptionalEnrolment(db, enrolmentId);
       if (!existing) throw enrolmentNotFound();
-      await assertTeachesCourse(db, user, existing.course_id, enrolmentNotFound);
+      await assertTeachesCourse(db, user, existing.courseId, enrolmentNotFound);
       if ((await updateEnrolment(db, enrolmentId, classGroup)) === 0) throw enrolmentNotFound();
-      return toEnrolment({ ...existing, class_group: classGroup });
+      return { ...existing, classGroup };
     },
 
     async deleteEnrolment(user: SessionUser, enrolmentId: number) {
       const existing = await selectOptionalEnrolment(db, enrolmentId);
       if (!existing) throw enrolmentNotFound();
-      await assertTeachesCourse(db, user, existing.course_id, enrolmentNotFound);
+      await assertTeachesCourse(db, user, existing.courseId, enrolmentNotFound);
       await deleteEnrolment(db, enrolmentId);
     },
   };
