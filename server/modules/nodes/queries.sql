@@ -1,8 +1,9 @@
 -- The course node graph: a DAG (a node may have several parents), both ends of an edge in the same course.
 
 -- BLOCK select_course_nodes
-SELECT n.id, n.course_id, n.name, n.description, n.node_type_id, nt.name AS node_type_name, nt.color AS node_type_color,
-       coalesce(array_agg(np.parent_id ORDER BY np.parent_id) FILTER (WHERE np.parent_id IS NOT NULL), '{}') AS parent_ids
+SELECT n.id, n.course_id AS "courseId", n.name, n.description, n.node_type_id AS "nodeTypeId",
+       nt.name AS "nodeTypeName", nt.color AS "nodeTypeColor",
+       coalesce(array_agg(np.parent_id ORDER BY np.parent_id) FILTER (WHERE np.parent_id IS NOT NULL), '{}') AS "parentIds"
 FROM nodes n
 JOIN node_types nt ON nt.id = n.node_type_id
 LEFT JOIN node_parents np ON np.node_id = n.id
@@ -11,7 +12,7 @@ GROUP BY n.id, nt.id
 ORDER BY n.name, n.id
 
 -- BLOCK select_node_question_counts
--- question_count: latest versions attached to the node; total_question_count: distinct latest questions
+-- questionCount: latest versions attached to the node; totalQuestionCount: distinct latest questions
 -- attached to the node or any node below it (a question under two branches counts once). The closure pairs
 -- every node of the course with itself and its descendants; UNION keeps each pair once in a shared subgraph.
 WITH RECURSIVE closure (ancestor_id, node_id) AS (
@@ -25,7 +26,7 @@ attached AS (
   JOIN questions q ON q.id = qn.question_id AND q.is_latest
   WHERE q.course_id = :courseId
 )
-SELECT n.id AS node_id, coalesce(own.count, 0) AS question_count, coalesce(total.count, 0) AS total_question_count
+SELECT n.id AS "nodeId", coalesce(own.count, 0) AS "questionCount", coalesce(total.count, 0) AS "totalQuestionCount"
 FROM nodes n
 LEFT JOIN (SELECT node_id, count(*)::int AS count FROM attached GROUP BY node_id) own ON own.node_id = n.id
 LEFT JOIN (
@@ -36,8 +37,9 @@ LEFT JOIN (
 WHERE n.course_id = :courseId
 
 -- BLOCK select_node
-SELECT n.id, n.course_id, n.name, n.description, n.node_type_id, nt.name AS node_type_name, nt.color AS node_type_color,
-       ARRAY(SELECT np.parent_id FROM node_parents np WHERE np.node_id = n.id ORDER BY np.parent_id) AS parent_ids
+SELECT n.id, n.course_id AS "courseId", n.name, n.description, n.node_type_id AS "nodeTypeId",
+       nt.name AS "nodeTypeName", nt.color AS "nodeTypeColor",
+       ARRAY(SELECT np.parent_id FROM node_parents np WHERE np.node_id = n.id ORDER BY np.parent_id) AS "parentIds"
 FROM nodes n
 JOIN node_types nt ON nt.id = n.node_type_id
 WHERE n.id = :nodeId

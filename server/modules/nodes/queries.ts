@@ -1,5 +1,6 @@
 import type { Executor } from '../../db/connect.js';
 import { execute, loadSqlBlocks, queryOptionalRow, queryRow, queryRows } from '../../db/sql-blocks.js';
+import type { Node } from '../../generated/contract-types.js';
 
 const sql = loadSqlBlocks(new URL('./queries.sql', import.meta.url), [
   'select_course_nodes',
@@ -17,23 +18,15 @@ const sql = loadSqlBlocks(new URL('./queries.sql', import.meta.url), [
   'delete_node_parent',
 ] as const);
 
-export interface NodeRow {
-  id: number;
-  course_id: number;
-  name: string;
-  description: string | null;
-  node_type_id: number;
-  node_type_name: string;
-  node_type_color: string;
-  parent_ids: number[];
-}
+/** A node as the contract's `Node` has it, without its question counts (selectNodeQuestionCounts). */
+export type NodeRow = Omit<Node, 'questionCount' | 'totalQuestionCount'>;
+
+export type NodeQuestionCounts = Pick<Node, 'questionCount' | 'totalQuestionCount'> & { nodeId: number };
 
 export const selectCourseNodes = (db: Executor, courseId: number) => queryRows<NodeRow>(db, sql.select_course_nodes, { courseId });
 
 export const selectNodeQuestionCounts = (db: Executor, courseId: number) =>
-  queryRows<{ node_id: number; question_count: number; total_question_count: number }>(db, sql.select_node_question_counts, {
-    courseId,
-  });
+  queryRows<NodeQuestionCounts>(db, sql.select_node_question_counts, { courseId });
 
 export const selectOptionalNode = (db: Executor, nodeId: number) => queryOptionalRow<NodeRow>(db, sql.select_node, { nodeId });
 

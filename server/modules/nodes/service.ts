@@ -1,5 +1,6 @@
 import { withTransaction } from '../../db/transaction.js';
 import { AppError } from '../../errors.js';
+import type { Node } from '../../generated/contract-types.js';
 import type { AppDeps, SessionUser } from '../../types.js';
 import { assertCourseAccess, assertTeachesCourse } from '../courses/access.js';
 import type { Executor } from '../../db/connect.js';
@@ -17,6 +18,7 @@ import {
   selectNodeTypeExists,
   selectOptionalNode,
   updateNode,
+  type NodeQuestionCounts,
   type NodeRow,
 } from './queries.js';
 
@@ -26,19 +28,9 @@ export interface NodeValues {
   nodeTypeId: number;
 }
 
-function toNode(row: NodeRow, counts?: { question_count: number; total_question_count: number }) {
-  return {
-    id: row.id,
-    courseId: row.course_id,
-    name: row.name,
-    description: row.description,
-    nodeTypeId: row.node_type_id,
-    nodeTypeName: row.node_type_name,
-    nodeTypeColor: row.node_type_color,
-    parentIds: row.parent_ids,
-    questionCount: counts?.question_count ?? 0,
-    totalQuestionCount: counts?.total_question_count ?? 0,
-  };
+/** A node with its question counts (none attached: zero). */
+function withCounts(node: NodeRow, counts?: NodeQuestionCounts): Node {
+  return { ...node, questionCount: counts?.questionCount ?? 0, totalQuestionCount: counts?.totalQuestionCount ?? 0 };
 }
 
 const nodeNotFound = () => new AppError(404, 'NOT_FOUND', 'This node does not exist.');
@@ -58,23 +50,23 @@ export function createNodesService({ database }: AppDeps) {
   async function accessibleNode(executor: Executor, user: SessionUser, nodeId: number): Promise<NodeRow> {
     const node = await selectOptionalNode(executor, nodeId);
     if (!node) throw nodeNotFound();
-    await assertTeachesCourse(executor, user, node.course_id, nodeNotFound);
+    await assertTeachesCourse(executor, user, node.courseId, nodeNotFound);
     return node;
   }
 
   async function nodeWithCounts(executor: Executor, nodeId: number) {
     const node = await selectOptionalNode(executor, nodeId);
     if (!node) throw nodeNotFound();
-    const counts = (await selectNodeQuestionCounts(executor, node.course_id)).find((c) => c.node_id === nodeId);
-    return toNode(node, counts);
+    const counts = (await selectNodeQuestionCounts(executor, node.courseId)).find((c) => c.nodeId === nodeId);
+    return withCounts(node, counts);
   }
 
   return {
     async listCourseNodes(user: SessionUser, courseId: number) {
       await assertCourseAccess(db, user, courseId);
       const [nodes, counts] = await Promise.all([selectCourseNodes(db, courseId), selectNodeQuestionCounts(db, courseId)]);
-      const countsById = new Map(counts.map((c) => [c.node_id, c]));
-      return nodes.map((node) => toNode(node, countsById.get(node.id)));
+      const countsById = new Map(counts.map((c) => [c.nodeId, c]));
+      return nodes.map((node) => withCounts(node, countsById.get(node.id)));
     },
 
     /** Parents must be nodes of the same course (400 otherwise); none makes a root. */
@@ -106,7 +98,7 @@ export function createNodesService({ database }: AppDeps) {
     async deleteNode(user: SessionUser, nodeId: number) {
       await withTransaction(db, async (trx) => {
         const node = await accessibleNode(trx, user, nodeId);
-        await lockCourseGraph(trx, node.course_id);
+        await lockCourseGraph(trx, node.courseId);
         const children = await countNodeChildren(trx, nodeId);
         if (children > 0) {
           throw new AppError(
@@ -129,10 +121,10 @@ export function createNodesService({ database }: AppDeps) {
         const node = await accessibleNode(trx, user, nodeId);
         // A node of another course answers like a missing one: its name is not the caller's to read.
         const parent = await selectOptionalNode(trx, parentId);
-        if (!parent || parent.course_id !== node.course_id) {
+        if (!parent || parent.courseId !== node.courseId) {
           throw new AppError(404, 'NOT_FOUND', 'The parent node does not exist in this course.');
         }
-        await lockCourseGraph(trx, node.course_id);
+        await lockCourseGraph(trx, node.courseId);
         if (parentId === nodeId) {
           throw new AppError(409, 'CYCLE', 'This link would make a cycle: a node cannot be its own parent.');
         }

@@ -1,5 +1,6 @@
 import type { Executor } from '../../db/connect.js';
 import { execute, loadSqlBlocks, queryOptionalRow, queryRow, queryRows } from '../../db/sql-blocks.js';
+import type { StaffUser } from '../../generated/contract-types.js';
 
 const sql = loadSqlBlocks(new URL('./queries.sql', import.meta.url), [
   'select_staff_users_page',
@@ -42,8 +43,8 @@ export interface StaffUserRow {
   is_active: boolean;
   has_password: boolean;
   last_seen_at: Date | null;
-  identities: Array<{ provider: string; issuer: string; subject: string }>;
-  courses: Array<{ id: number; courseName: string; courseAcronym: string }>;
+  identities: StaffUser['identities'];
+  courses: StaffUser['courses'];
 }
 
 export function selectStaffUsersPage(db: Executor, filter: StaffUserFilter) {

@@ -1,6 +1,6 @@
 import type { Executor } from '../../db/connect.js';
 import { execute, loadSqlBlocks, queryOptionalRow, queryRow, queryRows, withOrder, type SortOrder, type SqlBlock } from '../../db/sql-blocks.js';
-import type { QuestionContent, QuestionKind, QuestionTemplate } from '../../generated/contract-types.js';
+import type { Question, QuestionContent, QuestionKind, QuestionSummary, QuestionTemplate } from '../../generated/contract-types.js';
 
 const sql = loadSqlBlocks(new URL('./queries.sql', import.meta.url), [
   'lock_question',
@@ -67,7 +67,7 @@ export interface QuestionRow {
   created_at: Date;
   updated_at: Date;
   version_count: number;
-  nodes: { id: number; name: string }[];
+  nodes: Question['nodes'];
 }
 
 /** What a saved version consists of; `answerText` feeds the search vector only. */
@@ -170,7 +170,7 @@ export interface QuestionSummaryRow {
   created_by: number | null;
   created_by_name: string | null;
   updated_at: Date;
-  nodes: { id: number; name: string }[];
+  nodes: QuestionSummary['nodes'];
   snippet: string | null;
 }
 

@@ -7,7 +7,6 @@ import type {
   GradingJob,
   QuestionAnswer,
   QuestionInput,
-  QuestionKind,
   QuestionView,
 } from '../../generated/contract-types.js';
 import {
@@ -106,7 +105,7 @@ async function assertNodesOfCourse(db: Executor, courseId: number, nodeIds: numb
 /** The row values of an input: kind from the content, tags normalised, blank text fields none. */
 function questionValues(input: QuestionInput): QuestionValues {
   return {
-    kind: input.content.kind as QuestionKind,
+    kind: input.content.kind,
     title: input.title.trim(),
     text: input.text,
     content: input.content,
