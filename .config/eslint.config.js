@@ -4,18 +4,47 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
-// Features do not import each other (compose them in src/app/); the app-wide state features (auth, settings,
-// alerts) are the exception every feature may read.
-const sharedStateFeatures = ['auth', 'settings', 'alerts'];
+// The SPA's layers (docs/architecture.md): imports run one way only, shared → core → features → app.
+//   shared   src/api, src/components, src/config, src/i18n, src/lib, src/theme: imports no layer above it;
+//   core     src/core (auth, settings, alerts, the store, typed hooks, listeners, navigation): imports shared only;
+//   features src/features/<name>: shared and core, never another feature (compose features in app/);
+//   app      src/app and src/main.tsx: composes everything (routes, layouts, providers).
+// src/test (render helpers, the fake API) builds the real store and routes, so it sits above every layer: tests of
+// any layer use it, production code never does.
+const src = (dir) => `./src/${dir}`;
+const shared = ['api', 'components', 'config', 'i18n', 'lib', 'theme'].map(src);
 const features = readdirSync(new URL('../src/features', import.meta.url), { withFileTypes: true })
   .filter((d) => d.isDirectory())
   .map((d) => d.name);
-const featureZones = features.map((name) => ({
-  target: `./src/features/${name}`,
-  from: './src/features',
-  except: [`./${name}`, ...sharedStateFeatures.filter((s) => s !== name).map((s) => `./${s}`)],
-  message: 'Features do not import each other: move shared code to components/ or lib/, compose in app/.',
-}));
+const layerZones = [
+  {
+    target: shared,
+    from: [src('core'), src('features'), src('app'), './src/main.tsx'],
+    message: 'Shared code imports no core, feature or app module: pass what it needs in (props, context, actions).',
+  },
+  {
+    target: src('core'),
+    from: [src('features'), src('app'), './src/main.tsx'],
+    message: 'Core imports only shared code: features and the app build on it, not the other way round.',
+  },
+  {
+    target: src('features'),
+    from: [src('app'), './src/main.tsx'],
+    message: 'Features do not import the app: it composes them (routes, layouts).',
+  },
+  ...features.map((name) => ({
+    target: src(`features/${name}`),
+    from: src('features'),
+    except: [`./${name}`],
+    message: 'Features do not import each other: move shared code to components/ or lib/ (or core/ for app state), compose in app/.',
+  })),
+];
+// Test code (tests, fixtures, src/test itself) may use the test support; nothing else may.
+const testFiles = ['src/**/__tests__/**', 'src/**/__fixtures__/**', 'src/test/**'];
+const productionZones = [
+  ...layerZones,
+  { target: './src', from: src('test'), message: 'Production code does not import test support (src/test).' },
+];
 
 // A server module's queries are private to it: another module calls its service (or the shared helper moves to a
 // module that owns it).
@@ -36,11 +65,15 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'import-x/no-cycle': ['error', { maxDepth: 10, ignoreExternal: true }],
-      'import-x/no-restricted-paths': ['error', { zones: [...featureZones, ...queryZones] }],
+      'import-x/no-restricted-paths': ['error', { zones: [...productionZones, ...queryZones] }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
     },
     settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['tsconfig.json', 'server/tsconfig.json'], noWarnOnMultipleProjects: true })] },
+  },
+  {
+    files: testFiles,
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: layerZones }] },
   },
   {
     files: ['server/**/*.ts', 'bench/**/*.ts', 'e2e/**/*.ts', '.ci/**/*.mjs', 'scripts/**/*.mjs'],

@@ -3,12 +3,11 @@ import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { PersistGate } from 'redux-persist/integration/react';
 import { RouterProvider } from 'react-router-dom';
-import { LocaleProvider } from './app/locale-provider';
-import { setupPersistor, setupStore } from './core/store';
+import { AppProviders } from './app/app-providers';
 import { router } from './app/router';
 import { LoadingScreen } from './components/loading-screen';
+import { setupPersistor, setupStore } from './core/store';
 import { browserLanguage, loadLanguage } from './i18n';
-import { AppThemeProvider } from './theme/app-theme-provider';
 import './theme/global.css';
 
 const store = setupStore();
@@ -23,11 +22,9 @@ createRoot(document.getElementById('root')!).render(
         persistor={persistor}
         onBeforeLift={() => loadLanguage(store.getState().settings.language ?? browserLanguage()).catch(() => undefined)}
       >
-        <AppThemeProvider>
-          <LocaleProvider>
-            <RouterProvider router={router} />
-          </LocaleProvider>
-        </AppThemeProvider>
+        <AppProviders>
+          <RouterProvider router={router} />
+        </AppProviders>
       </PersistGate>
     </Provider>
   </StrictMode>,

@@ -1,21 +1,21 @@
-import type { BaseQueryApi, BaseQueryFn, FetchArgs, FetchBaseQueryError, FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
+import type { BaseQueryFn, FetchArgs, FetchBaseQueryError, FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
 import { fetchBaseQuery } from '@reduxjs/toolkit/query/react';
-import { getCurrentPath, navigateTo } from '../core/navigation';
 import { env } from '../config/env';
-import { alertShown } from '../core/alerts/alerts-slice';
-import { landingUrlSet, loggedOut, type AuthState } from '../core/auth/auth-slice';
-import type { SettingsState } from '../core/settings/settings-slice';
 import { t } from '../i18n';
+import { apiSessionExpired } from './api-events';
 import { alertError } from './errors';
 
-// The base query of every generated endpoint (spec §7, openapi.yaml info.description). It reads the store
-// structurally instead of importing RootState: store.ts imports this module through base-api.ts.
-interface CoreState {
-  auth: AuthState;
-  settings: SettingsState;
-}
+// The base query of every generated endpoint (spec §7, openapi.yaml info.description).
 
-const LOGIN_PATH = '/auth/login';
+/**
+ * What the base query reads from the store: the session's tokens and the chosen context. The core layer's auth
+ * and settings slices provide it (src/core/store.ts checks that they do); the API layer, below the core, names
+ * only the fields it needs.
+ */
+export interface ApiClientState {
+  auth: { token: string | null; csrfToken: string | null };
+  settings: { currCourseId: number; currAcademicYearId: number };
+}
 
 /**
  * Endpoints in raw mode: the answer body is returned as-is, whatever the status, without the success-flag check
@@ -72,7 +72,7 @@ const rawFetch = fetchBaseQuery({
   credentials: 'include',
   paramsSerializer: serializeQueryParams,
   prepareHeaders: (headers, { getState }) => {
-    const { auth, settings } = getState() as CoreState;
+    const { auth, settings } = getState() as ApiClientState;
     if (auth.token) headers.set('Authorization', `Bearer ${auth.token}`);
     // Sent only once known: a call before the context is chosen (or a student's, who has none) carries none.
     if (settings.currCourseId > 0) headers.set('Context-Course-Id', String(settings.currCourseId));
@@ -90,17 +90,6 @@ function isOk(status: number) {
   return status >= 200 && status < 300;
 }
 
-/** Spec §4/§8: a 401 logs out, goes to the login page and warns (after navigating, so the warning survives it). */
-function expireSession(api: BaseQueryApi) {
-  const { auth } = api.getState() as CoreState;
-  // Several calls in flight fail together when a session ends: only the first one signs out and warns.
-  if (auth.user === null && auth.token === null) return;
-  api.dispatch(landingUrlSet(getCurrentPath()));
-  api.dispatch(loggedOut());
-  navigateTo(LOGIN_PATH, { replace: true });
-  api.dispatch(alertShown('warning', t('errors.sessionExpired')));
-}
-
 export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, object, FetchBaseQueryMeta> =
   async (args, api, extraOptions) => {
     const result = await rawFetch(args, api, extraOptions);
@@ -113,7 +102,8 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryE
     let data = result.data;
 
     if (status === 401 && !CREDENTIAL_ENDPOINTS.has(endpoint)) {
-      expireSession(api);
+      // Spec §4/§8: logout, the login page and a warning (src/core/auth/auth-listeners.ts).
+      api.dispatch(apiSessionExpired());
       return { error: error ?? { status: 401, data }, meta: result.meta };
     }
 

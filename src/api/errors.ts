@@ -1,9 +1,9 @@
 import type { Dispatch } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { alertShown } from '../core/alerts/alerts-slice';
 import { currentLanguage, i18n, t } from '../i18n';
 import { formatWait } from '../i18n/format';
 import { trimText } from '../lib/text';
+import { apiCallFailed } from './api-events';
 
 // The error catalogue of spec §8: the ONE place that turns any failure (a base-query error, a serialized
 // thunk error, a thrown Error, anything) into the text of an alert.
@@ -114,11 +114,11 @@ export function errorMessage(error: unknown): string {
   return stringify(error);
 }
 
-/** The alert error function: logs the error and shows its message in an error alert. */
+/** The alert error function: logs the error and has its message shown in an error alert (api-events.ts). */
 export function alertError(dispatch: Dispatch, error: unknown): string {
   const message = errorMessage(error);
   console.error(message, error);
-  dispatch(alertShown('error', message));
+  dispatch(apiCallFailed(message));
   return message;
 }
 

@@ -8,11 +8,10 @@ import 'codemirror/mode/python/python';
 import 'codemirror/mode/sql/sql';
 import { useEffect, useMemo, useState } from 'react';
 import { Controlled } from 'react-codemirror2';
-import { useAppSelector } from '../core/hooks';
-import { selectMarkWhitespace, selectTheme } from '../core/settings/settings-slice';
 import { t } from '../i18n';
 import { resolveCodeEditorTheme } from '../theme/code-editor-themes';
 import '../theme/code-editor-themes/contrast.css';
+import { useUiPreferences } from './ui-preferences';
 import './code-editor.css';
 
 // CodeMirror 5 and its modes weigh ~90 kB gzip: import this module lazily (LazyCodeEditor, or React.lazy).
@@ -65,10 +64,9 @@ export function CodeEditor({
   value, onChange, language = 'javascript', readOnly = false, height = '300px', ariaLabel, themeName, markWhitespace,
   className,
 }: CodeEditorProps) {
-  const settings = useAppSelector(selectTheme);
-  const userMarksWhitespace = useAppSelector(selectMarkWhitespace);
-  const theme = resolveCodeEditorTheme(themeName ?? settings.codeMirrorTheme);
-  const showWhitespace = markWhitespace ?? userMarksWhitespace;
+  const preferences = useUiPreferences();
+  const theme = resolveCodeEditorTheme(themeName ?? preferences.codeEditorTheme);
+  const showWhitespace = markWhitespace ?? preferences.markWhitespace;
   const [editor, setEditor] = useState<Editor | null>(null);
 
   useEffect(() => {

@@ -4,12 +4,11 @@ import type { ColumnType, TablePaginationConfig, TableProps } from 'antd/es/tabl
 import type { SorterResult } from 'antd/es/table/interface';
 import { useCallback, useEffect, useEffectEvent, useId, useMemo, useState, type Key, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../core/hooks';
-import { selectHiddenColumns, settingsActions } from '../core/settings/settings-slice';
 import { t } from '../i18n';
 import { useDebouncedValue } from '../lib/use-debounced-value';
 import { tableEmptyText, type LoadQuery } from './load-state';
 import { atLeast, useBreakpoint } from '../theme/breakpoints';
+import { useUiPreferences } from './ui-preferences';
 
 /** The search input waits this long after the last keystroke before it asks the server. */
 export const TABLE_QUERY_DEBOUNCE_MS = 300;
@@ -143,12 +142,15 @@ function columnLabel<T>(column: DataTableColumn<T>) {
   return column.label ?? (typeof column.title === 'string' ? column.title : column.key);
 }
 
+// One stable empty list, so a table without settings does not re-render for nothing.
+const NO_COLUMNS: readonly string[] = [];
+
 /** The column settings: which columns show, remembered per table in the user's local settings. */
-function ColumnSettings<T>({ tableKey, columns, hidden }: { tableKey: string; columns: DataTableColumn<T>[]; hidden: string[] }) {
-  const dispatch = useAppDispatch();
+function ColumnSettings<T>({ tableKey, columns, hidden }: { tableKey: string; columns: DataTableColumn<T>[]; hidden: readonly string[] }) {
+  const { setHiddenColumns } = useUiPreferences();
   const titleId = useId();
   const hideable = columns.filter((column) => column.hideable !== false);
-  const setHidden = (next: string[]) => dispatch(settingsActions.tableColumnsSet({ tableKey, hidden: next }));
+  const setHidden = (next: string[]) => setHiddenColumns(tableKey, next);
   const content = (
     <div role="group" aria-labelledby={titleId} style={{ display: 'grid', gap: 8, minWidth: 180 }}>
       <Typography.Text strong id={titleId}>{t('dataTable.columns')}</Typography.Text>
@@ -186,7 +188,7 @@ export function DataTable<T extends object, S extends string = string>({
   rowClassName, rowSelection,
 }: DataTableProps<T, S>) {
   const failed = query?.isError === true;
-  const hidden = useAppSelector((state) => selectHiddenColumns(state, tableKey));
+  const hidden = useUiPreferences().hiddenColumns[tableKey] ?? NO_COLUMNS;
   const wide = atLeast(useBreakpoint(), 'sm');
 
   // The box shows what is typed at once; the server is asked once typing pauses.

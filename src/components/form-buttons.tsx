@@ -2,10 +2,9 @@ import { PicCenterOutlined } from '@ant-design/icons';
 import { Button, ConfigProvider, Space, Tooltip } from 'antd';
 import type { ReactNode } from 'react';
 import type { FormButtonsPosition } from '../api/generated/exam-api';
-import { useAppDispatch, useAppSelector } from '../core/hooks';
-import { selectFormButtonsPosition, settingsActions } from '../core/settings/settings-slice';
 import { t } from '../i18n';
 import { atLeast, useBreakpoint } from '../theme/breakpoints';
+import { DEFAULT_FORM_BUTTONS_POSITION, useUiPreferences } from './ui-preferences';
 import './form-buttons.css';
 
 export interface FormButtonsProps {
@@ -24,14 +23,14 @@ export interface FormButtonsProps {
 
 /** The position of a form's buttons: the user's choice for this form, else 'right' (spec §4/§5). */
 export function useFormButtonsPosition(formKey: string): FormButtonsPosition {
-  return useAppSelector((state) => selectFormButtonsPosition(state, formKey));
+  return useUiPreferences().formButtonsPositions[formKey] ?? DEFAULT_FORM_BUTTONS_POSITION;
 }
 
 /** Save and Cancel for any form, with a small control that moves them: right → top-right → bottom-right → right. */
 export function FormButtons({
   formKey, onSave, onCancel, saveLabel, cancelLabel, saving = false, saveDisabled = false, extra,
 }: FormButtonsProps) {
-  const dispatch = useAppDispatch();
+  const { cycleFormButtonsPosition } = useUiPreferences();
   const position = useFormButtonsPosition(formKey);
   const moveLabel = `${t('formButtons.moveButtons')} (${t(`formButtons.positions.${position}`)})`;
   // A disabled (read-only) form leaves its buttons to their own props: Cancel and the mover always work.
@@ -55,7 +54,7 @@ export function FormButtons({
             size="small"
             aria-label={moveLabel}
             icon={<PicCenterOutlined />}
-            onClick={() => dispatch(settingsActions.formButtonsPositionCycled(formKey))}
+            onClick={() => cycleFormButtonsPosition(formKey)}
           />
         </Tooltip>
       </Space>

@@ -4,6 +4,7 @@ import { persistReducer, persistStore, FLUSH, PAUSE, PERSIST, PURGE, REGISTER, R
 // Not 'redux-persist/lib/storage': Vite 8 takes its CJS module.exports as the default and the browser crashes.
 import storage from 'redux-persist/es/storage';
 import { baseApi } from '../api/base-api';
+import type { ApiClientState } from '../api/base-query';
 import { AUTH_PERSIST_KEY, authSlice } from './auth/auth-slice';
 import { settingsSlice } from './settings/settings-slice';
 import { alertsSlice } from './alerts/alerts-slice';
@@ -21,6 +22,9 @@ const rootReducer = combineSlices(baseApi, alertsSlice, {
 });
 
 export type RootState = ReturnType<typeof rootReducer>;
+type Provides<T extends ApiClientState> = T;
+/** Does not compile when the core slices stop providing what the API client reads (src/api/base-query.ts). */
+export type ApiClientRootState = Provides<RootState>;
 
 /** Used by main.tsx and by tests (with a preloaded state). */
 export function setupStore(preloadedState?: Partial<RootState>) {

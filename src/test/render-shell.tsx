@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router-dom';
+import { AppRoot } from '../app/app-root';
 import { routes } from '../app/routes';
 import { setupStore, type RootState } from '../core/store';
-import { AntdTestStyles } from './antd-test-styles';
+import { TestProviders } from './render';
 
 // Rendering helpers for the shell's tests: the real store and the real route table in a memory router.
 
@@ -14,32 +14,34 @@ export function LocationProbe() {
   return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
 }
 
-/** The whole app (every route, guard and layout) at `path`. */
-export function renderApp(path: string, state?: Partial<RootState>) {
+/** `routeTable` in a memory router at `path`, inside the real store. */
+export function renderRoutes(routeTable: RouteObject[], path: string, state?: Partial<RootState>) {
   const store = setupStore(state);
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createMemoryRouter(routeTable, { initialEntries: [path] });
   const view = render(
-    <AntdTestStyles>
-      <Provider store={store}>
-        <RouterProvider router={router} />
-      </Provider>
-    </AntdTestStyles>,
+    <TestProviders store={store}>
+      <RouterProvider router={router} />
+    </TestProviders>,
   );
   return { ...view, store, router };
 }
 
+/** The whole app (every route, guard and layout) at `path`. */
+export function renderApp(path: string, state?: Partial<RootState>) {
+  return renderRoutes(routes, path, state);
+}
+
 /** One component inside a router (at `path`) and the real store, with a LocationProbe beside it. */
 export function renderInRouter(ui: ReactNode, { path = '/', state }: { path?: string; state?: Partial<RootState> } = {}) {
-  const store = setupStore(state);
-  const router = createMemoryRouter([{ path: '*', element: <>{ui}<LocationProbe /></> }], { initialEntries: [path] });
-  const view = render(
-    <AntdTestStyles>
-      <Provider store={store}>
-        <RouterProvider router={router} />
-      </Provider>
-    </AntdTestStyles>,
-  );
-  return { ...view, store, router };
+  return renderRoutes([{ path: '*', element: <>{ui}<LocationProbe /></> }], path, state);
+}
+
+/**
+ * `children` routes under the app's root route, which clears the alerts on navigation and gives the app its
+ * navigator, as in the app, without the layouts.
+ */
+export function renderUnderAppRoot(children: RouteObject[], { path, state }: { path: string; state?: Partial<RootState> }) {
+  return renderRoutes([{ element: <AppRoot />, children }], path, state);
 }
 
 /** Makes `(min-width: Npx)` media queries answer as a window `width` pixels wide would (jsdom has no layout). */

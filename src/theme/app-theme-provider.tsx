@@ -1,7 +1,6 @@
 import { ConfigProvider, theme as antdTheme, type ThemeConfig } from 'antd';
 import { useEffect, useLayoutEffect, useMemo, type ReactNode } from 'react';
-import { useAppSelector } from '../core/hooks';
-import { selectTheme } from '../core/settings/settings-slice';
+import type { ThemeSettings } from '../api/generated/exam-api';
 import { resolveAppearance, type Appearance } from './apply-theme';
 import { fontSizePx, loadFontFamily } from './fonts';
 import { AA_TEXT, adjustLightness, contrastRatio, mix, shadeForContrast, unmix } from './contrast';
@@ -234,10 +233,10 @@ export function applyAppearanceToDocument(appearance: Appearance, doc: Document 
 
 /**
  * Applies the user's theme settings to Ant Design (algorithm and tokens) and to the page (CSS variables, body
- * colours, `data-theme`), and loads the chosen font family on demand.
+ * colours, `data-theme`), and loads the chosen font family on demand. The app passes the settings' theme in
+ * (src/app/app-providers.tsx).
  */
-export function AppThemeProvider({ children }: { children: ReactNode }) {
-  const themeSettings = useAppSelector(selectTheme);
+export function AppThemeProvider({ settings: themeSettings, children }: { settings: ThemeSettings; children: ReactNode }) {
   const appearance = useMemo(() => resolveAppearance(themeSettings), [themeSettings]);
   const config = useMemo(() => antdThemeOf(appearance), [appearance]);
 

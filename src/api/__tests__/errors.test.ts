@@ -1,6 +1,5 @@
 import { alertError, errorMessage } from '../errors';
-import { setupStore } from '../../core/store';
-import { selectAlerts } from '../../core/alerts/alerts-slice';
+import { apiCallFailed } from '../api-events';
 
 describe('errorMessage (spec §8)', () => {
   afterEach(() => jest.restoreAllMocks());
@@ -52,15 +51,14 @@ describe('errorMessage (spec §8)', () => {
 });
 
 describe('alertError', () => {
-  it('logs the error and shows its message in an error alert', () => {
+  // The core turns the reported failure into an error alert (src/core/__tests__/base-query.test.ts).
+  it('logs the error and reports its message as a failed call', () => {
     const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
-    const store = setupStore();
+    const dispatch = jest.fn();
     const error = { status: 403, data: { code: 'FORBIDDEN', message: 'No' } };
-    alertError(store.dispatch, error);
+    alertError(dispatch, error);
     expect(consoleError).toHaveBeenCalledWith('Request failed with status code 403 (No)', error);
-    expect(selectAlerts(store.getState()).map((a) => [a.type, a.message])).toEqual([
-      ['alert-error', 'Request failed with status code 403 (No)'],
-    ]);
+    expect(dispatch).toHaveBeenCalledWith(apiCallFailed('Request failed with status code 403 (No)'));
     consoleError.mockRestore();
   });
 });

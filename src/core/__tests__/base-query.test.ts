@@ -6,6 +6,9 @@ import { selectAlerts } from '../alerts/alerts-slice';
 import { ABORTED, fakeOk, installFakeApi, NETWORK_ERROR, type FakeApi } from '../../test/fake-api';
 import { preloaded, signedInState } from '../../test/store-state';
 
+// The API client inside the app's store: the headers come from the core's auth and settings, and its failures and
+// 401s become the core's alerts, logout and navigation.
+
 const courses = [{ id: 7, courseName: 'Databases', courseAcronym: 'DB' }];
 
 let api: FakeApi;

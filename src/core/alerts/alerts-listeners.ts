@@ -1,3 +1,4 @@
+import { apiCallFailed } from '../../api/api-events';
 import type { AppStartListening } from '../listener-middleware';
 import {
   ALERT_FADE_MS, alertDismissed, alertFading, alertsCleared, alertShown, permanentSuccessShown, type Alert,
@@ -9,6 +10,14 @@ import {
  * "Clear all"), so a cleared alert never comes back as a stray fade.
  */
 export function registerAlertsListeners(startAppListening: AppStartListening) {
+  // A failed call the API client reports (src/api/errors.ts) is an error alert.
+  startAppListening({
+    actionCreator: apiCallFailed,
+    effect: (action, api) => {
+      api.dispatch(alertShown('error', action.payload));
+    },
+  });
+
   for (const actionCreator of [alertShown, permanentSuccessShown]) {
     startAppListening({
       actionCreator,

@@ -1,9 +1,14 @@
 import { purgeStoredState, REHYDRATE } from 'redux-persist';
 // Not 'redux-persist/lib/storage': Vite 8 takes its CJS module.exports as the default and the browser crashes.
 import storage from 'redux-persist/es/storage';
+import { apiSessionExpired } from '../../api/api-events';
 import { examApi } from '../../api/exam-api';
+import { paths } from '../../config/paths';
+import { t } from '../../i18n';
+import { alertShown } from '../alerts/alerts-slice';
 import type { AppStartListening } from '../listener-middleware';
-import { AUTH_PERSIST_KEY, loggedOut, selectIsSignedIn, sessionResumed, userRefreshed } from './auth-slice';
+import { getCurrentPath, navigateTo } from '../navigation';
+import { AUTH_PERSIST_KEY, landingUrlSet, loggedOut, selectIsSignedIn, sessionResumed, userRefreshed } from './auth-slice';
 
 interface RehydrateAction {
   type: typeof REHYDRATE;
@@ -32,9 +37,29 @@ function registerSessionResumeListener(startAppListening: AppStartListening) {
   });
 }
 
+/**
+ * Spec §4/§8: a 401 (reported by the API client) logs out, remembers the page, goes to the login page and warns,
+ * after navigating so that the warning survives the navigation's clearing of alerts. Several calls in flight fail
+ * together when a session ends: only the first one finds the user signed in.
+ */
+function registerSessionExpiryListener(startAppListening: AppStartListening) {
+  startAppListening({
+    actionCreator: apiSessionExpired,
+    effect: (_action, api) => {
+      const { auth } = api.getState();
+      if (auth.user === null && auth.token === null) return;
+      api.dispatch(landingUrlSet(getCurrentPath()));
+      api.dispatch(loggedOut());
+      navigateTo(paths.login, { replace: true });
+      api.dispatch(alertShown('warning', t('errors.sessionExpired')));
+    },
+  });
+}
+
 /** Spec §4: logout clears the user info (the reducer) and removes the persisted auth entry (here). */
 export function registerAuthListeners(startAppListening: AppStartListening) {
   registerSessionResumeListener(startAppListening);
+  registerSessionExpiryListener(startAppListening);
   startAppListening({
     actionCreator: loggedOut,
     effect: async (_action, api) => {

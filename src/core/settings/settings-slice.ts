@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AcademicYear, Course, FormButtonsPosition, Language, UserSettings } from '../../api/generated/exam-api';
+import { DEFAULT_FORM_BUTTONS_POSITION } from '../../components/ui-preferences';
 import { signedIn } from '../auth/auth-slice';
 
 export type ThemeSettings = UserSettings['theme'];
@@ -39,9 +40,6 @@ export interface TableColumnsSettings {
 }
 
 export const MAX_ACADEMIC_YEARS = 10;
-// One stable empty list, so a table without settings does not re-render on every store change.
-const NO_COLUMNS: string[] = [];
-export const DEFAULT_FORM_BUTTONS_POSITION: FormButtonsPosition = 'right';
 const FORM_BUTTONS_CYCLE: FormButtonsPosition[] = ['right', 'top-right', 'bottom-right'];
 
 export const initialSettingsState: SettingsState = {
@@ -190,7 +188,8 @@ export const settingsSlice = createSlice({
     selectShowQuestionHeader: (state) => state.showQuestionHeader,
     selectFormButtonsPosition: (state, formKey: string): FormButtonsPosition =>
       state.dictFormButtonsPosition[formKey] ?? DEFAULT_FORM_BUTTONS_POSITION,
-    selectHiddenColumns: (state, tableKey: string): string[] => state.tableColumns?.[tableKey]?.hidden ?? NO_COLUMNS,
+    selectFormButtonsPositions: (state) => state.dictFormButtonsPosition,
+    selectTableColumns: (state) => state.tableColumns,
     selectLanguage: (state) => state.language,
   },
 });
@@ -213,5 +212,5 @@ export function selectSettingsPayload(state: { settings: SettingsState }): UserS
 export const settingsActions = settingsSlice.actions;
 export const {
   selectSettings, selectTheme, selectDarkModeActive, selectCurrCourseId, selectCurrAcademicYearId, selectMarkWhitespace,
-  selectShowQuestionHeader, selectFormButtonsPosition, selectHiddenColumns, selectLanguage,
+  selectShowQuestionHeader, selectFormButtonsPosition, selectFormButtonsPositions, selectTableColumns, selectLanguage,
 } = settingsSlice.selectors;

@@ -1,7 +1,4 @@
 import { render } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { setupStore } from '../../core/store';
-import { settingsActions } from '../../core/settings/settings-slice';
 import { applyThemeSettings, createAppearanceRecorder, resolveAppearance } from '../apply-theme';
 import { AppThemeProvider } from '../app-theme-provider';
 import { breakpointFor, BREAKPOINTS } from '../breakpoints';
@@ -148,20 +145,21 @@ describe('breakpoints', () => {
 
 describe('AppThemeProvider', () => {
   it('puts the colours on :root and the mode on body, and follows dark mode', () => {
-    const store = setupStore();
-    render(
-      <Provider store={store}>
-        <AppThemeProvider>
-          <p>content</p>
-        </AppThemeProvider>
-      </Provider>,
+    const view = render(
+      <AppThemeProvider settings={settings}>
+        <p>content</p>
+      </AppThemeProvider>,
     );
     const root = document.documentElement.style;
     expect(root.getPropertyValue('--eh-primary')).toBe('#a048fd');
     expect(root.getPropertyValue('--eh-negative')).toBe('#bf1a2f');
     expect(document.body.dataset.theme).toBe('light');
     expect(document.body.style.fontSize).toBe('16px');
-    store.dispatch(settingsActions.darkModeSet(true));
+    view.rerender(
+      <AppThemeProvider settings={{ ...settings, darkModeActive: true }}>
+        <p>content</p>
+      </AppThemeProvider>,
+    );
     return new Promise<void>((resolve) => {
       setTimeout(() => {
         expect(document.body.dataset.theme).toBe('dark');

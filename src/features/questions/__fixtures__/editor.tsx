@@ -1,14 +1,9 @@
-import { act, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { act, configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import type {
   MultipleChoiceContent, Question, QuestionContent, QuestionInput, QuestionView,
 } from '../../../api/exam-api';
-import { AppRoot } from '../../../app/app-root';
-import { setupStore } from '../../../core/store';
-import { AntdTestStyles } from '../../../test/antd-test-styles';
 import { fakeOk, installFakeApi, type FakeApi } from '../../../test/fake-api';
-import { LocationProbe } from '../../../test/render-shell';
+import { LocationProbe, renderUnderAppRoot } from '../../../test/render-shell';
 import QuestionEditPage from '../question-edit-page';
 import { bankNodes, bankState } from './bank';
 
@@ -83,27 +78,15 @@ export function setUpEditorApi(): () => FakeApi {
  * alerts on navigation and gives the app its navigator, as in the app.
  */
 export function renderEditor(path: string) {
-  const store = setupStore(bankState);
   const page = <><QuestionEditPage /><LocationProbe /></>;
-  const router = createMemoryRouter(
-    [{
-      element: <AppRoot />,
-      children: [
-        { path: '/question/new', element: page },
-        { path: '/question/edit/:id', element: page },
-        { path: '*', element: <LocationProbe /> },
-      ],
-    }],
-    { initialEntries: [path] },
+  return renderUnderAppRoot(
+    [
+      { path: '/question/new', element: page },
+      { path: '/question/edit/:id', element: page },
+      { path: '*', element: <LocationProbe /> },
+    ],
+    { path, state: bankState },
   );
-  const view = render(
-    <AntdTestStyles>
-      <Provider store={store}>
-        <RouterProvider router={router} />
-      </Provider>
-    </AntdTestStyles>,
-  );
-  return { ...view, store, router };
 }
 
 export const location = () => screen.getByTestId('location').textContent;
