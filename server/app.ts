@@ -107,7 +107,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     app.decorate('database', database);
 
     const deps: AppDeps = { config, database, clock };
-    const runners = options.runners ?? createRunners();
+    const runners = options.runners ?? createRunners(config.sandbox);
     if (!options.runners) app.addHook('onClose', async () => runners.sql.close?.());
     // Code and SQL answers are graded by a worker loop in this process unless GRADING_WORKERS=0 leaves them to
     // `npm run worker` processes. It starts once the server listens, so that a restart answers requests before

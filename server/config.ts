@@ -12,6 +12,15 @@ export interface OidcProviderConfig {
   clientSecret: string | undefined;
 }
 
+/** Where code answers run: on this machine in sandboxes, or on a Judge0 server. SQL always runs here. */
+export type CodeRunnerConfig = { kind: 'local' } | { kind: 'judge0'; url: string; authToken: string | undefined };
+
+export interface SandboxConfig {
+  codeRunner: CodeRunnerConfig;
+  /** SQL sandboxes kept started, from the first SQL run on. */
+  sqlSpares: number;
+}
+
 export interface AppConfig {
   port: number;
   host: string;
@@ -44,109 +53,212 @@ export interface AppConfig {
   logLevel: string;
   /** Code and SQL answers graded at once by the worker inside the API's process; 0 = none (`npm run worker` grades). */
   gradingWorkers: number;
+  sandbox: SandboxConfig;
 }
 
 export class ConfigError extends Error {}
 
 type Env = Record<string, string | undefined>;
 
-function text(env: Env, name: string): string | undefined {
-  const value = env[name]?.trim();
-  return value ? value : undefined;
+/** How one variable's text becomes a value; `raw` is undefined when the variable is unset (or blank). */
+interface Variable<T> {
+  parse(raw: string | undefined, name: string): T;
+  /** Take the text as it is: no trimming, and blank is a value (a password). */
+  verbatim?: boolean;
 }
 
-function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
-  const raw = text(env, name);
-  if (raw === undefined) return fallback;
-  if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) {
-    throw new ConfigError(`${name} must be an integer from ${min} to ${max}, got "${raw}"`);
+function text(): Variable<string | undefined>;
+function text(fallback: string): Variable<string>;
+function text(fallback?: string): Variable<string | undefined> {
+  return { parse: (raw) => raw ?? fallback };
+}
+
+function verbatim(): Variable<string | undefined> {
+  return { parse: (raw) => raw, verbatim: true };
+}
+
+function integer(fallback: number, min: number, max: number): Variable<number> {
+  return {
+    parse: (raw, name) => {
+      if (raw === undefined) return fallback;
+      if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) {
+        throw new ConfigError(`${name} must be an integer from ${min} to ${max}, got "${raw}"`);
+      }
+      return Number(raw);
+    },
+  };
+}
+
+function boolean(): Variable<boolean | undefined>;
+function boolean(fallback: boolean): Variable<boolean>;
+function boolean(fallback?: boolean): Variable<boolean | undefined> {
+  return {
+    parse: (raw, name) => {
+      const value = raw?.toLowerCase();
+      if (value === undefined) return fallback;
+      if (['true', '1', 'yes', 'on'].includes(value)) return true;
+      if (['false', '0', 'no', 'off'].includes(value)) return false;
+      throw new ConfigError(`${name} must be true or false, got "${raw}"`);
+    },
+  };
+}
+
+function oneOf<const T extends string>(values: readonly T[], fallback: T, options: { lowercase?: boolean } = {}): Variable<T> {
+  return {
+    parse: (raw, name) => {
+      const value = options.lowercase ? raw?.toLowerCase() : raw;
+      if (value === undefined) return fallback;
+      if (!values.includes(value as T)) throw new ConfigError(`${name} must be one of ${values.join(', ')}, got "${value}"`);
+      return value as T;
+    },
+  };
+}
+
+/** An http(s) address, without a trailing slash. */
+function url(): Variable<string | undefined>;
+function url(fallback: string): Variable<string>;
+function url(fallback?: string): Variable<string | undefined> {
+  return {
+    parse: (raw, name) => {
+      const value = raw ?? fallback;
+      if (value === undefined) return undefined;
+      try {
+        const parsed = new URL(value);
+        if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw new Error('not http(s)');
+      } catch {
+        throw new ConfigError(`${name} must be an http(s) URL, got "${value}"`);
+      }
+      return value.replace(/\/+$/, '');
+    },
+  };
+}
+
+/** A folder, made absolute against the working directory. */
+function folder(fallback: string): Variable<string> {
+  return {
+    parse: (raw) => {
+      const path = raw ?? fallback;
+      return isAbsolute(path) ? path : resolve(process.cwd(), path);
+    },
+  };
+}
+
+function postgresUrl(): Variable<string | undefined> {
+  return {
+    parse: (raw) => {
+      if (raw !== undefined && !/^postgres(ql)?:\/\//.test(raw)) {
+        throw new ConfigError('DATABASE_URL must start with postgres:// or postgresql://');
+      }
+      return raw;
+    },
+  };
+}
+
+/**
+ * Every environment variable the server, the worker and the CLI read, with its kind, default and bounds; a
+ * value outside them stops the start with a message naming the variable. docs/operations.md explains each.
+ */
+const schema = {
+  PORT: integer(3000, 0, 65535),
+  HOST: text('::'),
+  DATA_DIR: folder('./data'),
+  DATABASE_URL: postgresUrl(),
+  DEMO_DATA: boolean(true),
+  /** Default: http://localhost:PORT. */
+  PUBLIC_URL: url(),
+  SESSION_TTL_HOURS: integer(12, 1, 24 * 366),
+  /** Default: whether PUBLIC_URL is https. */
+  COOKIE_SECURE: boolean(),
+  LOGIN_RATE_LIMIT: integer(600, 1, 1_000_000),
+  LOGIN_FAILURES_PER_ACCOUNT: integer(10, 1, 1_000_000),
+  LOGIN_FAILURES_PER_ADDRESS: integer(100, 1, 1_000_000),
+  LOGIN_FAILURE_WINDOW_SECONDS: integer(300, 1, 86_400),
+  PASSWORD_HASH_LOG_N: integer(15, 10, 20),
+  TRUST_PROXY: boolean(false),
+  OIDC_GOOGLE_CLIENT_ID: text(),
+  OIDC_GOOGLE_CLIENT_SECRET: text(),
+  OIDC_GOOGLE_ISSUER: url('https://accounts.google.com'),
+  OIDC_AAI_ISSUER: url(),
+  OIDC_AAI_CLIENT_ID: text(),
+  OIDC_AAI_CLIENT_SECRET: text(),
+  OIDC_ALLOW_INSECURE: boolean(false),
+  STATIC_DIR: folder('./dist'),
+  LOG_LEVEL: oneOf(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'info', { lowercase: true }),
+  GRADING_WORKERS: integer(2, 0, 64),
+  CODE_RUNNER: oneOf(['local', 'judge0'], 'local'),
+  JUDGE0_URL: text(),
+  JUDGE0_AUTH_TOKEN: text(),
+  SQL_SANDBOX_SPARES: integer(1, 0, 16),
+  /** npm run admin:create only. */
+  ADMIN_PASSWORD: verbatim(),
+} satisfies Record<string, Variable<unknown>>;
+
+type Schema = typeof schema;
+export type Settings = { [Name in keyof Schema]: ReturnType<Schema[Name]['parse']> };
+
+/** Every variable of the schema, parsed and checked; the one reader of process.env (tests pass their own). */
+export function loadSettings(env: Env = process.env): Settings {
+  const settings: Record<string, unknown> = {};
+  for (const [name, variable] of Object.entries(schema) as [string, Variable<unknown>][]) {
+    const value = env[name];
+    const raw = variable.verbatim ? value : value?.trim() || undefined;
+    settings[name] = variable.parse(raw, name);
   }
-  return Number(raw);
+  return settings as Settings;
 }
 
-function boolean(env: Env, name: string, fallback: boolean): boolean {
-  const raw = text(env, name)?.toLowerCase();
-  if (raw === undefined) return fallback;
-  if (['true', '1', 'yes', 'on'].includes(raw)) return true;
-  if (['false', '0', 'no', 'off'].includes(raw)) return false;
-  throw new ConfigError(`${name} must be true or false, got "${raw}"`);
+function sandboxConfig(settings: Settings): SandboxConfig {
+  const sqlSpares = settings.SQL_SANDBOX_SPARES;
+  if (settings.CODE_RUNNER === 'local') return { codeRunner: { kind: 'local' }, sqlSpares };
+  if (settings.JUDGE0_URL === undefined) throw new ConfigError('CODE_RUNNER=judge0 needs JUDGE0_URL');
+  return { codeRunner: { kind: 'judge0', url: settings.JUDGE0_URL, authToken: settings.JUDGE0_AUTH_TOKEN }, sqlSpares };
 }
 
-function absolute(path: string): string {
-  return isAbsolute(path) ? path : resolve(process.cwd(), path);
-}
-
-function url(env: Env, name: string, fallback?: string): string | undefined {
-  const raw = text(env, name) ?? fallback;
-  if (raw === undefined) return undefined;
-  try {
-    const parsed = new URL(raw);
-    if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw new Error('not http(s)');
-  } catch {
-    throw new ConfigError(`${name} must be an http(s) URL, got "${raw}"`);
-  }
-  return raw.replace(/\/+$/, '');
-}
-
-const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
-
-/** Reads the whole configuration from the environment; the only place that does. */
+/** The server's and the worker's configuration, from the environment's settings. */
 export function loadConfig(env: Env = process.env): AppConfig {
-  const port = integer(env, 'PORT', 3000, 0, 65535);
-  const publicUrl = url(env, 'PUBLIC_URL', `http://localhost:${port}`) as string;
+  const settings = loadSettings(env);
+  const publicUrl = settings.PUBLIC_URL ?? `http://localhost:${settings.PORT}`;
 
   const oidcProviders: OidcProviderConfig[] = [];
-  const googleClientId = text(env, 'OIDC_GOOGLE_CLIENT_ID');
-  if (googleClientId) {
+  if (settings.OIDC_GOOGLE_CLIENT_ID) {
     oidcProviders.push({
       id: 'google',
       name: 'Google',
-      issuer: url(env, 'OIDC_GOOGLE_ISSUER', 'https://accounts.google.com') as string,
-      clientId: googleClientId,
-      clientSecret: text(env, 'OIDC_GOOGLE_CLIENT_SECRET'),
+      issuer: settings.OIDC_GOOGLE_ISSUER,
+      clientId: settings.OIDC_GOOGLE_CLIENT_ID,
+      clientSecret: settings.OIDC_GOOGLE_CLIENT_SECRET,
     });
   }
-  const aaiIssuer = url(env, 'OIDC_AAI_ISSUER');
-  const aaiClientId = text(env, 'OIDC_AAI_CLIENT_ID');
-  if (aaiIssuer && aaiClientId) {
+  if (settings.OIDC_AAI_ISSUER && settings.OIDC_AAI_CLIENT_ID) {
     oidcProviders.push({
       id: 'aai',
       name: 'AAI@EduHr',
-      issuer: aaiIssuer,
-      clientId: aaiClientId,
-      clientSecret: text(env, 'OIDC_AAI_CLIENT_SECRET'),
+      issuer: settings.OIDC_AAI_ISSUER,
+      clientId: settings.OIDC_AAI_CLIENT_ID,
+      clientSecret: settings.OIDC_AAI_CLIENT_SECRET,
     });
   }
 
-  const logLevel = text(env, 'LOG_LEVEL')?.toLowerCase() ?? 'info';
-  if (!logLevels.includes(logLevel)) {
-    throw new ConfigError(`LOG_LEVEL must be one of ${logLevels.join(', ')}, got "${logLevel}"`);
-  }
-
-  const databaseUrl = text(env, 'DATABASE_URL');
-  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
-    throw new ConfigError('DATABASE_URL must start with postgres:// or postgresql://');
-  }
-
   return {
-    port,
-    host: text(env, 'HOST') ?? '::',
-    dataDir: absolute(text(env, 'DATA_DIR') ?? './data'),
-    databaseUrl,
-    demoData: boolean(env, 'DEMO_DATA', true),
+    port: settings.PORT,
+    host: settings.HOST,
+    dataDir: settings.DATA_DIR,
+    databaseUrl: settings.DATABASE_URL,
+    demoData: settings.DEMO_DATA,
     publicUrl,
-    sessionTtlHours: integer(env, 'SESSION_TTL_HOURS', 12, 1, 24 * 366),
-    cookieSecure: boolean(env, 'COOKIE_SECURE', publicUrl.startsWith('https:')),
-    loginRateLimit: integer(env, 'LOGIN_RATE_LIMIT', 600, 1, 1_000_000),
-    loginFailuresPerAccount: integer(env, 'LOGIN_FAILURES_PER_ACCOUNT', 10, 1, 1_000_000),
-    loginFailuresPerAddress: integer(env, 'LOGIN_FAILURES_PER_ADDRESS', 100, 1, 1_000_000),
-    loginFailureWindowSeconds: integer(env, 'LOGIN_FAILURE_WINDOW_SECONDS', 300, 1, 86_400),
-    passwordHashLogN: integer(env, 'PASSWORD_HASH_LOG_N', 15, 10, 20),
-    trustProxy: boolean(env, 'TRUST_PROXY', false),
+    sessionTtlHours: settings.SESSION_TTL_HOURS,
+    cookieSecure: settings.COOKIE_SECURE ?? publicUrl.startsWith('https:'),
+    loginRateLimit: settings.LOGIN_RATE_LIMIT,
+    loginFailuresPerAccount: settings.LOGIN_FAILURES_PER_ACCOUNT,
+    loginFailuresPerAddress: settings.LOGIN_FAILURES_PER_ADDRESS,
+    loginFailureWindowSeconds: settings.LOGIN_FAILURE_WINDOW_SECONDS,
+    passwordHashLogN: settings.PASSWORD_HASH_LOG_N,
+    trustProxy: settings.TRUST_PROXY,
     oidcProviders,
-    oidcAllowInsecure: boolean(env, 'OIDC_ALLOW_INSECURE', false),
-    staticDir: absolute(text(env, 'STATIC_DIR') ?? './dist'),
-    logLevel,
-    gradingWorkers: integer(env, 'GRADING_WORKERS', 2, 0, 64),
+    oidcAllowInsecure: settings.OIDC_ALLOW_INSECURE,
+    staticDir: settings.STATIC_DIR,
+    logLevel: settings.LOG_LEVEL,
+    gradingWorkers: settings.GRADING_WORKERS,
+    sandbox: sandboxConfig(settings),
   };
 }

@@ -35,7 +35,7 @@ const database = await connectDatabase({ databaseUrl: config.databaseUrl, maxCon
 // The schema must be the API's; migrating here too makes the order in which they start irrelevant.
 await migrate(database.db);
 const concurrency = Math.max(1, config.gradingWorkers);
-const runners = createRunners();
+const runners = createRunners(config.sandbox);
 const worker = startGradingWorker({ db: database.db, runners, concurrency, log });
 log.info({ concurrency }, 'grading worker started');
 

@@ -8,7 +8,7 @@
  * start; it never adds demo data.
  */
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../config.js';
+import { loadConfig, loadSettings } from '../config.js';
 import { connectDatabase } from '../db/connect.js';
 import { migrate } from '../db/migrate.js';
 import { createLocalAccount } from '../modules/auth/accounts.js';
@@ -78,7 +78,7 @@ async function main(): Promise<void> {
   }
   if (!/^[^\s@]+@[^\s@]+$/.test(email)) fail(`"${email}" is not an e-mail address`);
 
-  let password = values.password ?? process.env.ADMIN_PASSWORD;
+  let password = values.password ?? loadSettings().ADMIN_PASSWORD;
   if (password === undefined && !process.stdin.isTTY) password = await readPipedPassword();
   if (password === undefined) {
     password = await askPassword(`Password for ${username}: `);

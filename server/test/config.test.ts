@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
-import { loadConfig } from '../config.js';
+import { loadConfig, loadSettings } from '../config.js';
 
 describe('loadConfig', () => {
   test('defaults', () => {
@@ -24,6 +24,7 @@ describe('loadConfig', () => {
       staticDir: `${process.cwd()}/dist`,
       logLevel: 'info',
       gradingWorkers: 2,
+      sandbox: { codeRunner: { kind: 'local' }, sqlSpares: 1 },
     });
   });
 
@@ -60,5 +61,17 @@ describe('loadConfig', () => {
       dataDir: `${process.cwd()}/var/db`,
       staticDir: '/srv/spa',
     });
+  });
+
+  test('the sandboxes: local code by default, Judge0 with its address and token', () => {
+    expect(loadConfig({ CODE_RUNNER: 'judge0', JUDGE0_URL: 'http://judge0:2358', JUDGE0_AUTH_TOKEN: 't', SQL_SANDBOX_SPARES: '0' }).sandbox).toEqual({
+      codeRunner: { kind: 'judge0', url: 'http://judge0:2358', authToken: 't' },
+      sqlSpares: 0,
+    });
+  });
+
+  test('a password is taken as written, blanks included', () => {
+    expect(loadSettings({ ADMIN_PASSWORD: ' correct horse ' }).ADMIN_PASSWORD).toBe(' correct horse ');
+    expect(loadSettings({}).ADMIN_PASSWORD).toBeUndefined();
   });
 });

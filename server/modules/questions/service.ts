@@ -263,7 +263,10 @@ export function detectImageType(bytes: Buffer): Detected | null {
 /** Brackets and backslashes would end the image's alt text early. */
 const markdownAlt = (text: string) => text.replace(/[\\[\]]/g, (c) => `\\${c}`);
 
-export function createQuestionsService({ database, clock }: AppDeps, grading: QuestionsGrading = { runners: createRunners() }) {
+export function createQuestionsService(
+  { config, database, clock }: AppDeps,
+  grading: QuestionsGrading = { runners: createRunners(config.sandbox) },
+) {
   const { db } = database;
   const { runners } = grading;
 

@@ -46,7 +46,7 @@ describe('the demo question bank', () => {
   });
 
   const graded = demoQuestions.filter(({ input }) => input.content.kind === 'code' || input.content.kind === 'sql');
-  const runners = createRunners({ CODE_RUNNER: 'local' });
+  const runners = createRunners({ codeRunner: { kind: 'local' }, sqlSpares: 1 });
 
   test.each(graded.map((question) => [question.input.title, question] as const))(
     'the reference solution of “%s” scores 100 % in the sandbox',
