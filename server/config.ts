@@ -156,7 +156,7 @@ function postgresUrl(): Variable<string | undefined> {
 
 /**
  * Every environment variable the server, the worker and the CLI read, with its kind, default and bounds; a
- * value outside them stops the start with a message naming the variable. docs/operations.md explains each.
+ * value outside them stops the start with a message naming the variable. README.md and docs/operations.md explain each.
  */
 const schema = {
   PORT: integer(3000, 0, 65535),
