@@ -125,6 +125,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await worker?.stop();
     });
     const services = createServices(deps, { runners, onEnqueued: () => (worker ? worker.wake() : startWorker()) });
+    // A pre-generation run finishes its batches before the database closes (each batch is its own transaction).
+    app.addHook('preClose', async () => services.examInstances.idle());
 
     await registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https:') });
     await app.register(cookie);

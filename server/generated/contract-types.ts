@@ -1045,6 +1045,303 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/courses/{courseId}/exams": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                courseId: components["parameters"]["CourseId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The course's exams of an academic year, with counts of instances by state
+         * @description Admin, or a teacher of the course. Archived exams only with `archived=true`. Ordered by ordinal, then
+         *     the window's start.
+         */
+        get: operations["listExams"];
+        put?: never;
+        /** Create an exam (a draft until published) */
+        post: operations["createExam"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/courses/{courseId}/exam-validation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                courseId: components["parameters"]["CourseId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Errors and warnings of an exam as the editor holds it, without saving
+         * @description The same checks as `getExamValidation`, on an unsaved exam (the editor's Validate button before the
+         *     first save). Errors block publishing; warnings do not.
+         */
+        post: operations["validateExamDraft"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/exams/{examId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                examId: components["parameters"]["ExamId"];
+            };
+            cookie?: never;
+        };
+        /** An exam with its parts, counts and what can no longer change */
+        get: operations["getExam"];
+        /**
+         * Change an exam
+         * @description Once instances exist only what is safe may change (`lockedFields` of the exam says what is locked and
+         *     why): a locked field sent with another value is refused with 409 `EXAM_LOCKED`, naming the fields.
+         *     The academic year never changes (clone the exam instead).
+         */
+        put: operations["updateExam"];
+        post?: never;
+        /**
+         * Delete an exam no student has started
+         * @description Refused with 409 `IN_USE` once a student has started an instance: archive it instead.
+         *     Pre-generated instances are deleted with it.
+         */
+        delete: operations["deleteExam"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/exams/{examId}/archived": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                examId: components["parameters"]["ExamId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** Archive an exam or bring it back */
+        put: operations["setExamArchived"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/exams/{examId}/published": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                examId: components["parameters"]["ExamId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Publish an exam to its students, or take it back to a draft
+         * @description Publishing is refused with 422 `EXAM_INVALID` while validation reports an error (the errors are in
+         *     `details`). A draft is taken back only while no student has started.
+         */
+        put: operations["setExamPublished"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/exams/{examId}/clone": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                examId: components["parameters"]["ExamId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Copy an exam, with its parts, into this or another academic year
+         * @description The copy is a draft without instances. Nodes and grading models stay (nodes belong to the course,
+         *     not to a year); the window moves by whole years when the copy goes to another academic year.
+         */
+        post: operations["cloneExam"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/exams/{examId}/validation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                examId: components["parameters"]["ExamId"];
+            };
+            cookie?: never;
+        };
+        /** Errors and warnings of a saved exam */
+        get: operations["getExamValidation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/exams/{examId}/samples": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                examId: components["parameters"]["ExamId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A sample instance drawn for a seed, as a student would get it, with the solutions for staff
+         * @description Nothing is stored. The same seed on the same question bank gives the same sample; without a seed
+         *     one is chosen.
+         */
+        post: operations["previewExamSample"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/exams/{examId}/generation-runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                examId: components["parameters"]["ExamId"];
+            };
+            cookie?: never;
+        };
+        /** The latest pre-generation runs of an exam (newest first) */
+        get: operations["listExamGenerationRuns"];
+        put?: never;
+        /**
+         * Pre-generate instances for every enrolled student (or one class group), in the background
+         * @description Answers at once with the run; its progress is read with `listExamGenerationRuns`. A student who has
+         *     an instance keeps it (counted as existing). Refused with 409 `GENERATION_RUNNING` while a run of the
+         *     exam is going.
+         */
+        post: operations["startExamGeneration"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/exams/{examId}/instances": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                examId: components["parameters"]["ExamId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * An exam's instances by state (and its students without one, for not-started)
+         * @description `state`: see docs/exams.md. `not-started` lists the enrolled students who have not started, with
+         *     their pre-generated instance if they have one (`instanceId` null otherwise).
+         */
+        get: operations["listExamInstances"];
+        put?: never;
+        post?: never;
+        /** Delete every pre-generated instance no student has started */
+        delete: operations["deleteGeneratedInstances"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/exam-instances/{examInstanceId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                examInstanceId: components["parameters"]["ExamInstanceId"];
+            };
+            cookie?: never;
+        };
+        /** One instance for staff: each question as the student sees it, the answer, the grade and the solution */
+        get: operations["getExamInstance"];
+        put?: never;
+        post?: never;
+        /** Delete an instance; the student gets a fresh one at their next start */
+        delete: operations["deleteExamInstance"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/exam-instances/{examInstanceId}/unsubmit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                examInstanceId: components["parameters"]["ExamInstanceId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Return a submitted instance to ongoing, with a new deadline
+         * @description The new deadline is now plus `minutes` (on the server's clock). Recorded with who and when.
+         */
+        post: operations["unsubmitExamInstance"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/exam-instances/{examInstanceId}/extension": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                examInstanceId: components["parameters"]["ExamInstanceId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Give one student more time
+         * @description Adds `minutes` to the instance's extension; an ongoing instance's deadline moves at once. Recorded with who and when.
+         */
+        post: operations["extendExamInstance"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2295,6 +2592,382 @@ export interface components {
                 }[];
             };
         };
+        /**
+         * @description A draft until published; then upcoming, open or closed by the server's clock; archived when set aside.
+         * @enum {string}
+         */
+        ExamPhase: "draft" | "upcoming" | "open" | "closed" | "archived";
+        /**
+         * @description Generated (pre-generated, not started), ongoing (started, not submitted), submitted.
+         * @enum {string}
+         */
+        ExamInstanceState: "generated" | "ongoing" | "submitted";
+        /**
+         * @description A node part draws min..max questions from the node and its descendants; a fixed part gives its listed questions.
+         * @enum {string}
+         */
+        ExamPartSource: "node" | "fixed";
+        ExamPartInput: {
+            /** @description An existing part of this exam to keep; null for a new one. */
+            id: number | null;
+            ordinal: number;
+            title: string | null;
+            source: components["schemas"]["ExamPartSource"];
+            /** @description The node a node part draws from (with its descendants); null for a fixed part. */
+            nodeId: number | null;
+            minQuestions: number;
+            maxQuestions: number;
+            gradingModelId: number;
+            /** @description A fixed part's questions (any version; generation takes the latest). Empty for a node part. */
+            questionIds: number[];
+        };
+        ExamInput: {
+            academicYearId: number;
+            title: string;
+            /** @description Unique in the course and academic year; part of the public stalk address. */
+            abbreviation: string;
+            ordinal: number;
+            /** @description Markdown shown to students before they start. */
+            description: string | null;
+            /** @description Asked at start when set; readable by staff so that it can be read out to a room. */
+            password: string | null;
+            /** Format: date-time */
+            availableFrom: string;
+            /**
+             * Format: date-time
+             * @description After availableFrom. No instance starts after it; ongoing ones end by it (plus their extension).
+             */
+            availableTo: string;
+            durationMinutes: number;
+            /** @description The score that counts as 100 %; null for the sum of the questions' points. */
+            maxScore: number | null;
+            passPercentage: number;
+            /** @description Students see the correct answers in their review. */
+            showSolutions: boolean;
+            /** @description How long after submitting a student may review the instance (0 = no review). */
+            reviewMinutes: number;
+            /** @description Students cannot go back to an earlier question (enforced by the server). */
+            forwardOnly: boolean;
+            /** @description Code and SQL answers are graded after submit by the grading queue; the score follows. */
+            asyncGrading: boolean;
+            /** @description A practice exam; its scores do not count. */
+            scoreIgnored: boolean;
+            /** @description The public stalk page shows the exam's ongoing instances, anonymously. */
+            allowAnonymousStalk: boolean;
+            /** @description How often a student may run code or SQL against the public tests, per question. */
+            maxCodeRuns: number;
+            parts: components["schemas"]["ExamPartInput"][];
+        };
+        ExamQuestionRef: {
+            id: number;
+            rootId: number;
+            version: number;
+            title: string;
+            kind: components["schemas"]["QuestionKind"];
+            isActive: boolean;
+            isLatest: boolean;
+        };
+        ExamPart: {
+            id: number;
+            ordinal: number;
+            title: string | null;
+            source: components["schemas"]["ExamPartSource"];
+            nodeId: number | null;
+            nodeName: string | null;
+            minQuestions: number;
+            maxQuestions: number;
+            gradingModelId: number;
+            gradingModelName: string;
+            questions: components["schemas"]["ExamQuestionRef"][];
+            /** @description Active questions the part can draw from now (a node part) or gives (a fixed part). */
+            available: number;
+        };
+        ExamCounts: {
+            /** @description Pre-generated, not started. */
+            generated: number;
+            /** @description Enrolled students who have not started. */
+            notStarted: number;
+            ongoing: number;
+            submitted: number;
+            enrolled: number;
+        };
+        ExamLockedField: {
+            /** @description An ExamInput field name. */
+            field: string;
+            /** @enum {string} */
+            reason: "instances-exist" | "started";
+        };
+        ExamSummary: {
+            id: number;
+            courseId: number;
+            academicYearId: number;
+            title: string;
+            abbreviation: string;
+            ordinal: number;
+            /** Format: date-time */
+            availableFrom: string;
+            /** Format: date-time */
+            availableTo: string;
+            durationMinutes: number;
+            phase: components["schemas"]["ExamPhase"];
+            partCount: number;
+            /** @description How many questions an instance has (parts drawing a range give a range). */
+            questionCount: {
+                min: number;
+                max: number;
+            };
+            hasPassword: boolean;
+            counts: components["schemas"]["ExamCounts"];
+        };
+        Exam: {
+            id: number;
+            courseId: number;
+            academicYearId: number;
+            academicYearTitle: string;
+            title: string;
+            abbreviation: string;
+            ordinal: number;
+            description: string | null;
+            password: string | null;
+            /** Format: date-time */
+            availableFrom: string;
+            /** Format: date-time */
+            availableTo: string;
+            durationMinutes: number;
+            maxScore: number | null;
+            passPercentage: number;
+            showSolutions: boolean;
+            reviewMinutes: number;
+            forwardOnly: boolean;
+            asyncGrading: boolean;
+            scoreIgnored: boolean;
+            allowAnonymousStalk: boolean;
+            maxCodeRuns: number;
+            parts: components["schemas"]["ExamPart"][];
+            phase: components["schemas"]["ExamPhase"];
+            /** Format: date-time */
+            publishedAt: string | null;
+            /** Format: date-time */
+            archivedAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            updatedByName: string | null;
+            counts: components["schemas"]["ExamCounts"];
+            /** @description What can no longer change, and why. */
+            lockedFields: components["schemas"]["ExamLockedField"][];
+            /** @description The sum of the correct answers' points over the questions an instance may get. */
+            pointsRange: {
+                min: number;
+                max: number;
+            };
+        };
+        ExamResponse: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["Exam"];
+        };
+        ExamListResponse: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["ExamSummary"][];
+        };
+        ExamArchivedInput: {
+            archived: boolean;
+        };
+        ExamPublishedInput: {
+            published: boolean;
+        };
+        ExamCloneInput: {
+            academicYearId: number;
+            title: string;
+            abbreviation: string;
+        };
+        ExamProblem: {
+            /**
+             * @description Errors: NO_PARTS, PART_TOO_FEW_QUESTIONS, PART_EMPTY, PART_RANGE, NODE_NOT_IN_COURSE,
+             *     QUESTION_NOT_IN_COURSE, QUESTION_INACTIVE, GRADING_MODEL_MISSING, RUNNER_MISSING, WINDOW_ORDER.
+             *     Warnings: DURATION_LONGER_THAN_WINDOW, WINDOW_IN_PAST, PART_FEWER_THAN_MAX, PARTS_OVERLAP,
+             *     MANUAL_GRADING_NEEDED, MAX_SCORE_ABOVE_POINTS.
+             */
+            code: string;
+            /** @description The ExamInput field, e.g. parts/1/minQuestions. */
+            path: string;
+            /** @description The problem in English; the SPA words it in the user's language from code and params. */
+            message: string;
+            params: {
+                [key: string]: string | number;
+            };
+        };
+        ExamValidation: {
+            errors: components["schemas"]["ExamProblem"][];
+            warnings: components["schemas"]["ExamProblem"][];
+        };
+        ExamValidationResponse: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["ExamValidation"];
+        };
+        ExamSampleRequest: {
+            /** @description Null draws a new sample. */
+            seed: number | null;
+        };
+        StaffInstanceQuestion: {
+            ordinal: number;
+            partId: number | null;
+            questionId: number;
+            version: number;
+            maxPoints: number;
+            gradingModelName: string;
+            view: components["schemas"]["QuestionView"];
+            /** @description The correct answer in the answer's own form (null where a kind has none, e.g. free text). */
+            solution: Omit<components["schemas"]["QuestionAnswer"], "kind"> | null;
+            answer: Omit<components["schemas"]["QuestionAnswer"], "kind"> | null;
+            /** @description The sequence number of the answer held (0 = none). */
+            seq: number;
+            /** Format: date-time */
+            savedAt: string | null;
+            score: number | null;
+            grade: components["schemas"]["GradeResult"] | null;
+        };
+        ExamSample: {
+            seed: number;
+            points: number;
+            questions: components["schemas"]["StaffInstanceQuestion"][];
+        };
+        ExamSampleResponse: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["ExamSample"];
+        };
+        ExamGenerationRequest: {
+            /** @description Only the students enrolled with this class group; null for all. */
+            classGroup: string | null;
+        };
+        ExamGenerationFailure: {
+            studentId: number;
+            studentName: string;
+            reason: string;
+        };
+        ExamGenerationRun: {
+            id: number;
+            examId: number;
+            classGroup: string | null;
+            /** @enum {string} */
+            status: "running" | "done" | "failed";
+            total: number;
+            generated: number;
+            existing: number;
+            failed: number;
+            failures: components["schemas"]["ExamGenerationFailure"][];
+            requestedByName: string | null;
+            /** Format: date-time */
+            startedAt: string;
+            /** Format: date-time */
+            finishedAt: string | null;
+        };
+        ExamGenerationRunResponse: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["ExamGenerationRun"];
+        };
+        ExamGenerationRunListResponse: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["ExamGenerationRun"][];
+        };
+        ExamInstanceSummary: {
+            /** @description Null for an enrolled student without an instance (the not-started list). */
+            instanceId: number | null;
+            studentId: number;
+            firstName: string;
+            lastName: string;
+            altId: string | null;
+            classGroup: string | null;
+            state: (string & components["schemas"]["ExamInstanceState"]) | null;
+            /** Format: date-time */
+            generatedAt: string | null;
+            /** Format: date-time */
+            startedAt: string | null;
+            /** Format: date-time */
+            deadlineAt: string | null;
+            /** Format: date-time */
+            submittedAt: string | null;
+            /** @enum {string|null} */
+            submittedBy: "student" | "server" | "staff" | null;
+            extensionMinutes: number;
+            startAddress: string | null;
+            score: number | null;
+            scorePercent: number | null;
+            passed: boolean | null;
+            /** @enum {string} */
+            gradingState: "none" | "pending" | "manual" | "graded";
+        };
+        ExamInstancePageResponse: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["Paging"] & {
+                items: components["schemas"]["ExamInstanceSummary"][];
+                /**
+                 * Format: date-time
+                 * @description The server's clock, for the time left of ongoing instances.
+                 */
+                serverNow: string;
+            };
+        };
+        ExamAction: {
+            /** @enum {string} */
+            action: "unsubmit" | "extend" | "delete" | "delete-not-started" | "submit";
+            actedByName: string | null;
+            /** Format: date-time */
+            actedAt: string;
+            detail: {
+                [key: string]: string | number;
+            };
+        };
+        ExamLateAnswer: {
+            ordinal: number;
+            seq: number;
+            /** Format: date-time */
+            receivedAt: string;
+            /** Format: date-time */
+            clientSavedAt: string | null;
+            answer: components["schemas"]["QuestionAnswer"];
+        };
+        ExamInstanceDetail: {
+            summary: components["schemas"]["ExamInstanceSummary"];
+            examId: number;
+            examTitle: string;
+            durationMinutes: number;
+            /** @description The score that counts as 100 % for this instance. */
+            maxScore: number;
+            passPercentage: number;
+            /** Format: date-time */
+            serverNow: string;
+            questions: components["schemas"]["StaffInstanceQuestion"][];
+            lateAnswers: components["schemas"]["ExamLateAnswer"][];
+            actions: components["schemas"]["ExamAction"][];
+        };
+        ExamInstanceDetailResponse: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["ExamInstanceDetail"];
+        };
+        ExamUnsubmitInput: {
+            /** @description The new deadline is now plus this. */
+            minutes: number;
+        };
+        ExamExtensionInput: {
+            minutes: number;
+        };
+        DeletedCountResponse: {
+            /** @enum {boolean} */
+            success: true;
+            data: {
+                deleted: number;
+            };
+        };
     };
     responses: {
         /** @description The change conflicts with existing data (duplicate, in use, cycle). */
@@ -2383,6 +3056,8 @@ export interface components {
         QuestionId: number;
         AttachmentId: number;
         GradingJobId: number;
+        ExamId: number;
+        ExamInstanceId: number;
         /** @description Words that must all match (case-insensitive) somewhere in the row's text. */
         Query: string;
         Page: number;
@@ -2565,6 +3240,43 @@ export type QuestionImportPreviewResponse = components['schemas']['QuestionImpor
 export type QuestionImportResultResponse = components['schemas']['QuestionImportResultResponse'];
 export type QuestionExportRequest = components['schemas']['QuestionExportRequest'];
 export type QuestionExportResponse = components['schemas']['QuestionExportResponse'];
+export type ExamPhase = components['schemas']['ExamPhase'];
+export type ExamInstanceState = components['schemas']['ExamInstanceState'];
+export type ExamPartSource = components['schemas']['ExamPartSource'];
+export type ExamPartInput = components['schemas']['ExamPartInput'];
+export type ExamInput = components['schemas']['ExamInput'];
+export type ExamQuestionRef = components['schemas']['ExamQuestionRef'];
+export type ExamPart = components['schemas']['ExamPart'];
+export type ExamCounts = components['schemas']['ExamCounts'];
+export type ExamLockedField = components['schemas']['ExamLockedField'];
+export type ExamSummary = components['schemas']['ExamSummary'];
+export type Exam = components['schemas']['Exam'];
+export type ExamResponse = components['schemas']['ExamResponse'];
+export type ExamListResponse = components['schemas']['ExamListResponse'];
+export type ExamArchivedInput = components['schemas']['ExamArchivedInput'];
+export type ExamPublishedInput = components['schemas']['ExamPublishedInput'];
+export type ExamCloneInput = components['schemas']['ExamCloneInput'];
+export type ExamProblem = components['schemas']['ExamProblem'];
+export type ExamValidation = components['schemas']['ExamValidation'];
+export type ExamValidationResponse = components['schemas']['ExamValidationResponse'];
+export type ExamSampleRequest = components['schemas']['ExamSampleRequest'];
+export type StaffInstanceQuestion = components['schemas']['StaffInstanceQuestion'];
+export type ExamSample = components['schemas']['ExamSample'];
+export type ExamSampleResponse = components['schemas']['ExamSampleResponse'];
+export type ExamGenerationRequest = components['schemas']['ExamGenerationRequest'];
+export type ExamGenerationFailure = components['schemas']['ExamGenerationFailure'];
+export type ExamGenerationRun = components['schemas']['ExamGenerationRun'];
+export type ExamGenerationRunResponse = components['schemas']['ExamGenerationRunResponse'];
+export type ExamGenerationRunListResponse = components['schemas']['ExamGenerationRunListResponse'];
+export type ExamInstanceSummary = components['schemas']['ExamInstanceSummary'];
+export type ExamInstancePageResponse = components['schemas']['ExamInstancePageResponse'];
+export type ExamAction = components['schemas']['ExamAction'];
+export type ExamLateAnswer = components['schemas']['ExamLateAnswer'];
+export type ExamInstanceDetail = components['schemas']['ExamInstanceDetail'];
+export type ExamInstanceDetailResponse = components['schemas']['ExamInstanceDetailResponse'];
+export type ExamUnsubmitInput = components['schemas']['ExamUnsubmitInput'];
+export type ExamExtensionInput = components['schemas']['ExamExtensionInput'];
+export type DeletedCountResponse = components['schemas']['DeletedCountResponse'];
 export type ResponseConflict = components['responses']['Conflict'];
 export type ResponseUnprocessable = components['responses']['Unprocessable'];
 export type ResponseBadRequest = components['responses']['BadRequest'];
@@ -2585,6 +3297,8 @@ export type ParameterGradingModelId = components['parameters']['GradingModelId']
 export type ParameterQuestionId = components['parameters']['QuestionId'];
 export type ParameterAttachmentId = components['parameters']['AttachmentId'];
 export type ParameterGradingJobId = components['parameters']['GradingJobId'];
+export type ParameterExamId = components['parameters']['ExamId'];
+export type ParameterExamInstanceId = components['parameters']['ExamInstanceId'];
 export type ParameterQuery = components['parameters']['Query'];
 export type ParameterPage = components['parameters']['Page'];
 export type ParameterPageSize = components['parameters']['PageSize'];
@@ -4522,6 +5236,561 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    listExams: {
+        parameters: {
+            query: {
+                academicYearId: number;
+                /** @description Include archived exams. */
+                archived: boolean;
+            };
+            header?: never;
+            path: {
+                courseId: components["parameters"]["CourseId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The exams. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExamListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createExam: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                courseId: components["parameters"]["CourseId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExamInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExamResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    validateExamDraft: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                courseId: components["parameters"]["CourseId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExamInput"];
+            };
+        };
+        responses: {
+            /** @description The problems found. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExamValidationResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getExam: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                examId: components["parameters"]["ExamId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The exam. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExamResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateExam: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                examId: components["parameters"]["ExamId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExamInput"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExamResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    deleteExam: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                examId: components["parameters"]["ExamId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    setExamArchived: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                examId: components["parameters"]["ExamId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExamArchivedInput"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExamResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    setExamPublished: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                examId: components["parameters"]["ExamId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExamPublishedInput"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExamResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    cloneExam: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                examId: components["parameters"]["ExamId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExamCloneInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExamResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getExamValidation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                examId: components["parameters"]["ExamId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The problems found. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExamValidationResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    previewExamSample: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                examId: components["parameters"]["ExamId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExamSampleRequest"];
+            };
+        };
+        responses: {
+            /** @description The sample. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExamSampleResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    listExamGenerationRuns: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                examId: components["parameters"]["ExamId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The runs. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExamGenerationRunListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    startExamGeneration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                examId: components["parameters"]["ExamId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExamGenerationRequest"];
+            };
+        };
+        responses: {
+            /** @description Started. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExamGenerationRunResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    listExamInstances: {
+        parameters: {
+            query: {
+                state: "all" | "generated" | "not-started" | "started" | "ongoing" | "submitted";
+                /** @description Words that must all match (case-insensitive) somewhere in the row's text. */
+                query?: components["parameters"]["Query"];
+                page: components["parameters"]["Page"];
+                pageSize: components["parameters"]["PageSize"];
+                sortOrder: components["parameters"]["SortOrder"];
+                sortBy: "name" | "altId" | "classGroup" | "startedAt" | "submittedAt" | "score";
+                classGroup?: string;
+            };
+            header?: never;
+            path: {
+                examId: components["parameters"]["ExamId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExamInstancePageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteGeneratedInstances: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                examId: components["parameters"]["ExamId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The number deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeletedCountResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getExamInstance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                examInstanceId: components["parameters"]["ExamInstanceId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The instance. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExamInstanceDetailResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteExamInstance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                examInstanceId: components["parameters"]["ExamInstanceId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    unsubmitExamInstance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                examInstanceId: components["parameters"]["ExamInstanceId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExamUnsubmitInput"];
+            };
+        };
+        responses: {
+            /** @description The instance. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExamInstanceDetailResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    extendExamInstance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                examInstanceId: components["parameters"]["ExamInstanceId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExamExtensionInput"];
+            };
+        };
+        responses: {
+            /** @description The instance. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExamInstanceDetailResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
 }

@@ -158,6 +158,8 @@ CREATE TABLE exam_generation_runs (
   failures jsonb NOT NULL DEFAULT '[]',
   requested_by integer REFERENCES users (id) ON DELETE SET NULL,
   started_at timestamptz NOT NULL,
+  -- Written with every batch: a run that stops moving (its process died) is shown as interrupted.
+  updated_at timestamptz NOT NULL,
   finished_at timestamptz
 );
 CREATE INDEX exam_generation_runs_exam_idx ON exam_generation_runs (exam_id, id DESC);

@@ -1,7 +1,11 @@
+import { createRunners } from '../sandbox/index.js';
 import type { AppDeps, OperationRoutes } from '../types.js';
 import { authRoutes } from './auth/routes.js';
 import { createAuthService } from './auth/service.js';
 import { coursesRoutes } from './courses/routes.js';
+import { createExamInstancesService } from './exams/instances-service.js';
+import { examsRoutes } from './exams/routes.js';
+import { createExamsService } from './exams/service.js';
 import { createCoursesService } from './courses/service.js';
 import { importsRoutes } from './imports/routes.js';
 import { createImportsService } from './imports/service.js';
@@ -25,10 +29,13 @@ import { systemRoutes } from './system/routes.js';
 import { createSystemService } from './system/service.js';
 
 /** `grading`: the sandboxes and the in-process worker's wake-up; without it the sandboxes are made here. */
-export function createServices(deps: AppDeps, grading?: QuestionsGrading) {
+export function createServices(deps: AppDeps, given?: QuestionsGrading) {
+  const grading = given ?? { runners: createRunners(deps.config.sandbox) };
   return {
     auth: createAuthService(deps),
     courses: createCoursesService(deps),
+    exams: createExamsService(deps, grading),
+    examInstances: createExamInstancesService(deps),
     imports: createImportsService(deps),
     lookups: createLookupsService(deps),
     nodes: createNodesService(deps),
@@ -59,6 +66,7 @@ export function createOperationRoutes(services: Services, deps: AppDeps): Operat
     nodesRoutes(services.nodes),
     questionsRoutes(services.questions),
     questionImportsRoutes(services.questionImports),
+    examsRoutes(services.exams, services.examInstances),
   ];
   const routes: OperationRoutes = {};
   for (const module of modules) {

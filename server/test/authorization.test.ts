@@ -9,7 +9,7 @@ import { registerErrorHandler } from '../plugins/error-handler.js';
 import { buildTestApp, type TestApp } from './support/build-test-app.js';
 import { validSettings } from './support/fixtures.js';
 import { questionInput, tinyPng } from './support/question-fixtures.js';
-import { selectStudentId, selectUserId } from './support/queries.js';
+import { markSubmitted, selectStudentId, selectUserId } from './support/queries.js';
 
 let t: TestApp;
 
@@ -180,7 +180,75 @@ const samples: Record<string, Sample | (() => Promise<Sample>)> = {
     url: `/api/courses/${t.ids.databases}/question-exports/moodle-xml`,
     payload: { questionIds: (await asAdmin('POST', `/api/courses/${t.ids.databases}/question-imports/apply`, sampleQuestionImport())).questionIds },
   }),
+  // Exams and their instances
+  listExams: { method: 'GET', url: `/api/courses/1/exams?academicYearId=1` },
+  createExam: async () => ({ method: 'POST', url: `/api/courses/${t.ids.databases}/exams`, payload: await sampleExam() }),
+  validateExamDraft: async () => ({ method: 'POST', url: `/api/courses/${t.ids.databases}/exam-validation`, payload: await sampleExam() }),
+  getExam: async () => ({ method: 'GET', url: `/api/exams/${await sampleExamId()}` }),
+  updateExam: async () => {
+    const id = await sampleExamId();
+    const exam = await asAdmin('GET', `/api/exams/${id}`);
+    return { method: 'PUT', url: `/api/exams/${id}`, payload: { ...(await sampleExam()), abbreviation: exam.abbreviation } };
+  },
+  deleteExam: async () => ({ method: 'DELETE', url: `/api/exams/${await sampleExamId()}` }),
+  setExamArchived: async () => ({ method: 'PUT', url: `/api/exams/${await sampleExamId()}/archived`, payload: { archived: true } }),
+  setExamPublished: async () => ({ method: 'PUT', url: `/api/exams/${await sampleExamId()}/published`, payload: { published: true } }),
+  cloneExam: async () => ({
+    method: 'POST',
+    url: `/api/exams/${await sampleExamId()}/clone`,
+    payload: { academicYearId: t.ids.previousYear, title: 'Auth copy', abbreviation: `AC${++sampleCounter}` },
+  }),
+  getExamValidation: async () => ({ method: 'GET', url: `/api/exams/${await sampleExamId()}/validation` }),
+  previewExamSample: async () => ({ method: 'POST', url: `/api/exams/${await sampleExamId()}/samples`, payload: { seed: 7 } }),
+  listExamGenerationRuns: async () => ({ method: 'GET', url: `/api/exams/${await sampleExamId()}/generation-runs` }),
+  startExamGeneration: async () => ({ method: 'POST', url: `/api/exams/${await sampleExamId()}/generation-runs`, payload: { classGroup: null } }),
+  listExamInstances: async () => ({ method: 'GET', url: `/api/exams/${await sampleExamId()}/instances?state=all` }),
+  deleteGeneratedInstances: async () => ({ method: 'DELETE', url: `/api/exams/${await sampleExamId()}/instances` }),
+  getExamInstance: async () => ({ method: 'GET', url: `/api/exam-instances/${await sampleInstanceId()}` }),
+  deleteExamInstance: async () => ({ method: 'DELETE', url: `/api/exam-instances/${await sampleInstanceId()}` }),
+  unsubmitExamInstance: async () => ({ method: 'POST', url: `/api/exam-instances/${await sampleInstanceId(true)}/unsubmit`, payload: { minutes: 5 } }),
+  extendExamInstance: async () => ({ method: 'POST', url: `/api/exam-instances/${await sampleInstanceId()}/extension`, payload: { minutes: 5 } }),
 };
+
+/** A valid exam of the Databases course: one fixed part with a fresh question. */
+async function sampleExam() {
+  const [model] = await asAdmin('GET', '/api/grading-models');
+  const now = t.clock().getTime();
+  return {
+    academicYearId: t.ids.currentYear,
+    title: 'Auth exam',
+    abbreviation: `AE${++sampleCounter}`,
+    ordinal: 1,
+    description: null,
+    password: null,
+    availableFrom: new Date(now - 3_600_000).toISOString(),
+    availableTo: new Date(now + 3_600_000).toISOString(),
+    durationMinutes: 30,
+    maxScore: null,
+    passPercentage: 50,
+    showSolutions: false,
+    reviewMinutes: 0,
+    forwardOnly: false,
+    asyncGrading: false,
+    scoreIgnored: false,
+    allowAnonymousStalk: false,
+    maxCodeRuns: 5,
+    parts: [{ id: null, ordinal: 1, title: null, source: 'fixed', nodeId: null, minQuestions: 0, maxQuestions: 0, gradingModelId: model.id, questionIds: [await authQuestionId()] }],
+  };
+}
+const sampleExamId = async (): Promise<number> => (await asAdmin('POST', `/api/courses/${t.ids.databases}/exams`, await sampleExam())).id;
+
+/** A fresh instance of a fresh exam (pre-generated, and submitted when asked), made by an administrator. */
+async function sampleInstanceId(submitted = false): Promise<number> {
+  const examId = await sampleExamId();
+  await asAdmin('POST', `/api/exams/${examId}/generation-runs`, { classGroup: null });
+  for (let i = 0; i < 200 && (await asAdmin('GET', `/api/exams/${examId}/generation-runs`))[0].status === 'running'; i += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  const [instance] = (await asAdmin('GET', `/api/exams/${examId}/instances?state=generated`)).items;
+  if (submitted) await markSubmitted(t.db, instance.instanceId, t.clock());
+  return instance.instanceId;
+}
 
 /** Rows made through the API as an administrator, for the samples of students, enrolments and nodes. */
 let altIdCounter = 0;

@@ -67,7 +67,8 @@ export function drawInstance(parts: readonly PartPool[], seed: number): DrawnQue
         partId: part.partId,
         questionId,
         gradingModelId: part.gradingModelId,
-        seed: deriveSeed(seed, `question:${ordinal}:${questionId}`),
+        // 31 bits: a seed is stored in an `integer` column and is the contract's Seed.
+        seed: deriveSeed(seed, `question:${ordinal}:${questionId}`) & 0x7fffffff,
       });
     }
   }

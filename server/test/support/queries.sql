@@ -37,3 +37,15 @@ ALTER TABLE schema_migrations DROP COLUMN checksum
 INSERT INTO users (username, first_name, last_name, role_name, password_hash)
 SELECT :prefix || n, 'Lab', 'Student ' || n, 'Student', :passwordHash
 FROM generate_series(1, :count) AS n
+
+-- BLOCK mark_instance_started
+-- What the student half's Start does to an instance, for tests of the staff half.
+UPDATE exam_instances SET started_at = :now::timestamptz, deadline_at = :deadline, submitted_at = CASE WHEN :submitted::boolean THEN :now::timestamptz END,
+  submitted_by = CASE WHEN :submitted::boolean THEN 'student' END
+WHERE id = :instanceId
+
+-- BLOCK insert_running_generation
+INSERT INTO exam_generation_runs (exam_id, started_at, updated_at) VALUES (:examId, :now, :now)
+
+-- BLOCK count_duplicate_instances
+SELECT count(*)::int AS n FROM (SELECT student_id FROM exam_instances WHERE exam_id = :examId GROUP BY student_id HAVING count(*) > 1) d

@@ -12,6 +12,9 @@ const sql = loadSqlBlocks(new URL('./queries.sql', import.meta.url), [
   'drop_user_settings',
   'drop_migration_checksums',
   'insert_lab_students',
+  'mark_instance_started',
+  'insert_running_generation',
+  'count_duplicate_instances',
 ] as const);
 
 async function idOf(db: Executor, block: (typeof sql)[keyof typeof sql], params: Record<string, unknown>): Promise<number> {
@@ -42,3 +45,15 @@ export const dropMigrationChecksums = (db: Executor) => execute(db, sql.drop_mig
 /** `count` student accounts `<prefix>1…<prefix>count` sharing one password hash (hashing once keeps tests fast). */
 export const insertLabStudents = (db: Executor, prefix: string, count: number, passwordHash: string) =>
   execute(db, sql.insert_lab_students, { prefix, count, passwordHash });
+
+/** Starts an instance (and submits it when asked) as the student half would, an hour before its deadline. */
+export const markStarted = (db: Executor, instanceId: number, now: Date, submitted = false) =>
+  execute(db, sql.mark_instance_started, { instanceId, now, deadline: new Date(now.getTime() + 3_600_000), submitted });
+
+export const markSubmitted = (db: Executor, instanceId: number, now: Date) => markStarted(db, instanceId, now, true);
+
+/** A pre-generation run that is going, as another process would leave it while it works. */
+export const insertRunningGeneration = (db: Executor, examId: number, now: Date) => execute(db, sql.insert_running_generation, { examId, now });
+
+export const countDuplicateInstances = async (db: Executor, examId: number) =>
+  (await queryRow<{ n: number }>(db, sql.count_duplicate_instances, { examId })).n;

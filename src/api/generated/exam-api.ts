@@ -8,6 +8,7 @@ export const addTagTypes = [
   "People",
   "Structure",
   "Questions",
+  "Exams",
 ] as const;
 const injectedRtkApi = api
   .enhanceEndpoints({
@@ -713,6 +714,191 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["Questions"],
       }),
+      listExams: build.query<ListExamsApiResponse, ListExamsApiArg>({
+        query: (queryArg) => ({
+          url: `/courses/${queryArg.courseId}/exams`,
+          params: {
+            academicYearId: queryArg.academicYearId,
+            archived: queryArg.archived,
+          },
+        }),
+        providesTags: ["Exams"],
+      }),
+      createExam: build.mutation<CreateExamApiResponse, CreateExamApiArg>({
+        query: (queryArg) => ({
+          url: `/courses/${queryArg.courseId}/exams`,
+          method: "POST",
+          body: queryArg.examInput,
+        }),
+        invalidatesTags: ["Exams"],
+      }),
+      validateExamDraft: build.mutation<
+        ValidateExamDraftApiResponse,
+        ValidateExamDraftApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/courses/${queryArg.courseId}/exam-validation`,
+          method: "POST",
+          body: queryArg.examInput,
+        }),
+        invalidatesTags: ["Exams"],
+      }),
+      getExam: build.query<GetExamApiResponse, GetExamApiArg>({
+        query: (queryArg) => ({ url: `/exams/${queryArg.examId}` }),
+        providesTags: ["Exams"],
+      }),
+      updateExam: build.mutation<UpdateExamApiResponse, UpdateExamApiArg>({
+        query: (queryArg) => ({
+          url: `/exams/${queryArg.examId}`,
+          method: "PUT",
+          body: queryArg.examInput,
+        }),
+        invalidatesTags: ["Exams"],
+      }),
+      deleteExam: build.mutation<DeleteExamApiResponse, DeleteExamApiArg>({
+        query: (queryArg) => ({
+          url: `/exams/${queryArg.examId}`,
+          method: "DELETE",
+        }),
+        invalidatesTags: ["Exams"],
+      }),
+      setExamArchived: build.mutation<
+        SetExamArchivedApiResponse,
+        SetExamArchivedApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/exams/${queryArg.examId}/archived`,
+          method: "PUT",
+          body: queryArg.examArchivedInput,
+        }),
+        invalidatesTags: ["Exams"],
+      }),
+      setExamPublished: build.mutation<
+        SetExamPublishedApiResponse,
+        SetExamPublishedApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/exams/${queryArg.examId}/published`,
+          method: "PUT",
+          body: queryArg.examPublishedInput,
+        }),
+        invalidatesTags: ["Exams"],
+      }),
+      cloneExam: build.mutation<CloneExamApiResponse, CloneExamApiArg>({
+        query: (queryArg) => ({
+          url: `/exams/${queryArg.examId}/clone`,
+          method: "POST",
+          body: queryArg.examCloneInput,
+        }),
+        invalidatesTags: ["Exams"],
+      }),
+      getExamValidation: build.query<
+        GetExamValidationApiResponse,
+        GetExamValidationApiArg
+      >({
+        query: (queryArg) => ({ url: `/exams/${queryArg.examId}/validation` }),
+        providesTags: ["Exams"],
+      }),
+      previewExamSample: build.mutation<
+        PreviewExamSampleApiResponse,
+        PreviewExamSampleApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/exams/${queryArg.examId}/samples`,
+          method: "POST",
+          body: queryArg.examSampleRequest,
+        }),
+        invalidatesTags: ["Exams"],
+      }),
+      listExamGenerationRuns: build.query<
+        ListExamGenerationRunsApiResponse,
+        ListExamGenerationRunsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/exams/${queryArg.examId}/generation-runs`,
+        }),
+        providesTags: ["Exams"],
+      }),
+      startExamGeneration: build.mutation<
+        StartExamGenerationApiResponse,
+        StartExamGenerationApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/exams/${queryArg.examId}/generation-runs`,
+          method: "POST",
+          body: queryArg.examGenerationRequest,
+        }),
+        invalidatesTags: ["Exams"],
+      }),
+      listExamInstances: build.query<
+        ListExamInstancesApiResponse,
+        ListExamInstancesApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/exams/${queryArg.examId}/instances`,
+          params: {
+            state: queryArg.state,
+            query: queryArg.query,
+            page: queryArg.page,
+            pageSize: queryArg.pageSize,
+            sortOrder: queryArg.sortOrder,
+            sortBy: queryArg.sortBy,
+            classGroup: queryArg.classGroup,
+          },
+        }),
+        providesTags: ["Exams"],
+      }),
+      deleteGeneratedInstances: build.mutation<
+        DeleteGeneratedInstancesApiResponse,
+        DeleteGeneratedInstancesApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/exams/${queryArg.examId}/instances`,
+          method: "DELETE",
+        }),
+        invalidatesTags: ["Exams"],
+      }),
+      getExamInstance: build.query<
+        GetExamInstanceApiResponse,
+        GetExamInstanceApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/exam-instances/${queryArg.examInstanceId}`,
+        }),
+        providesTags: ["Exams"],
+      }),
+      deleteExamInstance: build.mutation<
+        DeleteExamInstanceApiResponse,
+        DeleteExamInstanceApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/exam-instances/${queryArg.examInstanceId}`,
+          method: "DELETE",
+        }),
+        invalidatesTags: ["Exams"],
+      }),
+      unsubmitExamInstance: build.mutation<
+        UnsubmitExamInstanceApiResponse,
+        UnsubmitExamInstanceApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/exam-instances/${queryArg.examInstanceId}/unsubmit`,
+          method: "POST",
+          body: queryArg.examUnsubmitInput,
+        }),
+        invalidatesTags: ["Exams"],
+      }),
+      extendExamInstance: build.mutation<
+        ExtendExamInstanceApiResponse,
+        ExtendExamInstanceApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/exam-instances/${queryArg.examInstanceId}/extension`,
+          method: "POST",
+          body: queryArg.examExtensionInput,
+        }),
+        invalidatesTags: ["Exams"],
+      }),
     }),
     overrideExisting: false,
   });
@@ -1124,6 +1310,117 @@ export type ExportQuestionsMoodleXmlApiResponse =
 export type ExportQuestionsMoodleXmlApiArg = {
   courseId: number;
   questionExportRequest: QuestionExportRequest;
+};
+export type ListExamsApiResponse =
+  /** status 200 The exams. */ ExamListResponse;
+export type ListExamsApiArg = {
+  courseId: number;
+  academicYearId: number;
+  /** Include archived exams. */
+  archived?: boolean;
+};
+export type CreateExamApiResponse = /** status 201 Created. */ ExamResponse;
+export type CreateExamApiArg = {
+  courseId: number;
+  examInput: ExamInput;
+};
+export type ValidateExamDraftApiResponse =
+  /** status 200 The problems found. */ ExamValidationResponse;
+export type ValidateExamDraftApiArg = {
+  courseId: number;
+  examInput: ExamInput;
+};
+export type GetExamApiResponse = /** status 200 The exam. */ ExamResponse;
+export type GetExamApiArg = {
+  examId: number;
+};
+export type UpdateExamApiResponse = /** status 200 Saved. */ ExamResponse;
+export type UpdateExamApiArg = {
+  examId: number;
+  examInput: ExamInput;
+};
+export type DeleteExamApiResponse = /** status 200 Deleted. */ SuccessResponse;
+export type DeleteExamApiArg = {
+  examId: number;
+};
+export type SetExamArchivedApiResponse = /** status 200 Saved. */ ExamResponse;
+export type SetExamArchivedApiArg = {
+  examId: number;
+  examArchivedInput: ExamArchivedInput;
+};
+export type SetExamPublishedApiResponse = /** status 200 Saved. */ ExamResponse;
+export type SetExamPublishedApiArg = {
+  examId: number;
+  examPublishedInput: ExamPublishedInput;
+};
+export type CloneExamApiResponse = /** status 201 Created. */ ExamResponse;
+export type CloneExamApiArg = {
+  examId: number;
+  examCloneInput: ExamCloneInput;
+};
+export type GetExamValidationApiResponse =
+  /** status 200 The problems found. */ ExamValidationResponse;
+export type GetExamValidationApiArg = {
+  examId: number;
+};
+export type PreviewExamSampleApiResponse =
+  /** status 200 The sample. */ ExamSampleResponse;
+export type PreviewExamSampleApiArg = {
+  examId: number;
+  examSampleRequest: ExamSampleRequest;
+};
+export type ListExamGenerationRunsApiResponse =
+  /** status 200 The runs. */ ExamGenerationRunListResponse;
+export type ListExamGenerationRunsApiArg = {
+  examId: number;
+};
+export type StartExamGenerationApiResponse =
+  /** status 202 Started. */ ExamGenerationRunResponse;
+export type StartExamGenerationApiArg = {
+  examId: number;
+  examGenerationRequest: ExamGenerationRequest;
+};
+export type ListExamInstancesApiResponse =
+  /** status 200 One page. */ ExamInstancePageResponse;
+export type ListExamInstancesApiArg = {
+  examId: number;
+  state?:
+    "all" | "generated" | "not-started" | "started" | "ongoing" | "submitted";
+  /** Words that must all match (case-insensitive) somewhere in the row's text. */
+  query?: string;
+  page?: number;
+  pageSize?: number;
+  sortOrder?: "asc" | "desc";
+  sortBy?:
+    "name" | "altId" | "classGroup" | "startedAt" | "submittedAt" | "score";
+  classGroup?: string;
+};
+export type DeleteGeneratedInstancesApiResponse =
+  /** status 200 The number deleted. */ DeletedCountResponse;
+export type DeleteGeneratedInstancesApiArg = {
+  examId: number;
+};
+export type GetExamInstanceApiResponse =
+  /** status 200 The instance. */ ExamInstanceDetailResponse;
+export type GetExamInstanceApiArg = {
+  examInstanceId: number;
+};
+export type DeleteExamInstanceApiResponse =
+  /** status 200 Deleted. */ SuccessResponse;
+export type DeleteExamInstanceApiArg = {
+  examInstanceId: number;
+};
+export type UnsubmitExamInstanceApiResponse =
+  /** status 200 The instance. */ ExamInstanceDetailResponse;
+export type UnsubmitExamInstanceApiArg = {
+  examInstanceId: number;
+  examUnsubmitInput: ExamUnsubmitInput;
+};
+export type ExtendExamInstanceApiResponse =
+  /** status 200 The instance. */ ExamInstanceDetailResponse;
+export type ExtendExamInstanceApiArg = {
+  examInstanceId: number;
+  examExtensionInput: ExamExtensionInput;
 };
 export type HealthResponse = {
   success: true;
@@ -2310,6 +2607,329 @@ export type QuestionExportResponse = {
 export type QuestionExportRequest = {
   questionIds: number[];
 };
+export type ExamPhase = "draft" | "upcoming" | "open" | "closed" | "archived";
+export type ExamCounts = {
+  /** Pre-generated, not started. */
+  generated: number;
+  /** Enrolled students who have not started. */
+  notStarted: number;
+  ongoing: number;
+  submitted: number;
+  enrolled: number;
+};
+export type ExamSummary = {
+  id: number;
+  courseId: number;
+  academicYearId: number;
+  title: string;
+  abbreviation: string;
+  ordinal: number;
+  availableFrom: string;
+  availableTo: string;
+  durationMinutes: number;
+  phase: ExamPhase;
+  partCount: number;
+  /** How many questions an instance has (parts drawing a range give a range). */
+  questionCount: {
+    min: number;
+    max: number;
+  };
+  hasPassword: boolean;
+  counts: ExamCounts;
+};
+export type ExamListResponse = {
+  success: true;
+  data: ExamSummary[];
+};
+export type ExamPartSource = "node" | "fixed";
+export type ExamQuestionRef = {
+  id: number;
+  rootId: number;
+  version: number;
+  title: string;
+  kind: QuestionKind;
+  isActive: boolean;
+  isLatest: boolean;
+};
+export type ExamPart = {
+  id: number;
+  ordinal: number;
+  title: string | null;
+  source: ExamPartSource;
+  nodeId: number | null;
+  nodeName: string | null;
+  minQuestions: number;
+  maxQuestions: number;
+  gradingModelId: number;
+  gradingModelName: string;
+  questions: ExamQuestionRef[];
+  /** Active questions the part can draw from now (a node part) or gives (a fixed part). */
+  available: number;
+};
+export type ExamLockedField = {
+  /** An ExamInput field name. */
+  field: string;
+  reason: "instances-exist" | "started";
+};
+export type Exam = {
+  id: number;
+  courseId: number;
+  academicYearId: number;
+  academicYearTitle: string;
+  title: string;
+  abbreviation: string;
+  ordinal: number;
+  description: string | null;
+  password: string | null;
+  availableFrom: string;
+  availableTo: string;
+  durationMinutes: number;
+  maxScore: number | null;
+  passPercentage: number;
+  showSolutions: boolean;
+  reviewMinutes: number;
+  forwardOnly: boolean;
+  asyncGrading: boolean;
+  scoreIgnored: boolean;
+  allowAnonymousStalk: boolean;
+  maxCodeRuns: number;
+  parts: ExamPart[];
+  phase: ExamPhase;
+  publishedAt: string | null;
+  archivedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+  updatedByName: string | null;
+  counts: ExamCounts;
+  /** What can no longer change, and why. */
+  lockedFields: ExamLockedField[];
+  /** The sum of the correct answers' points over the questions an instance may get. */
+  pointsRange: {
+    min: number;
+    max: number;
+  };
+};
+export type ExamResponse = {
+  success: true;
+  data: Exam;
+};
+export type ExamPartInput = {
+  /** An existing part of this exam to keep; null for a new one. */
+  id: number | null;
+  ordinal: number;
+  title: string | null;
+  source: ExamPartSource;
+  /** The node a node part draws from (with its descendants); null for a fixed part. */
+  nodeId: number | null;
+  minQuestions: number;
+  maxQuestions: number;
+  gradingModelId: number;
+  /** A fixed part's questions (any version; generation takes the latest). Empty for a node part. */
+  questionIds: number[];
+};
+export type ExamInput = {
+  academicYearId: number;
+  title: string;
+  /** Unique in the course and academic year; part of the public stalk address. */
+  abbreviation: string;
+  ordinal: number;
+  /** Markdown shown to students before they start. */
+  description: string | null;
+  /** Asked at start when set; readable by staff so that it can be read out to a room. */
+  password: string | null;
+  availableFrom: string;
+  /** After availableFrom. No instance starts after it; ongoing ones end by it (plus their extension). */
+  availableTo: string;
+  durationMinutes: number;
+  /** The score that counts as 100 %; null for the sum of the questions' points. */
+  maxScore: number | null;
+  passPercentage: number;
+  /** Students see the correct answers in their review. */
+  showSolutions: boolean;
+  /** How long after submitting a student may review the instance (0 = no review). */
+  reviewMinutes: number;
+  /** Students cannot go back to an earlier question (enforced by the server). */
+  forwardOnly: boolean;
+  /** Code and SQL answers are graded after submit by the grading queue; the score follows. */
+  asyncGrading: boolean;
+  /** A practice exam; its scores do not count. */
+  scoreIgnored: boolean;
+  /** The public stalk page shows the exam's ongoing instances, anonymously. */
+  allowAnonymousStalk: boolean;
+  /** How often a student may run code or SQL against the public tests, per question. */
+  maxCodeRuns: number;
+  parts: ExamPartInput[];
+};
+export type ExamProblem = {
+  /** Errors: NO_PARTS, PART_TOO_FEW_QUESTIONS, PART_EMPTY, PART_RANGE, NODE_NOT_IN_COURSE,
+    QUESTION_NOT_IN_COURSE, QUESTION_INACTIVE, GRADING_MODEL_MISSING, RUNNER_MISSING, WINDOW_ORDER.
+    Warnings: DURATION_LONGER_THAN_WINDOW, WINDOW_IN_PAST, PART_FEWER_THAN_MAX, PARTS_OVERLAP,
+    MANUAL_GRADING_NEEDED, MAX_SCORE_ABOVE_POINTS.
+     */
+  code: string;
+  /** The ExamInput field, e.g. parts/1/minQuestions. */
+  path: string;
+  /** The problem in English; the SPA words it in the user's language from code and params. */
+  message: string;
+  params: {
+    [key: string]: string | number;
+  };
+};
+export type ExamValidation = {
+  errors: ExamProblem[];
+  warnings: ExamProblem[];
+};
+export type ExamValidationResponse = {
+  success: true;
+  data: ExamValidation;
+};
+export type ExamArchivedInput = {
+  archived: boolean;
+};
+export type ExamPublishedInput = {
+  published: boolean;
+};
+export type ExamCloneInput = {
+  academicYearId: number;
+  title: string;
+  abbreviation: string;
+};
+export type StaffInstanceQuestion = {
+  ordinal: number;
+  partId: number | null;
+  questionId: number;
+  version: number;
+  maxPoints: number;
+  gradingModelName: string;
+  view: QuestionView;
+  /** The correct answer in the answer's own form (null where a kind has none, e.g. free text). */
+  solution: QuestionAnswer | null;
+  answer: QuestionAnswer | null;
+  /** The sequence number of the answer held (0 = none). */
+  seq: number;
+  savedAt: string | null;
+  score: number | null;
+  grade: GradeResult | null;
+};
+export type ExamSample = {
+  seed: number;
+  points: number;
+  questions: StaffInstanceQuestion[];
+};
+export type ExamSampleResponse = {
+  success: true;
+  data: ExamSample;
+};
+export type ExamSampleRequest = {
+  /** Null draws a new sample. */
+  seed: number | null;
+};
+export type ExamGenerationFailure = {
+  studentId: number;
+  studentName: string;
+  reason: string;
+};
+export type ExamGenerationRun = {
+  id: number;
+  examId: number;
+  classGroup: string | null;
+  status: "running" | "done" | "failed";
+  total: number;
+  generated: number;
+  existing: number;
+  failed: number;
+  failures: ExamGenerationFailure[];
+  requestedByName: string | null;
+  startedAt: string;
+  finishedAt: string | null;
+};
+export type ExamGenerationRunListResponse = {
+  success: true;
+  data: ExamGenerationRun[];
+};
+export type ExamGenerationRunResponse = {
+  success: true;
+  data: ExamGenerationRun;
+};
+export type ExamGenerationRequest = {
+  /** Only the students enrolled with this class group; null for all. */
+  classGroup: string | null;
+};
+export type ExamInstanceState = "generated" | "ongoing" | "submitted";
+export type ExamInstanceSummary = {
+  /** Null for an enrolled student without an instance (the not-started list). */
+  instanceId: number | null;
+  studentId: number;
+  firstName: string;
+  lastName: string;
+  altId: string | null;
+  classGroup: string | null;
+  state: ExamInstanceState | null;
+  generatedAt: string | null;
+  startedAt: string | null;
+  deadlineAt: string | null;
+  submittedAt: string | null;
+  submittedBy: ("student" | "server" | "staff") | null;
+  extensionMinutes: number;
+  startAddress: string | null;
+  score: number | null;
+  scorePercent: number | null;
+  passed: boolean | null;
+  gradingState: "none" | "pending" | "manual" | "graded";
+};
+export type ExamInstancePageResponse = {
+  success: true;
+  data: Paging & {
+    items: ExamInstanceSummary[];
+    /** The server's clock, for the time left of ongoing instances. */
+    serverNow: string;
+  };
+};
+export type DeletedCountResponse = {
+  success: true;
+  data: {
+    deleted: number;
+  };
+};
+export type ExamLateAnswer = {
+  ordinal: number;
+  seq: number;
+  receivedAt: string;
+  clientSavedAt: string | null;
+  answer: QuestionAnswer;
+};
+export type ExamAction = {
+  action: "unsubmit" | "extend" | "delete" | "delete-not-started" | "submit";
+  actedByName: string | null;
+  actedAt: string;
+  detail: {
+    [key: string]: string | number;
+  };
+};
+export type ExamInstanceDetail = {
+  summary: ExamInstanceSummary;
+  examId: number;
+  examTitle: string;
+  durationMinutes: number;
+  /** The score that counts as 100 % for this instance. */
+  maxScore: number;
+  passPercentage: number;
+  serverNow: string;
+  questions: StaffInstanceQuestion[];
+  lateAnswers: ExamLateAnswer[];
+  actions: ExamAction[];
+};
+export type ExamInstanceDetailResponse = {
+  success: true;
+  data: ExamInstanceDetail;
+};
+export type ExamUnsubmitInput = {
+  /** The new deadline is now plus this. */
+  minutes: number;
+};
+export type ExamExtensionInput = {
+  minutes: number;
+};
 export const {
   useGetHealthQuery,
   useLazyGetHealthQuery,
@@ -2407,4 +3027,29 @@ export const {
   usePreviewQuestionImportMutation,
   useApplyQuestionImportMutation,
   useExportQuestionsMoodleXmlMutation,
+  useListExamsQuery,
+  useLazyListExamsQuery,
+  useCreateExamMutation,
+  useValidateExamDraftMutation,
+  useGetExamQuery,
+  useLazyGetExamQuery,
+  useUpdateExamMutation,
+  useDeleteExamMutation,
+  useSetExamArchivedMutation,
+  useSetExamPublishedMutation,
+  useCloneExamMutation,
+  useGetExamValidationQuery,
+  useLazyGetExamValidationQuery,
+  usePreviewExamSampleMutation,
+  useListExamGenerationRunsQuery,
+  useLazyListExamGenerationRunsQuery,
+  useStartExamGenerationMutation,
+  useListExamInstancesQuery,
+  useLazyListExamInstancesQuery,
+  useDeleteGeneratedInstancesMutation,
+  useGetExamInstanceQuery,
+  useLazyGetExamInstanceQuery,
+  useDeleteExamInstanceMutation,
+  useUnsubmitExamInstanceMutation,
+  useExtendExamInstanceMutation,
 } = injectedRtkApi;

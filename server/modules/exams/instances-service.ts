@@ -1,0 +1,304 @@
+import type { Executor } from '../../db/connect.js';
+import { withTransaction } from '../../db/transaction.js';
+import { AppError } from '../../errors.js';
+import type {
+  ExamGenerationRun,
+  ExamInstanceDetail,
+  ExamInstanceState,
+  ExamInstanceSummary,
+  GradeResult,
+} from '../../generated/contract-types.js';
+import type { AppDeps, SessionUser } from '../../types.js';
+import { assertTeachesCourse } from '../courses/access.js';
+import { DrawError, newInstanceSeed } from './draw.js';
+import {
+  countInstances,
+  deleteGeneratedInstances,
+  deleteInstance,
+  extendInstance,
+  finishGenerationRun,
+  insertAction,
+  insertGenerationRun,
+  insertInstanceQuestions,
+  insertInstances,
+  lockInstance,
+  selectGenerationRuns,
+  selectGenerationTargets,
+  selectInstanceActions,
+  selectInstanceQuestions,
+  selectInstances,
+  selectLateAnswers,
+  selectOptionalInstance,
+  selectRunningGeneration,
+  unsubmitInstance,
+  updateGenerationProgress,
+  type GenerationFailure,
+  type InstanceRow,
+  type InstanceSort,
+} from './instances-queries.js';
+import type { SortOrder } from '../../db/sql-blocks.js';
+import { buildInstance, loadPools, solutionFor, type ExamPools } from './pools.js';
+import { lockExam, selectExamParts, selectOptionalExam, selectPartQuestions, selectQuestionVersions, type ExamRow } from './queries.js';
+import { examNotFound } from './service.js';
+import { instanceState } from './timing.js';
+
+const instanceNotFound = () => new AppError(404, 'NOT_FOUND', 'This exam instance does not exist.');
+
+/** Students generated per transaction of a pre-generation run (and per progress update). */
+const GENERATION_BATCH = 100;
+
+/** A running pre-generation that has not moved for this long is taken to have died with its process. */
+const STALE_RUN_MS = 120_000;
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+/** Every whitespace-separated word must occur, case-insensitively; `%` and `_` are literal. */
+function likeWords(query: string | undefined): string[] | null {
+  const words = [...new Set((query ?? '').toLowerCase().split(/\s+/).filter(Boolean))];
+  return words.length === 0 ? null : words.map((word) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+}
+
+/** The pools of an exam's saved parts. */
+export async function poolsOfExam(executor: Executor, exam: Pick<ExamRow, 'id' | 'courseId'>): Promise<ExamPools> {
+  const [parts, partQuestions] = await Promise.all([selectExamParts(executor, [exam.id]), selectPartQuestions(executor, [exam.id])]);
+  return loadPools(executor, exam.courseId, parts, partQuestions);
+}
+
+/**
+ * Generates the instances of these students that do not exist yet (docs/exams.md, Generation), in the caller's
+ * transaction. The UNIQUE (exam, student) constraint decides races: a student who has one keeps it.
+ */
+export async function generateInstances(
+  executor: Executor,
+  values: { examId: number; pools: ExamPools; studentIds: number[]; userId: number | null; now: Date },
+): Promise<Array<{ id: number; studentId: number }>> {
+  const planned = values.studentIds.map((studentId) => {
+    const seed = newInstanceSeed();
+    return { studentId, seed, questions: buildInstance(values.pools, seed) };
+  });
+  const inserted = await insertInstances(executor, {
+    examId: values.examId,
+    studentIds: planned.map((plan) => plan.studentId),
+    seeds: planned.map((plan) => plan.seed),
+    userId: values.userId,
+    now: values.now,
+  });
+  const byStudent = new Map(planned.map((plan) => [plan.studentId, plan]));
+  await insertInstanceQuestions(
+    executor,
+    inserted.flatMap((row) => (byStudent.get(row.studentId)?.questions ?? []).map((question) => ({ instanceId: row.id, question }))),
+  );
+  return inserted;
+}
+
+export function createExamInstancesService({ database, clock }: AppDeps) {
+  const { db } = database;
+  const running = new Set<Promise<void>>();
+
+  async function accessibleExam(executor: Executor, user: SessionUser, examId: number): Promise<ExamRow> {
+    const exam = await selectOptionalExam(executor, examId);
+    if (!exam) throw examNotFound();
+    await assertTeachesCourse(executor, user, exam.courseId, examNotFound);
+    return exam;
+  }
+
+  async function accessibleInstance(executor: Executor, user: SessionUser, instanceId: number): Promise<InstanceRow> {
+    const instance = await selectOptionalInstance(executor, instanceId);
+    if (!instance) throw instanceNotFound();
+    await assertTeachesCourse(executor, user, instance.courseId, instanceNotFound);
+    return instance;
+  }
+
+  const toRun = (row: Awaited<ReturnType<typeof selectGenerationRuns>>[number]): ExamGenerationRun => ({
+    ...row,
+    startedAt: row.startedAt.toISOString(),
+    finishedAt: iso(row.finishedAt),
+  });
+
+  /** The background part of a pre-generation run: batches of students, each in its own transaction. */
+  async function runGeneration(runId: number, exam: ExamRow, studentIds: Array<{ studentId: number; name: string }>, userId: number) {
+    let pools: ExamPools;
+    try {
+      pools = await poolsOfExam(db, exam);
+    } catch (error) {
+      await finishGenerationRun(db, { runId, status: 'failed', failed: 0, failures: [{ studentId: 0, studentName: '', reason: String(error) }], now: clock() });
+      return;
+    }
+    for (let start = 0; start < studentIds.length; start += GENERATION_BATCH) {
+      const batch = studentIds.slice(start, start + GENERATION_BATCH);
+      try {
+        await withTransaction(db, async (trx) => {
+          const inserted = await generateInstances(trx, { examId: exam.id, pools, studentIds: batch.map((s) => s.studentId), userId, now: clock() });
+          await updateGenerationProgress(trx, { runId, generated: inserted.length, existing: batch.length - inserted.length, failed: 0, failures: [], now: clock() });
+        });
+      } catch (error) {
+        const reason = error instanceof DrawError ? error.message : 'The instance could not be generated.';
+        const failures: GenerationFailure[] = batch.map((student) => ({ studentId: student.studentId, studentName: student.name, reason }));
+        if (error instanceof DrawError) {
+          // The exam cannot give anyone an instance: the rest would fail the same way.
+          const rest = studentIds.slice(start).map((student) => ({ studentId: student.studentId, studentName: student.name, reason }));
+          await finishGenerationRun(db, { runId, status: 'failed', failed: rest.length, failures: rest, now: clock() });
+          return;
+        }
+        await updateGenerationProgress(db, { runId, generated: 0, existing: 0, failed: batch.length, failures, now: clock() });
+      }
+    }
+    await finishGenerationRun(db, { runId, status: 'done', failed: 0, failures: [], now: clock() });
+  }
+
+  function summaryOf(row: Awaited<ReturnType<typeof selectInstances>>[number]): ExamInstanceSummary {
+    return {
+      ...row,
+      generatedAt: iso(row.generatedAt),
+      startedAt: iso(row.startedAt),
+      deadlineAt: iso(row.deadlineAt),
+      submittedAt: iso(row.submittedAt),
+    };
+  }
+
+  async function detailOf(executor: Executor, instance: InstanceRow): Promise<ExamInstanceDetail> {
+    const exam = (await selectOptionalExam(executor, instance.examId))!;
+    const [questions, late, actions, summaries] = await Promise.all([
+      selectInstanceQuestions(executor, instance.id),
+      selectLateAnswers(executor, instance.id),
+      selectInstanceActions(executor, instance.id),
+      selectInstances(executor, { examId: instance.examId, instanceId: instance.id, state: 'all', classGroup: null, words: null, sortBy: 'name', sortOrder: 'asc', limit: 1, offset: 0 }),
+    ]);
+    const versions = new Map((await selectQuestionVersions(executor, [...new Set(questions.map((q) => q.questionId))])).map((row) => [row.id, row]));
+    const summary = summaries.find((row) => row.instanceId === instance.id)!;
+    const points = questions.reduce((sum, question) => sum + question.maxPoints, 0);
+    return {
+      summary: summaryOf(summary),
+      examId: exam.id,
+      examTitle: exam.title,
+      durationMinutes: exam.durationMinutes,
+      maxScore: exam.maxScore ?? points,
+      passPercentage: exam.passPercentage,
+      serverNow: clock().toISOString(),
+      questions: questions.map((question) => ({
+        ordinal: question.ordinal,
+        partId: question.partId,
+        questionId: question.questionId,
+        version: question.version,
+        maxPoints: question.maxPoints,
+        gradingModelName: question.gradingModelName,
+        view: question.view,
+        solution: solutionFor(versions.get(question.questionId)!, question.seed),
+        answer: question.answer,
+        seq: question.seq,
+        savedAt: iso(question.savedAt),
+        score: question.score,
+        grade: (question.grade as GradeResult | null) ?? null,
+      })),
+      lateAnswers: late.map((row) => ({ ...row, receivedAt: row.receivedAt.toISOString(), clientSavedAt: iso(row.clientSavedAt) })),
+      actions: actions.map((row) => ({ ...row, actedAt: row.actedAt.toISOString() })),
+    };
+  }
+
+  return {
+    /** Resolves when the pre-generation runs this process started have ended (tests, shutdown). */
+    async idle(): Promise<void> {
+      while (running.size > 0) await Promise.all([...running]);
+    },
+
+    async listGenerationRuns(user: SessionUser, examId: number): Promise<ExamGenerationRun[]> {
+      await accessibleExam(db, user, examId);
+      return (await selectGenerationRuns(db, examId, new Date(clock().getTime() - STALE_RUN_MS))).map(toRun);
+    },
+
+    async startGeneration(user: SessionUser, examId: number, classGroup: string | null): Promise<ExamGenerationRun> {
+      const { runId, exam, targets } = await withTransaction(db, async (trx) => {
+        const exam = await accessibleExam(trx, user, examId);
+        // Runs of one exam start one at a time, so two at once cannot both see none running.
+        await lockExam(trx, examId);
+        const now = clock();
+        if (await selectRunningGeneration(trx, examId, new Date(now.getTime() - STALE_RUN_MS))) {
+          throw new AppError(409, 'GENERATION_RUNNING', 'Instances of this exam are being generated already; wait for that run to finish.');
+        }
+        const all = await selectGenerationTargets(trx, examId, classGroup?.trim() || null);
+        const targets = all.filter((target) => !target.hasInstance);
+        const runId = await insertGenerationRun(trx, {
+          examId,
+          classGroup: classGroup?.trim() || null,
+          total: all.length,
+          existing: all.length - targets.length,
+          userId: user.id,
+          now,
+        });
+        return { runId, exam, targets };
+      });
+      const task = runGeneration(runId, exam, targets, user.id).finally(() => running.delete(task));
+      running.add(task);
+      const runs = await selectGenerationRuns(db, examId, new Date(clock().getTime() - STALE_RUN_MS));
+      return toRun(runs.find((run) => run.id === runId)!);
+    },
+
+    async listInstances(
+      user: SessionUser,
+      examId: number,
+      query: { state?: string; query?: string; page?: number; pageSize?: number; sortBy?: InstanceSort; sortOrder?: SortOrder; classGroup?: string },
+    ) {
+      await accessibleExam(db, user, examId);
+      const page = query.page ?? 1;
+      const pageSize = query.pageSize ?? 20;
+      const filter = { examId, instanceId: null, state: query.state ?? 'all', classGroup: query.classGroup?.trim() || null, words: likeWords(query.query) };
+      const [total, rows] = await Promise.all([
+        countInstances(db, filter),
+        selectInstances(db, { ...filter, sortBy: query.sortBy ?? 'name', sortOrder: query.sortOrder ?? 'asc', limit: pageSize, offset: (page - 1) * pageSize }),
+      ]);
+      return { total, page, pageSize, items: rows.map(summaryOf), serverNow: clock().toISOString() };
+    },
+
+    async deleteGenerated(user: SessionUser, examId: number): Promise<number> {
+      return withTransaction(db, async (trx) => {
+        await accessibleExam(trx, user, examId);
+        const deleted = await deleteGeneratedInstances(trx, examId);
+        await insertAction(trx, { examId, instanceId: null, studentId: null, action: 'delete-not-started', detail: { deleted }, userId: user.id, now: clock() });
+        return deleted;
+      });
+    },
+
+    async getInstance(user: SessionUser, instanceId: number): Promise<ExamInstanceDetail> {
+      return detailOf(db, await accessibleInstance(db, user, instanceId));
+    },
+
+    async deleteInstance(user: SessionUser, instanceId: number): Promise<void> {
+      await withTransaction(db, async (trx) => {
+        const instance = await accessibleInstance(trx, user, instanceId);
+        await lockInstance(trx, instanceId);
+        const state: ExamInstanceState = instanceState(instance);
+        await insertAction(trx, { examId: instance.examId, instanceId, studentId: instance.studentId, action: 'delete', detail: { state }, userId: user.id, now: clock() });
+        await deleteInstance(trx, instanceId);
+      });
+    },
+
+    async unsubmit(user: SessionUser, instanceId: number, minutes: number): Promise<ExamInstanceDetail> {
+      return withTransaction(db, async (trx) => {
+        const instance = await accessibleInstance(trx, user, instanceId);
+        await lockInstance(trx, instanceId);
+        const now = clock();
+        const deadline = new Date(now.getTime() + minutes * 60_000);
+        if ((await unsubmitInstance(trx, instanceId, deadline)) === 0) {
+          throw new AppError(409, 'NOT_SUBMITTED', 'This instance is not submitted, so there is nothing to unsubmit.');
+        }
+        await insertAction(trx, { examId: instance.examId, instanceId, studentId: instance.studentId, action: 'unsubmit', detail: { minutes, deadline: deadline.toISOString() }, userId: user.id, now });
+        return detailOf(trx, (await selectOptionalInstance(trx, instanceId))!);
+      });
+    },
+
+    async extend(user: SessionUser, instanceId: number, minutes: number): Promise<ExamInstanceDetail> {
+      return withTransaction(db, async (trx) => {
+        const instance = await accessibleInstance(trx, user, instanceId);
+        await lockInstance(trx, instanceId);
+        if (instance.submittedAt) throw new AppError(409, 'ALREADY_SUBMITTED', 'This instance is submitted; unsubmit it to give more time.');
+        if ((await extendInstance(trx, instanceId, minutes)) === 0) {
+          throw new AppError(409, 'EXTENSION_TOO_LONG', 'An instance can be extended by at most 1440 minutes in all.');
+        }
+        await insertAction(trx, { examId: instance.examId, instanceId, studentId: instance.studentId, action: 'extend', detail: { minutes }, userId: user.id, now: clock() });
+        return detailOf(trx, (await selectOptionalInstance(trx, instanceId))!);
+      });
+    },
+  };
+}
+
+export type ExamInstancesService = ReturnType<typeof createExamInstancesService>;

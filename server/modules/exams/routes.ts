@@ -1,0 +1,82 @@
+import { handlers, requireSession } from '../../http.js';
+import type { OperationRoutes } from '../../types.js';
+import type { ExamInstancesService } from './instances-service.js';
+import type { ExamsService } from './service.js';
+
+export function examsRoutes(exams: ExamsService, instances: ExamInstancesService): OperationRoutes {
+  return handlers({
+    listExams: async (request) => {
+      const { academicYearId, archived } = request.query;
+      return { success: true, data: await exams.listExams(requireSession(request).user, request.params.courseId, academicYearId, archived ?? false) };
+    },
+    createExam: async (request, reply) => {
+      const data = await exams.createExam(requireSession(request).user, request.params.courseId, request.body);
+      return reply.code(201).send({ success: true, data });
+    },
+    validateExamDraft: async (request) => ({
+      success: true,
+      data: await exams.validateDraft(requireSession(request).user, request.params.courseId, request.body),
+    }),
+    getExam: async (request) => ({ success: true, data: await exams.getExam(requireSession(request).user, request.params.examId) }),
+    updateExam: async (request) => ({
+      success: true,
+      data: await exams.updateExam(requireSession(request).user, request.params.examId, request.body),
+    }),
+    deleteExam: async (request) => {
+      await exams.deleteExam(requireSession(request).user, request.params.examId);
+      return { success: true };
+    },
+    setExamArchived: async (request) => ({
+      success: true,
+      data: await exams.setArchived(requireSession(request).user, request.params.examId, request.body.archived),
+    }),
+    setExamPublished: async (request) => ({
+      success: true,
+      data: await exams.setPublished(requireSession(request).user, request.params.examId, request.body.published),
+    }),
+    cloneExam: async (request, reply) => {
+      const data = await exams.cloneExam(requireSession(request).user, request.params.examId, request.body);
+      return reply.code(201).send({ success: true, data });
+    },
+    getExamValidation: async (request) => ({
+      success: true,
+      data: await exams.validateSaved(requireSession(request).user, request.params.examId),
+    }),
+    previewExamSample: async (request) => ({
+      success: true,
+      data: await exams.previewSample(requireSession(request).user, request.params.examId, request.body.seed),
+    }),
+    listExamGenerationRuns: async (request) => ({
+      success: true,
+      data: await instances.listGenerationRuns(requireSession(request).user, request.params.examId),
+    }),
+    startExamGeneration: async (request, reply) => {
+      const data = await instances.startGeneration(requireSession(request).user, request.params.examId, request.body.classGroup);
+      return reply.code(202).send({ success: true, data });
+    },
+    listExamInstances: async (request) => ({
+      success: true,
+      data: await instances.listInstances(requireSession(request).user, request.params.examId, request.query),
+    }),
+    deleteGeneratedInstances: async (request) => ({
+      success: true,
+      data: { deleted: await instances.deleteGenerated(requireSession(request).user, request.params.examId) },
+    }),
+    getExamInstance: async (request) => ({
+      success: true,
+      data: await instances.getInstance(requireSession(request).user, request.params.examInstanceId),
+    }),
+    deleteExamInstance: async (request) => {
+      await instances.deleteInstance(requireSession(request).user, request.params.examInstanceId);
+      return { success: true };
+    },
+    unsubmitExamInstance: async (request) => ({
+      success: true,
+      data: await instances.unsubmit(requireSession(request).user, request.params.examInstanceId, request.body.minutes),
+    }),
+    extendExamInstance: async (request) => ({
+      success: true,
+      data: await instances.extend(requireSession(request).user, request.params.examInstanceId, request.body.minutes),
+    }),
+  });
+}
