@@ -1,10 +1,13 @@
 import { combineSlices, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
-import { persistReducer, persistStore, FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
+import {
+  createMigrate, persistReducer, persistStore, FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, type MigrationManifest,
+  type PersistedState,
+} from 'redux-persist';
 // Not 'redux-persist/lib/storage': Vite 8 takes its CJS module.exports as the default and the browser crashes.
 import storage from 'redux-persist/es/storage';
-import { baseApi } from '../api/base-api';
 import type { ApiClientState } from '../api/base-query';
+import { examApi } from '../api/exam-api';
 import { AUTH_PERSIST_KEY, authSlice } from './auth/auth-slice';
 import { settingsSlice } from './settings/settings-slice';
 import { alertsSlice } from './alerts/alerts-slice';
@@ -14,9 +17,26 @@ export { AUTH_PERSIST_KEY };
 export const SETTINGS_PERSIST_KEY = 'settings';
 
 const persistedAuth = persistReducer({ key: AUTH_PERSIST_KEY, storage }, authSlice.reducer);
-const persistedSettings = persistReducer({ key: SETTINGS_PERSIST_KEY, storage }, settingsSlice.reducer);
 
-const rootReducer = combineSlices(baseApi, alertsSlice, {
+/**
+ * The shape of the stored settings. 1: the course and academic-year lists left the settings for the RTK Query
+ * cache (server data is never persisted); settings stored before keep everything else.
+ */
+export const SETTINGS_PERSIST_VERSION = 1;
+const settingsMigrations: MigrationManifest = {
+  1: (state) => {
+    if (!state) return state;
+    const { courses: _courses, academicYears: _years, ...kept } = state as PersistedState & { courses?: unknown; academicYears?: unknown };
+    return kept;
+  },
+};
+const persistedSettings = persistReducer(
+  { key: SETTINGS_PERSIST_KEY, storage, version: SETTINGS_PERSIST_VERSION, migrate: createMigrate(settingsMigrations) },
+  settingsSlice.reducer,
+);
+
+// The API with every endpoint (the generated ones, enhanced), so that the state types its cache.
+const rootReducer = combineSlices(examApi, alertsSlice, {
   [authSlice.reducerPath]: persistedAuth,
   [settingsSlice.reducerPath]: persistedSettings,
 });
@@ -36,7 +56,7 @@ export function setupStore(preloadedState?: Partial<RootState>) {
     middleware: (getDefault) =>
       getDefault({ serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] } })
         .prepend(listenerMiddleware.middleware)
-        .concat(baseApi.middleware),
+        .concat(examApi.middleware),
   });
   registerListeners(listenerMiddleware.startListening.withTypes<RootState, AppDispatch>());
   setupListeners(store.dispatch);

@@ -1,3 +1,4 @@
+import type { AcademicYear, Course } from '../api/generated/exam-api';
 import { env } from '../config/env';
 
 // A tiny fake of the API for client tests: `global.fetch` is replaced by a router of canned answers, so the real
@@ -40,6 +41,14 @@ export interface FakeApi {
 
 const ok = (data?: unknown): FakeAnswer => ({ status: 200, body: data === undefined ? { success: true } : { success: true, data } });
 export const fakeOk = ok;
+
+/**
+ * The answers of the lists a staff user's course and academic-year context is chosen from (listCourses,
+ * listAcademicYears): the header, the home page and the students page ask for them.
+ */
+export function contextListRoutes({ courses = [], academicYears = [] }: { courses?: Course[]; academicYears?: AcademicYear[] } = {}) {
+  return { 'GET /courses': ok(courses), 'GET /academic-years': ok(academicYears) };
+}
 
 /** `fallback` answers every request no route matches (default: a 404 NOT_FAKED). */
 export function installFakeApi(routes: Record<string, Route> = {}, { fallback }: { fallback?: Route } = {}): FakeApi {

@@ -1,11 +1,11 @@
 import type { CurrentUser } from '../api/generated/exam-api';
-import type { RootState } from '../core/store';
+import { SETTINGS_PERSIST_VERSION, type RootState } from '../core/store';
 import { initialAuthState, type AuthState } from '../core/auth/auth-slice';
 import { initialSettingsState, type SettingsState } from '../core/settings/settings-slice';
 
 // Preloaded states for tests that use the real store (setupStore). The persisted slices carry redux-persist's
 // `_persist` marker as they do after rehydration.
-const rehydrated = { _persist: { version: -1, rehydrated: true } };
+const rehydrated = (version = -1) => ({ _persist: { version, rehydrated: true } });
 
 export const teacherUser: CurrentUser = {
   username: 'teacher',
@@ -30,8 +30,8 @@ export function preloaded(
   { auth, settings }: { auth?: Partial<AuthState>; settings?: Partial<SettingsState> } = {},
 ): Partial<RootState> {
   return {
-    auth: { ...initialAuthState, ...auth, ...rehydrated } as RootState['auth'],
-    settings: { ...initialSettingsState, ...settings, ...rehydrated } as RootState['settings'],
+    auth: { ...initialAuthState, ...auth, ...rehydrated() } as RootState['auth'],
+    settings: { ...initialSettingsState, ...settings, ...rehydrated(SETTINGS_PERSIST_VERSION) } as RootState['settings'],
   };
 }
 

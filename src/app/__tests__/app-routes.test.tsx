@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { alertShown } from '../../core/alerts/alerts-slice';
-import { fakeOk, installFakeApi, type FakeApi } from '../../test/fake-api';
+import { contextListRoutes, fakeOk, installFakeApi, type FakeApi } from '../../test/fake-api';
 import { renderApp, setViewportWidth } from '../../test/render-shell';
 import { preloaded, signedInAuth, signedInState, teacherUser } from '../../test/store-state';
 import { browserLocation } from '../../lib/browser';
@@ -29,6 +29,7 @@ beforeEach(() => {
   api = installFakeApi({
     'GET /auth/providers': fakeOk({ localLogin: true, providers: [] }),
     'PUT /user/settings': fakeOk(),
+    ...contextListRoutes({ courses }),
   });
 });
 afterEach(() => {
@@ -52,7 +53,7 @@ describe('routes and guard', () => {
   });
 
   it('shows a not-found page to a signed-in user on an unknown path below a known one', async () => {
-    renderApp('/exam/edit/12/extra', signedInState({ courses }));
+    renderApp('/exam/edit/12/extra', signedInState());
     expect(await screen.findByText('Page not found', {}, FIND)).toBeInTheDocument();
   });
 
@@ -78,7 +79,7 @@ describe('routes and guard', () => {
   });
 
   it('shows a page that is not built yet with its title, its parameters and the layout', async () => {
-    renderApp('/exam/edit/12', signedInState({ courses, currCourseId: 1 }));
+    renderApp('/exam/edit/12', signedInState({ currCourseId: 1 }));
     expect(await screen.findByRole('heading', { name: 'Edit exam #12' }, FIND)).toBeInTheDocument();
     expect(screen.getByText('This part of ExamHall is not built yet.')).toBeInTheDocument();
     expect(screen.getByText('12')).toBeInTheDocument();
@@ -86,7 +87,7 @@ describe('routes and guard', () => {
   });
 
   it('renders the full-screen pages without the header', async () => {
-    renderApp('/fullscreen/test-generate/7', signedInState({ courses }));
+    renderApp('/fullscreen/test-generate/7', signedInState());
     expect(await screen.findByRole('heading', { name: 'Test generation for exam #7' }, FIND)).toBeInTheDocument();
     expect(screen.queryByText('EXAMS')).not.toBeInTheDocument();
   });
@@ -121,7 +122,7 @@ describe('routes and guard', () => {
   it.each(['/admin/users', '/admin/courses', '/admin/online-users', '/admin/students-courses', '/admin/courses-students', '/admin/nodes'])(
     'tells a teacher %s is for administrators, without calling the API',
     async (path) => {
-      renderApp(path, signedInState({ courses, currCourseId: 1 }));
+      renderApp(path, signedInState({ currCourseId: 1 }));
       expect(await screen.findByRole('heading', { level: 1, name: 'This page is for administrators.' }, FIND)).toBeInTheDocument();
       const pageCalls = api.requests.filter((r) => r.path.startsWith('/admin') || r.path === '/enrolments' || r.path.includes('/nodes'));
       expect(pageCalls).toEqual([]);
@@ -129,7 +130,7 @@ describe('routes and guard', () => {
   );
 
   it('clears the alerts on navigation', async () => {
-    const { store, router } = renderApp('/', signedInState({ courses, currCourseId: 1 }));
+    const { store, router } = renderApp('/', signedInState({ currCourseId: 1 }));
     await screen.findByText('Welcome, Tea Cher', {}, FIND);
     act(() => {
       store.dispatch(alertShown('error', 'Something broke'));
@@ -140,7 +141,7 @@ describe('routes and guard', () => {
   });
 
   it('keeps the alert that explains a navigation made by code outside React', async () => {
-    const { store, router } = renderApp('/', signedInState({ courses, currCourseId: 1 }));
+    const { store, router } = renderApp('/', signedInState({ currCourseId: 1 }));
     await screen.findByText('Welcome, Tea Cher', {}, FIND);
     act(() => {
       store.dispatch(alertShown('error', 'Old news'));
@@ -157,7 +158,7 @@ describe('routes and guard', () => {
 
 describe('header menus', () => {
   it('shows the four menus on wide screens', async () => {
-    renderApp('/', signedInState({ courses, currCourseId: 1 }));
+    renderApp('/', signedInState({ currCourseId: 1 }));
     for (const title of ['EXAMS', 'QUESTIONS', 'ANALYTICS', 'ADMINISTRATION']) {
       expect(await screen.findByText(title, {}, FIND)).toBeInTheDocument();
     }
@@ -172,7 +173,7 @@ describe('header menus', () => {
   }
 
   it('gives Admin every administration item', async () => {
-    const drawer = await drawerItems(preloaded({ auth: signedInAuth({ user: adminUser }), settings: { courses } }));
+    const drawer = await drawerItems(preloaded({ auth: signedInAuth({ user: adminUser }) }));
     for (const item of ['Teachers - courses', 'Courses', 'Courses - students', 'Students - courses', 'Grading models',
       'Node types', 'Nodes (admin)', 'Students in this course']) {
       expect(drawer.getByRole('link', { name: item })).toBeInTheDocument();
@@ -181,7 +182,7 @@ describe('header menus', () => {
   });
 
   it('gives a teacher only "Students in this course" under administration', async () => {
-    const drawer = await drawerItems(signedInState({ courses }));
+    const drawer = await drawerItems(signedInState());
     expect(drawer.getByRole('link', { name: 'Students in this course' })).toHaveAttribute('href', '/admin/students');
     for (const item of ['Teachers - courses', 'Courses', 'Courses - students', 'Students - courses', 'Grading models',
       'Node types', 'Nodes (admin)']) {

@@ -12,7 +12,7 @@ const FIND = { timeout: 30_000 };
 // claims there is nothing ("No questions yet…"), which would make a teacher believe their data is gone.
 const courses = [{ id: 1, courseAcronym: 'DB', courseName: 'Databases' }];
 const years = [{ id: 11, title: '2026/2027', startDate: '2026-10-01', endDate: '2027-09-30', isCurrent: true }];
-const context = { courses, academicYears: years, currCourseId: 1, currAcademicYearId: 11 };
+const context = { currCourseId: 1, currAcademicYearId: 11 };
 const teacher = () => signedInState(context);
 const admin = () => preloaded({ auth: signedInAuth({ user: adminUser }), settings: { username: 'admin', ...context } });
 

@@ -4,13 +4,15 @@ import { examApi } from '../../api/exam-api';
 import type { AcademicYear, Course } from '../../api/generated/exam-api';
 import { isUnauthorized } from '../../api/errors';
 import type { AppStartListening } from '../listener-middleware';
+import { paths } from '../../config/paths';
+import { t } from '../../i18n';
+import { isStaff } from '../../lib/access';
+import { alertShown } from '../alerts/alerts-slice';
+import { selectIsSignedIn, selectRoleName, sessionResumed, signedIn } from '../auth/auth-slice';
+import { selectAcademicYearsResult, selectCoursesResult } from '../course-context';
 import { getCurrentPath, navigateTo } from '../navigation';
 import { isReloadSafe } from '../reload-safe';
-import { t } from '../../i18n';
-import { alertShown } from '../alerts/alerts-slice';
-import { isStaff } from '../../lib/access';
-import { selectIsSignedIn, selectRoleName, sessionResumed, signedIn } from '../auth/auth-slice';
-import { selectSettingsPayload, settingsActions, type SettingsState } from './settings-slice';
+import { selectSettingsPayload, settingsActions } from './settings-slice';
 
 /** Spec §7: settings are PUT this long after the last change (changes in between restart the wait). */
 export const SETTINGS_SAVE_DELAY_MS = 300;
@@ -18,9 +20,7 @@ export const SETTINGS_SAVE_DELAY_MS = 300;
 /** Asks the sync listener to save now if the settings differ from what the server last confirmed. */
 export const settingsSyncRequested = createAction('settings/syncRequested');
 
-const {
-  currentCourseSet, currentAcademicYearSet, serverSettingsLoaded, coursesReceived, academicYearsReceived, settingsSaved,
-} = settingsActions;
+const { currentCourseSet, currentAcademicYearSet, serverSettingsLoaded, settingsSaved } = settingsActions;
 
 /** JSON with sorted keys, so that the same settings compare equal whatever order their keys were set in. */
 function stableJson(value: unknown): string {
@@ -45,7 +45,10 @@ export function chooseAcademicYearId(years: AcademicYear[], savedId: number): nu
 
 type ListenerApi = Parameters<Parameters<AppStartListening>[0]['effect']>[1];
 
-/** The courses and years the user may use now, and a current course and year chosen among them (staff only). */
+/**
+ * The courses and years the user may use now (into the RTK Query cache, where the header reads them), and a current
+ * course and year chosen among them. Staff only: a student has no context and never asks for these lists.
+ */
 async function refreshContextLists(api: ListenerApi) {
   if (!isStaff(selectRoleName(api.getState()))) return;
   const [courses, years] = await Promise.all([
@@ -53,16 +56,15 @@ async function refreshContextLists(api: ListenerApi) {
     api.dispatch(examApi.endpoints.listAcademicYears.initiate(undefined, { subscribe: false, forceRefetch: true })),
   ]);
   if (!selectIsSignedIn(api.getState())) return;
-  if (courses.data) api.dispatch(coursesReceived(courses.data.data));
-  if (years.data) api.dispatch(academicYearsReceived(years.data.data));
-  const settings: SettingsState = api.getState().settings;
   if (courses.data) {
-    const courseId = chooseCourseId(settings.courses, settings.currCourseId);
-    if (courseId !== settings.currCourseId) api.dispatch(currentCourseSet(courseId));
+    const { currCourseId } = api.getState().settings;
+    const courseId = chooseCourseId(courses.data.data, currCourseId);
+    if (courseId !== currCourseId) api.dispatch(currentCourseSet(courseId));
   }
   if (years.data) {
-    const yearId = chooseAcademicYearId(settings.academicYears, settings.currAcademicYearId);
-    if (yearId !== settings.currAcademicYearId) api.dispatch(currentAcademicYearSet(yearId));
+    const { currAcademicYearId } = api.getState().settings;
+    const yearId = chooseAcademicYearId(years.data.data, currAcademicYearId);
+    if (yearId !== currAcademicYearId) api.dispatch(currentAcademicYearSet(yearId));
   }
 }
 
@@ -122,7 +124,7 @@ export function registerSettingsListeners(startAppListening: AppStartListening) 
     },
   });
 
-  // A reopened app: the user's courses and years may have changed since they were stored locally.
+  // A reopened app: the user's courses and years may have changed since the context was chosen.
   startAppListening({
     actionCreator: sessionResumed,
     effect: async (_action, api) => {
@@ -131,9 +133,10 @@ export function registerSettingsListeners(startAppListening: AppStartListening) 
     },
   });
 
-  // Spec §4: the current course and year are the context of every call. A new context refetches everything;
-  // a page that shows one item of the old context leaves for the home page. Choosing the first context after
-  // sign-in (from "none") is not a switch, so the landing page stays.
+  // Spec §4: the current course and year are the context of every call. A new context refetches everything but
+  // the lists the context is chosen from, which do not depend on it (kept, so the header does not blank while the
+  // page refetches); a page that shows one item of the old context leaves for the home page. Choosing the first
+  // context after sign-in (from "none") is not a switch, so the landing page stays.
   startAppListening({
     predicate: (action, current, previous) =>
       isAnyOf(currentCourseSet, currentAcademicYearSet)(action) &&
@@ -142,8 +145,12 @@ export function registerSettingsListeners(startAppListening: AppStartListening) 
     effect: (action, api) => {
       const previous = api.getOriginalState().settings;
       const previousId = currentCourseSet.match(action) ? previous.currCourseId : previous.currAcademicYearId;
+      const courses = selectCoursesResult(api.getState()).data;
+      const years = selectAcademicYearsResult(api.getState()).data;
       api.dispatch(examApi.util.resetApiState());
-      if (previousId !== 0 && !isReloadSafe(getCurrentPath())) navigateTo('/');
+      if (courses) api.dispatch(examApi.util.upsertQueryEntries([{ endpointName: 'listCourses', arg: undefined, value: courses }]));
+      if (years) api.dispatch(examApi.util.upsertQueryEntries([{ endpointName: 'listAcademicYears', arg: undefined, value: years }]));
+      if (previousId !== 0 && !isReloadSafe(getCurrentPath())) navigateTo(paths.home);
     },
   });
 }

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { AcademicYear, Course, FormButtonsPosition, Language, UserSettings } from '../../api/generated/exam-api';
+import type { FormButtonsPosition, Language, UserSettings } from '../../api/generated/exam-api';
 import { DEFAULT_FORM_BUTTONS_POSITION } from '../../components/ui-preferences';
 import { signedIn } from '../auth/auth-slice';
 
@@ -7,8 +7,8 @@ export type ThemeSettings = UserSettings['theme'];
 export type MyActivityKind = 'exam' | 'question' | 'ticket' | 'grade';
 
 // The settings of spec §3. Persisted locally (redux-persist key `settings`) and saved to the server as a whole
-// object on any deep change (settings-listeners.ts). `courses` and `academicYears` mirror what the server
-// last answered so that the header can paint before the first request returns.
+// object on any deep change (settings-listeners.ts). The course and academic year are chosen ids; the lists they
+// are chosen from are server data and stay in the RTK Query cache (src/core/course-context.ts).
 export interface SettingsState {
   username: string;
   currCourseId: number;
@@ -16,8 +16,6 @@ export interface SettingsState {
   markWhitespace: boolean;
   showQuestionHeader: boolean;
   theme: ThemeSettings;
-  courses: Course[];
-  academicYears: AcademicYear[];
   maxAcademicYears: number;
   stateValue: string | null;
   dictFormButtonsPosition: Record<string, FormButtonsPosition>;
@@ -56,8 +54,6 @@ export const initialSettingsState: SettingsState = {
     darkModeActive: false,
     codeMirrorTheme: 'Solarized Dark',
   },
-  courses: [],
-  academicYears: [],
   maxAcademicYears: MAX_ACADEMIC_YEARS,
   stateValue: null,
   dictFormButtonsPosition: {},
@@ -119,13 +115,6 @@ export const settingsSlice = createSlice({
     formButtonsPositionsResetAll(state) {
       state.dictFormButtonsPosition = {};
     },
-    coursesReceived(state, action: PayloadAction<Course[]>) {
-      state.courses = action.payload;
-    },
-    academicYearsReceived(state, action: PayloadAction<AcademicYear[]>) {
-      // All of them: the header offers the first maxAcademicYears and the older ones through a dialog.
-      state.academicYears = action.payload;
-    },
     myActivityOnlyThisCourseSet(state, action: PayloadAction<boolean>) {
       state.myActivityOnlyThisCourse = action.payload;
     },
@@ -173,8 +162,6 @@ export const settingsSlice = createSlice({
       state.username = username;
       state.currCourseId = 0;
       state.currAcademicYearId = 0;
-      state.courses = [];
-      state.academicYears = [];
       state.savedPayload = null;
     });
   },

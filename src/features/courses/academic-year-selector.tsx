@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Select, Tag } from 'antd';
 import { CalendarOutlined } from '@ant-design/icons';
 import {
-  selectAcademicYears, selectCurrentAcademicYearTitle, selectAllAcademicYears, YEAR_PICKER_DIALOG_THRESHOLD,
+  selectAcademicYears, selectCurrentAcademicYearTitle, selectAllAcademicYears, useContextLists, YEAR_PICKER_DIALOG_THRESHOLD,
 } from '../../core/course-context';
 import { useAppDispatch, useAppSelector } from '../../core/hooks';
 import { useT } from '../../i18n';
@@ -23,6 +23,7 @@ const OLDER_YEARS = -1;
 export function AcademicYearSelector({ block = false }: AcademicYearSelectorProps) {
   const t = useT();
   const dispatch = useAppDispatch();
+  const { loading } = useContextLists();
   const years = useAppSelector(selectAcademicYears);
   const everyYear = useAppSelector(selectAllAcademicYears);
   const currentId = useAppSelector(selectCurrAcademicYearId);
@@ -47,6 +48,7 @@ export function AcademicYearSelector({ block = false }: AcademicYearSelectorProp
       aria-label={t('context.academicYear')}
       value={currentId}
       onChange={choose}
+      loading={loading}
       style={{ width }}
       popupMatchSelectWidth={200}
       // At most YEAR_PICKER_DIALOG_THRESHOLD options: nothing to virtualise.

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Select, Tooltip } from 'antd';
 import { BookOutlined } from '@ant-design/icons';
-import { COURSE_PICKER_DIALOG_THRESHOLD, selectCourses, selectCurrentCourse } from '../../core/course-context';
+import { COURSE_PICKER_DIALOG_THRESHOLD, selectCourses, selectCurrentCourse, useContextLists } from '../../core/course-context';
 import { useAppDispatch, useAppSelector } from '../../core/hooks';
 import { useT } from '../../i18n';
 import { settingsActions } from '../../core/settings/settings-slice';
@@ -16,6 +16,7 @@ interface CourseSelectorProps {
 export function CourseSelector({ block = false }: CourseSelectorProps) {
   const t = useT();
   const dispatch = useAppDispatch();
+  const { loading } = useContextLists();
   const courses = useAppSelector(selectCourses);
   const current = useAppSelector(selectCurrentCourse);
   const [dialogOpen, setDialogOpen] = useState(false);
@@ -60,6 +61,7 @@ export function CourseSelector({ block = false }: CourseSelectorProps) {
       aria-label={t('context.course')}
       value={current.id}
       onChange={choose}
+      loading={loading}
       style={{ width }}
       popupMatchSelectWidth={320}
       prefix={<BookOutlined />}

@@ -5,7 +5,7 @@ import {
   BarChartOutlined, BookOutlined, CalendarOutlined, FileTextOutlined, HistoryOutlined, PartitionOutlined,
   QuestionCircleOutlined, SettingOutlined, TeamOutlined,
 } from '@ant-design/icons';
-import { PLACEHOLDER_COURSE, selectCurrentAcademicYearTitle, selectCurrentCourse } from '../../core/course-context';
+import { PLACEHOLDER_COURSE, selectCurrentAcademicYearTitle, selectCurrentCourse, useContextLists } from '../../core/course-context';
 import { useAppSelector } from '../../core/hooks';
 import { useDocumentTitle } from '../../core/use-document-title';
 import { useT } from '../../i18n';
@@ -30,6 +30,7 @@ export default function HomePage() {
   const t = useT();
   const { token } = theme.useToken();
   const dbUser = useAppSelector(selectDbUser);
+  const { loading } = useContextLists();
   const course = useAppSelector(selectCurrentCourse);
   const yearTitle = useAppSelector(selectCurrentAcademicYearTitle);
   useDocumentTitle(t('home.title'));
@@ -42,7 +43,7 @@ export default function HomePage() {
         style={{ background: `linear-gradient(120deg, ${token.colorPrimaryBg}, ${token.colorBgContainer})`, boxShadow: token.boxShadowTertiary }}
       >
         <Typography.Title level={1} className="eh-page-title" style={{ marginTop: 0 }}>{t('home.welcome', { name })}</Typography.Title>
-        {course === PLACEHOLDER_COURSE ? (
+        {loading ? null : course === PLACEHOLDER_COURSE ? (
           <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>{t('home.noCourse')}</Typography.Paragraph>
         ) : (
           <Typography.Paragraph style={{ marginBottom: 0 }}>

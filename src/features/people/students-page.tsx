@@ -3,7 +3,7 @@ import { Button, Card, Empty, Flex, Segmented, Tag, Tooltip, Typography } from '
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useListEnrolmentsQuery, useListStudentsQuery, type Enrolment, type Student } from '../../api/exam-api';
-import { selectCurrentAcademicYearTitle, selectCurrentCourse } from '../../core/course-context';
+import { selectCurrentAcademicYearTitle, selectCurrentCourse, useContextLists } from '../../core/course-context';
 import { useAppSelector } from '../../core/hooks';
 import { useDocumentTitle } from '../../core/use-document-title';
 import { DataTable, toQueryArgs, useTableParams, type DataTableColumn } from '../../components/data-table';
@@ -165,6 +165,8 @@ type View = 'course' | 'all';
 export default function StudentsPage() {
   const t = useT();
   const isAdmin = useAppSelector(selectRoleName) === 'Admin';
+  // The course and year lists name the context here and in CourseStudents below.
+  useContextLists();
   const course = useAppSelector(selectCurrentCourse);
   const year = useAppSelector(selectCurrentAcademicYearTitle);
   const [searchParams, setSearchParams] = useSearchParams();

@@ -4,6 +4,7 @@ import { setupStore } from '../../store';
 import { fakeOk, installFakeApi } from '../../../test/fake-api';
 import { preloaded, signedInAuth, signedInState, teacherUser } from '../../../test/store-state';
 import { selectAlerts } from '../../alerts/alerts-slice';
+import { selectCourses } from '../../course-context';
 import { authSlice, initialAuthState, landingUrlSet, loggedOut, signedIn } from '../auth-slice';
 
 describe('auth slice', () => {
@@ -101,7 +102,7 @@ describe('a reopened app with a stored sign-in', () => {
       store.dispatch(rehydrateAuth(signedInAuth()));
       await settle();
       expect(store.getState().auth.user?.dbUser.fullName).toBe('Tea Renamed');
-      expect(store.getState().settings.courses.map((c) => c.id)).toEqual([7]);
+      expect(selectCourses(store.getState()).map((c) => c.id)).toEqual([7]);
       expect(store.getState().settings.currCourseId).toBe(7);
       expect(store.getState().settings.currAcademicYearId).toBe(3);
     } finally {

@@ -5,6 +5,8 @@ import { fakeOk, installFakeApi, type FakeApi } from '../../../test/fake-api';
 import { preloaded, signedInState, teacherUser } from '../../../test/store-state';
 import { selectAlerts } from '../../alerts/alerts-slice';
 import { sessionResumed, signedIn } from '../../auth/auth-slice';
+import { examApi } from '../../../api/exam-api';
+import { selectAllAcademicYears, selectCourses, selectCurrentCourse } from '../../course-context';
 import { chooseAcademicYearId, chooseCourseId, SETTINGS_SAVE_DELAY_MS } from '../settings-listeners';
 import { settingsActions } from '../settings-slice';
 
@@ -97,7 +99,8 @@ describe('settings sync', () => {
     store.dispatch(darkModeSet(true));
     await settle();
     expect(api.calls('PUT /user/settings')).toHaveLength(3);
-    store.dispatch(settingsActions.coursesReceived([{ id: 1, courseName: 'A', courseAcronym: 'A' }]));
+    // A local-only change (hidden table columns) leaves the payload as it was.
+    store.dispatch(settingsActions.tableColumnsSet({ tableKey: 'people', hidden: ['email'] }));
     await settle();
     expect(api.calls('PUT /user/settings')).toHaveLength(3);
   });
@@ -150,8 +153,10 @@ describe('after sign-in', () => {
     const store = setupStore(preloaded({ settings: { username: 'teacher' } }));
     store.dispatch(signedIn(login));
     await settle(1000);
-    const settings = store.getState().settings;
-    expect(settings).toMatchObject({ ...saved, courses, academicYears: years });
+    expect(store.getState().settings).toMatchObject(saved);
+    // The lists stay in the API cache, where the header reads them.
+    expect(selectCourses(store.getState())).toEqual(courses);
+    expect(selectAllAcademicYears(store.getState())).toEqual(years);
     // What was just loaded from the server is not sent back.
     expect(api.calls('PUT /user/settings')).toHaveLength(0);
     expect(navigate).not.toHaveBeenCalled();
@@ -192,14 +197,18 @@ describe('after sign-in', () => {
 });
 
 describe('context change', () => {
-  it('resets the API cache so queries refetch with the new context', async () => {
-    api.on('GET /courses', fakeOk([]));
+  it('resets the API cache so queries refetch with the new context, keeping the lists the context is chosen from', async () => {
+    const courses = [{ id: 3, courseName: 'Algorithms', courseAcronym: 'ALG' }, { id: 5, courseName: 'Databases', courseAcronym: 'DB' }];
+    api.on('GET /courses', fakeOk(courses)).on('GET /academic-years', fakeOk([])).on('GET /user/settings', fakeOk(null));
     const store = setupStore(signedInState({ currCourseId: 3 }));
-    const { examApi } = await import('../../../api/exam-api');
     await store.dispatch(examApi.endpoints.listCourses.initiate());
-    expect(Object.keys(store.getState().api.queries)).toHaveLength(1);
+    await store.dispatch(examApi.endpoints.listAcademicYears.initiate());
+    await store.dispatch(examApi.endpoints.getUserSettings.initiate());
+    expect(Object.keys(store.getState().api.queries)).toHaveLength(3);
     store.dispatch(currentCourseSet(5));
-    expect(Object.keys(store.getState().api.queries)).toHaveLength(0);
+    expect(Object.keys(store.getState().api.queries).sort()).toEqual(['listAcademicYears(undefined)', 'listCourses(undefined)']);
+    expect(selectCourses(store.getState())).toEqual(courses);
+    expect(selectCurrentCourse(store.getState()).courseAcronym).toBe('DB');
     expect(navigate).not.toHaveBeenCalled();
   });
 

@@ -24,9 +24,10 @@ describe('settings slice', () => {
     expect(state.theme).toMatchObject({ activeLightTheme: 'quasarish', activeDarkTheme: 'neon-night', darkModeActive: true });
   });
 
-  it('keeps every academic year (the header offers the first MAX_ACADEMIC_YEARS and the rest through a dialog)', () => {
-    const years = Array.from({ length: 14 }, (_, i) => ({ id: i, title: `${i}`, startDate: '', endDate: '', isCurrent: false }));
-    expect(reduce(initialSettingsState, a.academicYearsReceived(years)).academicYears).toHaveLength(14);
+  it('holds the chosen course and year ids, not the lists (server data stays in the API cache)', () => {
+    expect(initialSettingsState).toMatchObject({ currCourseId: 0, currAcademicYearId: 0, maxAcademicYears: MAX_ACADEMIC_YEARS });
+    expect(initialSettingsState).not.toHaveProperty('courses');
+    expect(initialSettingsState).not.toHaveProperty('academicYears');
     expect(MAX_ACADEMIC_YEARS).toBe(10);
   });
 
@@ -45,7 +46,7 @@ describe('settings slice', () => {
   });
 
   it('builds the save payload from the spec’s fields only', () => {
-    const state = reduce(initialSettingsState, a.coursesReceived([{ id: 1, courseName: 'A', courseAcronym: 'A' }]));
+    const state = reduce(initialSettingsState, a.tableColumnsSet({ tableKey: 'people', hidden: ['email'] }));
     expect(Object.keys(selectSettingsPayload({ settings: state })).sort()).toEqual([
       'currAcademicYearId', 'currCourseId', 'dictFormButtonsPosition', 'markWhitespace', 'showQuestionHeader', 'theme', 'username',
     ]);

@@ -1,8 +1,10 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AcademicYear, Course } from '../../../api/generated/exam-api';
-import { fakeOk, installFakeApi, type FakeApi } from '../../../test/fake-api';
+import { selectAllAcademicYears, selectCourses } from '../../../core/course-context';
+import type { AppStore } from '../../../core/store';
+import { contextListRoutes, fakeOk, installFakeApi, type FakeApi } from '../../../test/fake-api';
 import { renderInRouter } from '../../../test/render-shell';
-import { signedInState } from '../../../test/store-state';
+import { preloaded, signedInAuth, signedInState, teacherUser } from '../../../test/store-state';
 import { AcademicYearSelector } from '../academic-year-selector';
 import { CourseSelector } from '../course-selector';
 
@@ -22,14 +24,25 @@ beforeEach(() => {
 });
 afterEach(() => api.restore());
 
+/** The server lists these courses and years (the selectors read them from the API cache). */
+function serverLists(lists: { courses?: Course[]; academicYears?: AcademicYear[] }) {
+  for (const [key, answer] of Object.entries(contextListRoutes(lists))) api.on(key, answer);
+}
+
+const listsLoaded = (store: AppStore, courses: number, years: number) => waitFor(() => {
+  expect(selectCourses(store.getState())).toHaveLength(courses);
+  expect(selectAllAcademicYears(store.getState())).toHaveLength(years);
+});
+
 function openSelect(name: string) {
   fireEvent.mouseDown(screen.getByRole('combobox', { name }));
 }
 
 describe('course selector', () => {
   it('is a dropdown of acronym and name up to 150 courses', async () => {
-    const { store } = renderInRouter(<CourseSelector />, { state: signedInState({ courses: makeCourses(150), currCourseId: 2 }) });
-    expect(screen.getByText('C2')).toBeInTheDocument();
+    serverLists({ courses: makeCourses(150) });
+    const { store } = renderInRouter(<CourseSelector />, { state: signedInState({ currCourseId: 2 }) });
+    expect(await screen.findByText('C2', {}, FIND)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Course:/ })).not.toBeInTheDocument();
     openSelect('Course');
     fireEvent.click(await screen.findByText('C1 — Course number 1', {}, FIND));
@@ -37,9 +50,11 @@ describe('course selector', () => {
   });
 
   it('becomes a filterable dialog above 150 courses', async () => {
-    const { store } = renderInRouter(<CourseSelector />, { state: signedInState({ courses: makeCourses(151), currCourseId: 2 }) });
+    serverLists({ courses: makeCourses(151) });
+    const { store } = renderInRouter(<CourseSelector />, { state: signedInState({ currCourseId: 2 }) });
+    const button = await screen.findByRole('button', { name: 'Course: C2' }, FIND);
     expect(screen.queryByRole('combobox', { name: 'Course' })).not.toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Course: C2' }));
+    fireEvent.click(button);
     const dialog = await screen.findByRole('dialog', {}, FIND);
     expect(within(dialog).getAllByRole('option')).toHaveLength(151);
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Filter by acronym or name' }), { target: { value: 'c15 NUMBER' } });
@@ -50,21 +65,36 @@ describe('course selector', () => {
     expect(store.getState().settings.currCourseId).toBe(151);
   });
 
-  it('shows the placeholder ??? when the current course is not among the courses', () => {
-    renderInRouter(<CourseSelector />, { state: signedInState({ courses: makeCourses(3), currCourseId: 99 }) });
+  it('shows the placeholder ??? when the current course is not among the courses', async () => {
+    serverLists({ courses: makeCourses(3) });
+    const { store } = renderInRouter(<CourseSelector />, { state: signedInState({ currCourseId: 99 }) });
+    await listsLoaded(store, 3, 0);
     expect(screen.getAllByText('???').length).toBeGreaterThan(0);
   });
 
-  it('shows the placeholder ??? in the dialog button too', () => {
-    renderInRouter(<CourseSelector />, { state: signedInState({ courses: makeCourses(151), currCourseId: 0 }) });
-    expect(screen.getByRole('button', { name: 'Course: ???' })).toBeInTheDocument();
+  it('shows the placeholder ??? in the dialog button too', async () => {
+    serverLists({ courses: makeCourses(151) });
+    renderInRouter(<CourseSelector />, { state: signedInState({ currCourseId: 0 }) });
+    expect(await screen.findByRole('button', { name: 'Course: ???' }, FIND)).toBeInTheDocument();
+  });
+});
+
+describe('for a student', () => {
+  it('asks for no staff list: a student has no course context', async () => {
+    serverLists({ courses: makeCourses(3), academicYears: makeYears(3) });
+    const student = { ...teacherUser, dbUser: { ...teacherUser.dbUser, roleName: 'Student' } };
+    renderInRouter(<><CourseSelector /><AcademicYearSelector /></>, { state: preloaded({ auth: signedInAuth({ user: student }) }) });
+    await screen.findAllByText('???', {}, FIND);
+    expect(api.calls('GET /courses')).toHaveLength(0);
+    expect(api.calls('GET /academic-years')).toHaveLength(0);
   });
 });
 
 describe('academic-year selector', () => {
   it('offers the first 10 years in the dropdown, and every year through a filterable dialog', async () => {
-    const { store } = renderInRouter(<AcademicYearSelector />, { state: signedInState({ academicYears: makeYears(15), currAcademicYearId: 100 }) });
-    expect(screen.getByText('2026/2027')).toBeInTheDocument();
+    serverLists({ academicYears: makeYears(15) });
+    const { store } = renderInRouter(<AcademicYearSelector />, { state: signedInState({ currAcademicYearId: 100 }) });
+    expect(await screen.findByText('2026/2027', {}, FIND)).toBeInTheDocument();
     openSelect('Academic year');
     await screen.findByText('2017/2018', {}, FIND);
     // Ten years and the entry that opens the dialog.
@@ -82,15 +112,19 @@ describe('academic-year selector', () => {
   });
 
   it('picks one of the first 10 from the dropdown', async () => {
-    const { store } = renderInRouter(<AcademicYearSelector />, { state: signedInState({ academicYears: makeYears(10), currAcademicYearId: 100 }) });
+    serverLists({ academicYears: makeYears(10) });
+    const { store } = renderInRouter(<AcademicYearSelector />, { state: signedInState({ currAcademicYearId: 100 }) });
+    await listsLoaded(store, 0, 10);
     openSelect('Academic year');
     fireEvent.click(await screen.findByText('2020/2021', {}, FIND));
     expect(store.getState().settings.currAcademicYearId).toBe(94);
     expect(screen.queryByText(/years…/)).not.toBeInTheDocument();
   });
 
-  it('shows ???? when the current year is not found', () => {
-    renderInRouter(<AcademicYearSelector />, { state: signedInState({ academicYears: makeYears(3), currAcademicYearId: 7 }) });
+  it('shows ???? when the current year is not found', async () => {
+    serverLists({ academicYears: makeYears(3) });
+    const { store } = renderInRouter(<AcademicYearSelector />, { state: signedInState({ currAcademicYearId: 7 }) });
+    await listsLoaded(store, 0, 3);
     expect(screen.getByText('????')).toBeInTheDocument();
   });
 });

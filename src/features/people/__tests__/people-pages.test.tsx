@@ -19,7 +19,7 @@ configure({ asyncUtilTimeout: 10_000 });
 const courses = [{ id: 1, courseAcronym: 'DB', courseName: 'Databases' }, { id: 2, courseAcronym: 'OS', courseName: 'Operating systems' }];
 const years = [{ id: 7, title: '2026/2027', startDate: '2026-10-01', endDate: '2027-09-30', isCurrent: true }];
 const adminUser = { ...teacherUser, dbUser: { ...teacherUser.dbUser, roleName: 'Admin' } };
-const settings = { username: 'teacher', courses, academicYears: years, currCourseId: 1, currAcademicYearId: 7 };
+const settings = { username: 'teacher', currCourseId: 1, currAcademicYearId: 7 };
 const teacherState = preloaded({ auth: signedInAuth(), settings });
 const adminState = preloaded({ auth: signedInAuth({ user: adminUser }), settings });
 

@@ -22,7 +22,6 @@ const row = (line: number, status: StudentImportRow['status'], errors: string[] 
 const summary: StudentImportSummary = { total: 4, new: 1, update: 1, unchanged: 0, invalid: 2, enrolmentsNew: 2, enrolmentsUpdate: 0 };
 
 const state = signedInState({
-  courses: [{ id: 1, courseAcronym: 'DB', courseName: 'Databases' }],
   currCourseId: 1,
   currAcademicYearId: 7,
 });

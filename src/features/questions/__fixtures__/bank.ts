@@ -4,7 +4,6 @@ import { signedInState } from '../../../test/store-state';
 // Shared data of the bank's browsing tests (list, search, import): one course with a small node graph.
 
 export const bankState = signedInState({
-  courses: [{ id: 1, courseAcronym: 'DB', courseName: 'Databases' }],
   currCourseId: 1,
   currAcademicYearId: 1,
 });

@@ -14,7 +14,6 @@ const results: SearchResult[] = [
   { type: 'Course', id: 3, title: 'Databases', idAcademicYear: null, academicYear: null, altId2: null, titleAbbrev: 'DB', path: '/' },
   { type: 'Student', id: 7, title: 'Dana Student', idAcademicYear: null, academicYear: null, altId2: '0036123456', titleAbbrev: 'dana@example.org', path: '/student/7' },
 ];
-const courses = [{ id: 1, courseAcronym: 'OS', courseName: 'Operating systems' }, { id: 3, courseAcronym: 'DB', courseName: 'Databases' }];
 
 let api: FakeApi;
 beforeEach(() => {
@@ -29,7 +28,7 @@ afterEach(() => {
 });
 
 function renderSearch(onLogout = jest.fn()) {
-  const view = renderInRouter(<SearchBox onLogout={onLogout} />, { path: '/exam/list', state: signedInState({ courses, currCourseId: 1 }) });
+  const view = renderInRouter(<SearchBox onLogout={onLogout} />, { path: '/exam/list', state: signedInState({ currCourseId: 1 }) });
   const input = screen.getByRole('combobox', { name: 'Search exams, courses, students and commands' });
   return { ...view, input, onLogout };
 }

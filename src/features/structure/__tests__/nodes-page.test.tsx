@@ -26,7 +26,7 @@ const nodes: CourseNode[] = [
   node(5, 'Transactions', [2], { description: 'ACID, isolation levels' }),
 ];
 
-const state = signedInState({ courses: [{ id: 1, courseAcronym: 'DB', courseName: 'Databases' }], currCourseId: 1, currAcademicYearId: 1 });
+const state = signedInState({ currCourseId: 1, currAcademicYearId: 1 });
 
 let api: FakeApi;
 beforeEach(() => {
