@@ -34,6 +34,8 @@ export interface BuildAppOptions {
 declare module 'fastify' {
   interface FastifyInstance {
     database: Database;
+    /** Submits the exam instances past their deadline plus the grace now (the sweeper does it every few seconds). */
+    submitExpiredInstances(): Promise<number>;
   }
 }
 
@@ -52,6 +54,9 @@ function buildStrictBodyValidator(externalSchemas: unknown, options: { customOpt
   return (route: { httpPart?: string } & Parameters<typeof coercing>[0]) =>
     route.httpPart === 'body' ? strict(route) : coercing(route);
 }
+
+/** How often the server looks for exam instances past their deadline plus the grace. */
+const EXAM_SWEEP_INTERVAL_MS = 5_000;
 
 /** The whole application: plugins, then the contract's routes, then the SPA; used by server.ts and tests. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -127,6 +132,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     const services = createServices(deps, { runners, onEnqueued: () => (worker ? worker.wake() : startWorker()) });
     // A pre-generation run finishes its batches before the database closes (each batch is its own transaction).
     app.addHook('preClose', async () => services.examInstances.idle());
+    // The server submits instances whose deadline plus the grace has passed, also with the browser gone. Every API
+    // process may sweep: a submit takes the instance's row lock and happens once.
+    let sweeper: NodeJS.Timeout | undefined;
+    let sweeping: Promise<unknown> = Promise.resolve();
+    app.addHook('onListen', async () => {
+      sweeper = setInterval(() => {
+        sweeping = services.examTaking.submitExpired().catch((error: unknown) => app.log.error({ err: error }, 'submitting expired exam instances failed'));
+      }, EXAM_SWEEP_INTERVAL_MS);
+      sweeper.unref();
+    });
+    app.addHook('preClose', async () => {
+      clearInterval(sweeper);
+      await sweeping;
+    });
+    app.decorate('submitExpiredInstances', () => services.examTaking.submitExpired());
 
     await registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https:') });
     await app.register(cookie);

@@ -37,6 +37,8 @@ export interface AppConfig {
   loginRateLimit: number;
   /** Failed sign-ins one account may have in a window before it must wait for the window's end. */
   loginFailuresPerAccount: number;
+  submitGraceSeconds: number;
+  examPasswordFailures: number;
   /** Failed sign-ins one client address may have in a window (far looser: a lab shares an address). */
   loginFailuresPerAddress: number;
   /** The length of a failure window, in seconds. */
@@ -174,6 +176,10 @@ const schema = {
   LOGIN_FAILURES_PER_ADDRESS: integer(100, 1, 1_000_000),
   LOGIN_FAILURE_WINDOW_SECONDS: integer(300, 1, 86_400),
   PASSWORD_HASH_LOG_N: integer(15, 10, 20),
+  /** How long after an exam's deadline a save still counts, and when the server submits an instance itself. */
+  SUBMIT_GRACE_SECONDS: integer(30, 0, 600),
+  /** Wrong exam passwords a student may try per LOGIN_FAILURE_WINDOW_SECONDS. */
+  EXAM_PASSWORD_FAILURES: integer(10, 1, 1_000_000),
   TRUST_PROXY: boolean(false),
   OIDC_GOOGLE_CLIENT_ID: text(),
   OIDC_GOOGLE_CLIENT_SECRET: text(),
@@ -250,6 +256,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     cookieSecure: settings.COOKIE_SECURE ?? publicUrl.startsWith('https:'),
     loginRateLimit: settings.LOGIN_RATE_LIMIT,
     loginFailuresPerAccount: settings.LOGIN_FAILURES_PER_ACCOUNT,
+    submitGraceSeconds: settings.SUBMIT_GRACE_SECONDS,
+    examPasswordFailures: settings.EXAM_PASSWORD_FAILURES,
     loginFailuresPerAddress: settings.LOGIN_FAILURES_PER_ADDRESS,
     loginFailureWindowSeconds: settings.LOGIN_FAILURE_WINDOW_SECONDS,
     passwordHashLogN: settings.PASSWORD_HASH_LOG_N,

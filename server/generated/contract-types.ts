@@ -1342,6 +1342,170 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/my/exams": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in student's exams: open now, upcoming and past
+         * @description Published exams of the courses and academic years the student is enrolled in. Times are the server's;
+         *     `serverNow` lets the client show them against its own clock.
+         */
+        get: operations["listMyExams"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/my/exams/{examId}/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                examId: components["parameters"]["ExamId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start (or resume) an exam: the same instance however often it is pressed
+         * @description Checks the window, the password (when the exam has one; wrong passwords are limited per student:
+         *     429 `EXAM_PASSWORD_THROTTLED`) and the enrolment; uses the pre-generated instance or generates one,
+         *     and starts it. Starting twice (two tabs, a double click, a retry) returns the same instance. An exam
+         *     the student may not see is 404; one not open now 409 `EXAM_NOT_OPEN`; a wrong password 403
+         *     `WRONG_EXAM_PASSWORD`; a submitted instance 409 `ALREADY_SUBMITTED`.
+         */
+        post: operations["startMyExam"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/my/instances/{examInstanceId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                examInstanceId: components["parameters"]["ExamInstanceId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The student's own instance: its questions as they see them, their saved answers and the server's deadline
+         * @description Never keys, solutions, penalties, hidden tests or another student's data. A submitted instance has no
+         *     questions here (see `getMyReview`). An ongoing instance past its deadline plus the grace is submitted
+         *     by the server first.
+         */
+        get: operations["getMyInstance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/my/instances/{examInstanceId}/answers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                examInstanceId: components["parameters"]["ExamInstanceId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save answers: each kept only when its sequence number is newer than the one held
+         * @description Idempotent: replaying a queue (timeouts, reloads, two tabs) ends with the server holding the newest
+         *     local state. Each answer is acknowledged with the sequence the server holds and a status: `saved`
+         *     (this one is held), `stale` (a newer one is held), `late` (after the deadline plus the grace: kept for
+         *     staff, not counted), `refused` (not a question of this instance, of another kind, or behind a
+         *     forward-only exam's position).
+         */
+        post: operations["saveMyAnswers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/my/instances/{examInstanceId}/position": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                examInstanceId: components["parameters"]["ExamInstanceId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Move on in a forward-only exam (never back)
+         * @description The furthest question reached only grows; answers to questions before it are refused afterwards.
+         */
+        put: operations["setMyPosition"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/my/instances/{examInstanceId}/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                examInstanceId: components["parameters"]["ExamInstanceId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submit: closed questions are graded at once, code and SQL by the grading queue
+         * @description Idempotent: a submitted instance answers with its result. Answers sent in the same request as the
+         *     submit should be saved first with `saveMyAnswers`.
+         */
+        post: operations["submitMyInstance"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/my/instances/{examInstanceId}/review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                examInstanceId: components["parameters"]["ExamInstanceId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The result and, during the review period, the answers with their points (and the solutions when the exam shows them)
+         * @description Before the review period (or after it) only the totals. Hidden tests and other students' data never.
+         */
+        get: operations["getMyReview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2968,6 +3132,195 @@ export interface components {
                 deleted: number;
             };
         };
+        MyExam: {
+            examId: number;
+            title: string;
+            courseName: string;
+            academicYearTitle: string;
+            description: string | null;
+            /** Format: date-time */
+            availableFrom: string;
+            /** Format: date-time */
+            availableTo: string;
+            durationMinutes: number;
+            hasPassword: boolean;
+            scoreIgnored: boolean;
+            instance: components["schemas"]["MyInstanceSummary"] | null;
+        };
+        MyInstanceSummary: {
+            instanceId: number;
+            state: components["schemas"]["ExamInstanceState"];
+            /** Format: date-time */
+            startedAt: string | null;
+            /** Format: date-time */
+            deadlineAt: string | null;
+            /** Format: date-time */
+            submittedAt: string | null;
+            result: components["schemas"]["MyResult"] | null;
+            /**
+             * Format: date-time
+             * @description Until when the student may review the instance; null when there is no review (now or ever).
+             */
+            reviewUntil: string | null;
+        };
+        MyExams: {
+            /** Format: date-time */
+            serverNow: string;
+            /** @description Open now and not submitted. */
+            open: components["schemas"]["MyExam"][];
+            upcoming: components["schemas"]["MyExam"][];
+            /** @description Submitted, or closed. */
+            past: components["schemas"]["MyExam"][];
+        };
+        MyExamsResponse: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["MyExams"];
+        };
+        StartExamRequest: {
+            password: string | null;
+        };
+        StartExamResponse: {
+            /** @enum {boolean} */
+            success: true;
+            data: {
+                instanceId: number;
+            };
+        };
+        MyInstanceQuestion: {
+            ordinal: number;
+            maxPoints: number;
+            view: components["schemas"]["QuestionView"];
+            answer: Omit<components["schemas"]["QuestionAnswer"], "kind"> | null;
+            /** @description The sequence number of the answer the server holds (0 = none). */
+            seq: number;
+            /** Format: date-time */
+            savedAt: string | null;
+        };
+        MyInstance: {
+            instanceId: number;
+            examId: number;
+            examTitle: string;
+            courseName: string;
+            state: components["schemas"]["ExamInstanceState"];
+            /** Format: date-time */
+            startedAt: string | null;
+            /** Format: date-time */
+            deadlineAt: string | null;
+            /** Format: date-time */
+            submittedAt: string | null;
+            /**
+             * Format: date-time
+             * @description The server's clock when this was answered; the timer counts to deadlineAt on it.
+             */
+            serverNow: string;
+            durationMinutes: number;
+            forwardOnly: boolean;
+            furthestOrdinal: number;
+            /** @description How long after the deadline a save still counts (network delays). */
+            graceSeconds: number;
+            questions: components["schemas"]["MyInstanceQuestion"][];
+        };
+        MyInstanceResponse: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["MyInstance"];
+        };
+        AnswerSave: {
+            ordinal: number;
+            /** @description Grows with every change of this question's answer on the client. */
+            seq: number;
+            answer: components["schemas"]["QuestionAnswer"];
+            /**
+             * Format: date-time
+             * @description The client's own time of the change, kept beside the server's.
+             */
+            clientSavedAt: string | null;
+        };
+        SaveAnswersRequest: {
+            answers: components["schemas"]["AnswerSave"][];
+        };
+        AnswerAck: {
+            ordinal: number;
+            /** @description The sequence the server holds for this question after the save. */
+            seq: number;
+            /** @enum {string} */
+            status: "saved" | "stale" | "late" | "refused";
+        };
+        SaveAnswersResponse: {
+            /** @enum {boolean} */
+            success: true;
+            data: {
+                acks: components["schemas"]["AnswerAck"][];
+                /** Format: date-time */
+                serverNow: string;
+                /** Format: date-time */
+                deadlineAt: string | null;
+                state: components["schemas"]["ExamInstanceState"];
+            };
+        };
+        PositionRequest: {
+            ordinal: number;
+        };
+        PositionResponse: {
+            /** @enum {boolean} */
+            success: true;
+            data: {
+                furthestOrdinal: number;
+            };
+        };
+        MyResult: {
+            /**
+             * @description pending while code or SQL answers wait for the grading queue; manual while answers wait for a teacher.
+             * @enum {string}
+             */
+            gradingState: "none" | "pending" | "manual" | "graded";
+            score: number | null;
+            maxScore: number;
+            scorePercent: number | null;
+            passed: boolean | null;
+            correct: number;
+            incorrect: number;
+            partial: number;
+            unanswered: number;
+            pending: number;
+        };
+        MyResultResponse: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["MyResult"];
+        };
+        MyReviewQuestion: {
+            ordinal: number;
+            maxPoints: number;
+            view: components["schemas"]["QuestionView"];
+            answer: Omit<components["schemas"]["QuestionAnswer"], "kind"> | null;
+            score: number | null;
+            /** @description The grade with hidden tests left out. */
+            grade: components["schemas"]["GradeResult"] | null;
+            /** @description Only when the exam shows solutions. */
+            solution: Omit<components["schemas"]["QuestionAnswer"], "kind"> | null;
+        };
+        MyReview: {
+            instanceId: number;
+            examTitle: string;
+            courseName: string;
+            /** Format: date-time */
+            submittedAt: string | null;
+            /** Format: date-time */
+            reviewUntil: string | null;
+            /** Format: date-time */
+            serverNow: string;
+            /** @description Null until the instance is submitted. */
+            result: components["schemas"]["MyResult"] | null;
+            /** @description Empty outside the review period. */
+            questions: components["schemas"]["MyReviewQuestion"][];
+        };
+        MyReviewResponse: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["MyReview"];
+        };
     };
     responses: {
         /** @description The change conflicts with existing data (duplicate, in use, cycle). */
@@ -3277,6 +3630,26 @@ export type ExamInstanceDetailResponse = components['schemas']['ExamInstanceDeta
 export type ExamUnsubmitInput = components['schemas']['ExamUnsubmitInput'];
 export type ExamExtensionInput = components['schemas']['ExamExtensionInput'];
 export type DeletedCountResponse = components['schemas']['DeletedCountResponse'];
+export type MyExam = components['schemas']['MyExam'];
+export type MyInstanceSummary = components['schemas']['MyInstanceSummary'];
+export type MyExams = components['schemas']['MyExams'];
+export type MyExamsResponse = components['schemas']['MyExamsResponse'];
+export type StartExamRequest = components['schemas']['StartExamRequest'];
+export type StartExamResponse = components['schemas']['StartExamResponse'];
+export type MyInstanceQuestion = components['schemas']['MyInstanceQuestion'];
+export type MyInstance = components['schemas']['MyInstance'];
+export type MyInstanceResponse = components['schemas']['MyInstanceResponse'];
+export type AnswerSave = components['schemas']['AnswerSave'];
+export type SaveAnswersRequest = components['schemas']['SaveAnswersRequest'];
+export type AnswerAck = components['schemas']['AnswerAck'];
+export type SaveAnswersResponse = components['schemas']['SaveAnswersResponse'];
+export type PositionRequest = components['schemas']['PositionRequest'];
+export type PositionResponse = components['schemas']['PositionResponse'];
+export type MyResult = components['schemas']['MyResult'];
+export type MyResultResponse = components['schemas']['MyResultResponse'];
+export type MyReviewQuestion = components['schemas']['MyReviewQuestion'];
+export type MyReview = components['schemas']['MyReview'];
+export type MyReviewResponse = components['schemas']['MyReviewResponse'];
 export type ResponseConflict = components['responses']['Conflict'];
 export type ResponseUnprocessable = components['responses']['Unprocessable'];
 export type ResponseBadRequest = components['responses']['BadRequest'];
@@ -5791,6 +6164,196 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    listMyExams: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The exams. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyExamsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    startMyExam: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                examId: components["parameters"]["ExamId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StartExamRequest"];
+            };
+        };
+        responses: {
+            /** @description The instance, started. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StartExamResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getMyInstance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                examInstanceId: components["parameters"]["ExamInstanceId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The instance. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyInstanceResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    saveMyAnswers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                examInstanceId: components["parameters"]["ExamInstanceId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveAnswersRequest"];
+            };
+        };
+        responses: {
+            /** @description The acknowledgements. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SaveAnswersResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    setMyPosition: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                examInstanceId: components["parameters"]["ExamInstanceId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PositionRequest"];
+            };
+        };
+        responses: {
+            /** @description The position held. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PositionResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    submitMyInstance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                examInstanceId: components["parameters"]["ExamInstanceId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The result so far. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyResultResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getMyReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                examInstanceId: components["parameters"]["ExamInstanceId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The review. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyReviewResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
 }

@@ -6,6 +6,7 @@ import { coursesRoutes } from './courses/routes.js';
 import { createExamInstancesService } from './exams/instances-service.js';
 import { examsRoutes } from './exams/routes.js';
 import { createExamsService } from './exams/service.js';
+import { createExamTakingService } from './exams/taking-service.js';
 import { createCoursesService } from './courses/service.js';
 import { importsRoutes } from './imports/routes.js';
 import { createImportsService } from './imports/service.js';
@@ -36,6 +37,7 @@ export function createServices(deps: AppDeps, given?: QuestionsGrading) {
     courses: createCoursesService(deps),
     exams: createExamsService(deps, grading),
     examInstances: createExamInstancesService(deps),
+    examTaking: createExamTakingService(deps, grading),
     imports: createImportsService(deps),
     lookups: createLookupsService(deps),
     nodes: createNodesService(deps),
@@ -66,7 +68,7 @@ export function createOperationRoutes(services: Services, deps: AppDeps): Operat
     nodesRoutes(services.nodes),
     questionsRoutes(services.questions),
     questionImportsRoutes(services.questionImports),
-    examsRoutes(services.exams, services.examInstances),
+    examsRoutes(services.exams, services.examInstances, services.examTaking),
   ];
   const routes: OperationRoutes = {};
   for (const module of modules) {

@@ -15,6 +15,8 @@ describe('loadConfig', () => {
       cookieSecure: false,
       loginRateLimit: 600,
       loginFailuresPerAccount: 10,
+      submitGraceSeconds: 30,
+      examPasswordFailures: 10,
       loginFailuresPerAddress: 100,
       loginFailureWindowSeconds: 300,
       passwordHashLogN: 15,

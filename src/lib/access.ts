@@ -81,9 +81,35 @@ export const ABILITIES = {
     ],
   },
   /** The staff pages of exams, analytics and export (built in the exam issues). */
-  manageExams: { roles: STAFF, operations: [] },
+  manageExams: {
+    roles: STAFF,
+    operations: [
+      'listExams',
+      'createExam',
+      'validateExamDraft',
+      'getExam',
+      'updateExam',
+      'deleteExam',
+      'setExamArchived',
+      'setExamPublished',
+      'cloneExam',
+      'getExamValidation',
+      'previewExamSample',
+      'listExamGenerationRuns',
+      'startExamGeneration',
+      'listExamInstances',
+      'deleteGeneratedInstances',
+      'getExamInstance',
+      'deleteExamInstance',
+      'unsubmitExamInstance',
+      'extendExamInstance',
+    ],
+  },
   /** The student's own home and exams. */
-  takeExams: { roles: ['Student'], operations: [] },
+  takeExams: {
+    roles: ['Student'],
+    operations: ['listMyExams', 'startMyExam', 'getMyInstance', 'saveMyAnswers', 'setMyPosition', 'submitMyInstance', 'getMyReview'],
+  },
 } as const satisfies Record<string, Ability>;
 
 export type AbilityName = keyof typeof ABILITIES;

@@ -2,8 +2,9 @@ import { handlers, requireSession } from '../../http.js';
 import type { OperationRoutes } from '../../types.js';
 import type { ExamInstancesService } from './instances-service.js';
 import type { ExamsService } from './service.js';
+import type { ExamTakingService } from './taking-service.js';
 
-export function examsRoutes(exams: ExamsService, instances: ExamInstancesService): OperationRoutes {
+export function examsRoutes(exams: ExamsService, instances: ExamInstancesService, taking: ExamTakingService): OperationRoutes {
   return handlers({
     listExams: async (request) => {
       const { academicYearId, archived } = request.query;
@@ -77,6 +78,36 @@ export function examsRoutes(exams: ExamsService, instances: ExamInstancesService
     extendExamInstance: async (request) => ({
       success: true,
       data: await instances.extend(requireSession(request).user, request.params.examInstanceId, request.body.minutes),
+    }),
+
+    // The student's side: each operation reaches only the caller's own instances.
+    listMyExams: async (request) => ({ success: true, data: await taking.listMyExams(requireSession(request).user) }),
+    startMyExam: async (request) => ({
+      success: true,
+      data: await taking.startMyExam(requireSession(request).user, request.params.examId, request.body.password, {
+        address: request.ip ?? null,
+        userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
+      }),
+    }),
+    getMyInstance: async (request) => ({
+      success: true,
+      data: await taking.getMyInstance(requireSession(request).user, request.params.examInstanceId),
+    }),
+    saveMyAnswers: async (request) => ({
+      success: true,
+      data: await taking.saveMyAnswers(requireSession(request).user, request.params.examInstanceId, request.body.answers),
+    }),
+    setMyPosition: async (request) => ({
+      success: true,
+      data: await taking.setMyPosition(requireSession(request).user, request.params.examInstanceId, request.body.ordinal),
+    }),
+    submitMyInstance: async (request) => ({
+      success: true,
+      data: await taking.submitMyInstance(requireSession(request).user, request.params.examInstanceId),
+    }),
+    getMyReview: async (request) => ({
+      success: true,
+      data: await taking.getMyReview(requireSession(request).user, request.params.examInstanceId),
     }),
   });
 }

@@ -49,3 +49,17 @@ INSERT INTO exam_generation_runs (exam_id, started_at, updated_at) VALUES (:exam
 
 -- BLOCK count_duplicate_instances
 SELECT count(*)::int AS n FROM (SELECT student_id FROM exam_instances WHERE exam_id = :examId GROUP BY student_id HAVING count(*) > 1) d
+
+-- BLOCK insert_student_for_user
+-- A student record signed in by the user, enrolled in a course and year.
+WITH s AS (
+  INSERT INTO students (user_id, first_name, last_name, alt_id, class_group)
+  VALUES (:userId, 'Test', :lastName, :altId, :classGroup)
+  RETURNING id
+)
+INSERT INTO student_courses (student_id, course_id, academic_year_id, class_group)
+SELECT s.id, :courseId, :academicYearId, :classGroup FROM s
+RETURNING student_id AS id
+
+-- BLOCK select_instance_submitted_by
+SELECT submitted_by FROM exam_instances WHERE id = :instanceId

@@ -15,6 +15,8 @@ const sql = loadSqlBlocks(new URL('./queries.sql', import.meta.url), [
   'mark_instance_started',
   'insert_running_generation',
   'count_duplicate_instances',
+  'insert_student_for_user',
+  'select_instance_submitted_by',
 ] as const);
 
 async function idOf(db: Executor, block: (typeof sql)[keyof typeof sql], params: Record<string, unknown>): Promise<number> {
@@ -57,3 +59,21 @@ export const insertRunningGeneration = (db: Executor, examId: number, now: Date)
 
 export const countDuplicateInstances = async (db: Executor, examId: number) =>
   (await queryRow<{ n: number }>(db, sql.count_duplicate_instances, { examId })).n;
+
+let studentCounter = 0;
+
+/** A student record for a signed-in user, enrolled in a course and year. */
+export const insertStudentForUser = (db: Executor, userId: number, courseId: number, academicYearId: number, classGroup: string | null = null) => {
+  studentCounter += 1;
+  return idOf(db, sql.insert_student_for_user, {
+    userId,
+    lastName: `Taker ${studentCounter}`,
+    altId: `TEST${String(studentCounter).padStart(6, '0')}${Date.now() % 100000}`,
+    courseId,
+    academicYearId,
+    classGroup,
+  });
+};
+
+export const selectInstanceSubmittedBy = async (db: Executor, instanceId: number) =>
+  (await queryOptionalRow<{ submitted_by: string | null }>(db, sql.select_instance_submitted_by, { instanceId }))?.submitted_by ?? null;

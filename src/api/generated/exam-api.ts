@@ -899,6 +899,64 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["Exams"],
       }),
+      listMyExams: build.query<ListMyExamsApiResponse, ListMyExamsApiArg>({
+        query: () => ({ url: `/my/exams` }),
+        providesTags: ["Exams"],
+      }),
+      startMyExam: build.mutation<StartMyExamApiResponse, StartMyExamApiArg>({
+        query: (queryArg) => ({
+          url: `/my/exams/${queryArg.examId}/start`,
+          method: "POST",
+          body: queryArg.startExamRequest,
+        }),
+        invalidatesTags: ["Exams"],
+      }),
+      getMyInstance: build.query<GetMyInstanceApiResponse, GetMyInstanceApiArg>(
+        {
+          query: (queryArg) => ({
+            url: `/my/instances/${queryArg.examInstanceId}`,
+          }),
+          providesTags: ["Exams"],
+        },
+      ),
+      saveMyAnswers: build.mutation<
+        SaveMyAnswersApiResponse,
+        SaveMyAnswersApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/my/instances/${queryArg.examInstanceId}/answers`,
+          method: "POST",
+          body: queryArg.saveAnswersRequest,
+        }),
+        invalidatesTags: ["Exams"],
+      }),
+      setMyPosition: build.mutation<
+        SetMyPositionApiResponse,
+        SetMyPositionApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/my/instances/${queryArg.examInstanceId}/position`,
+          method: "PUT",
+          body: queryArg.positionRequest,
+        }),
+        invalidatesTags: ["Exams"],
+      }),
+      submitMyInstance: build.mutation<
+        SubmitMyInstanceApiResponse,
+        SubmitMyInstanceApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/my/instances/${queryArg.examInstanceId}/submit`,
+          method: "POST",
+        }),
+        invalidatesTags: ["Exams"],
+      }),
+      getMyReview: build.query<GetMyReviewApiResponse, GetMyReviewApiArg>({
+        query: (queryArg) => ({
+          url: `/my/instances/${queryArg.examInstanceId}/review`,
+        }),
+        providesTags: ["Exams"],
+      }),
     }),
     overrideExisting: false,
   });
@@ -1421,6 +1479,42 @@ export type ExtendExamInstanceApiResponse =
 export type ExtendExamInstanceApiArg = {
   examInstanceId: number;
   examExtensionInput: ExamExtensionInput;
+};
+export type ListMyExamsApiResponse =
+  /** status 200 The exams. */ MyExamsResponse;
+export type ListMyExamsApiArg = void;
+export type StartMyExamApiResponse =
+  /** status 200 The instance, started. */ StartExamResponse;
+export type StartMyExamApiArg = {
+  examId: number;
+  startExamRequest: StartExamRequest;
+};
+export type GetMyInstanceApiResponse =
+  /** status 200 The instance. */ MyInstanceResponse;
+export type GetMyInstanceApiArg = {
+  examInstanceId: number;
+};
+export type SaveMyAnswersApiResponse =
+  /** status 200 The acknowledgements. */ SaveAnswersResponse;
+export type SaveMyAnswersApiArg = {
+  examInstanceId: number;
+  saveAnswersRequest: SaveAnswersRequest;
+};
+export type SetMyPositionApiResponse =
+  /** status 200 The position held. */ PositionResponse;
+export type SetMyPositionApiArg = {
+  examInstanceId: number;
+  positionRequest: PositionRequest;
+};
+export type SubmitMyInstanceApiResponse =
+  /** status 200 The result so far. */ MyResultResponse;
+export type SubmitMyInstanceApiArg = {
+  examInstanceId: number;
+};
+export type GetMyReviewApiResponse =
+  /** status 200 The review. */ MyReviewResponse;
+export type GetMyReviewApiArg = {
+  examInstanceId: number;
 };
 export type HealthResponse = {
   success: true;
@@ -2930,6 +3024,160 @@ export type ExamUnsubmitInput = {
 export type ExamExtensionInput = {
   minutes: number;
 };
+export type MyResult = {
+  /** pending while code or SQL answers wait for the grading queue; manual while answers wait for a teacher. */
+  gradingState: "none" | "pending" | "manual" | "graded";
+  score: number | null;
+  maxScore: number;
+  scorePercent: number | null;
+  passed: boolean | null;
+  correct: number;
+  incorrect: number;
+  partial: number;
+  unanswered: number;
+  pending: number;
+};
+export type MyInstanceSummary = {
+  instanceId: number;
+  state: ExamInstanceState;
+  startedAt: string | null;
+  deadlineAt: string | null;
+  submittedAt: string | null;
+  result: MyResult | null;
+  /** Until when the student may review the instance; null when there is no review (now or ever). */
+  reviewUntil: string | null;
+};
+export type MyExam = {
+  examId: number;
+  title: string;
+  courseName: string;
+  academicYearTitle: string;
+  description: string | null;
+  availableFrom: string;
+  availableTo: string;
+  durationMinutes: number;
+  hasPassword: boolean;
+  scoreIgnored: boolean;
+  instance: MyInstanceSummary | null;
+};
+export type MyExams = {
+  serverNow: string;
+  /** Open now and not submitted. */
+  open: MyExam[];
+  upcoming: MyExam[];
+  /** Submitted, or closed. */
+  past: MyExam[];
+};
+export type MyExamsResponse = {
+  success: true;
+  data: MyExams;
+};
+export type StartExamResponse = {
+  success: true;
+  data: {
+    instanceId: number;
+  };
+};
+export type StartExamRequest = {
+  password: string | null;
+};
+export type MyInstanceQuestion = {
+  ordinal: number;
+  maxPoints: number;
+  view: QuestionView;
+  answer: QuestionAnswer | null;
+  /** The sequence number of the answer the server holds (0 = none). */
+  seq: number;
+  savedAt: string | null;
+};
+export type MyInstance = {
+  instanceId: number;
+  examId: number;
+  examTitle: string;
+  courseName: string;
+  state: ExamInstanceState;
+  startedAt: string | null;
+  deadlineAt: string | null;
+  submittedAt: string | null;
+  /** The server's clock when this was answered; the timer counts to deadlineAt on it. */
+  serverNow: string;
+  durationMinutes: number;
+  forwardOnly: boolean;
+  furthestOrdinal: number;
+  /** How long after the deadline a save still counts (network delays). */
+  graceSeconds: number;
+  questions: MyInstanceQuestion[];
+};
+export type MyInstanceResponse = {
+  success: true;
+  data: MyInstance;
+};
+export type AnswerAck = {
+  ordinal: number;
+  /** The sequence the server holds for this question after the save. */
+  seq: number;
+  status: "saved" | "stale" | "late" | "refused";
+};
+export type SaveAnswersResponse = {
+  success: true;
+  data: {
+    acks: AnswerAck[];
+    serverNow: string;
+    deadlineAt: string | null;
+    state: ExamInstanceState;
+  };
+};
+export type AnswerSave = {
+  ordinal: number;
+  /** Grows with every change of this question's answer on the client. */
+  seq: number;
+  answer: QuestionAnswer;
+  /** The client's own time of the change, kept beside the server's. */
+  clientSavedAt: string | null;
+};
+export type SaveAnswersRequest = {
+  answers: AnswerSave[];
+};
+export type PositionResponse = {
+  success: true;
+  data: {
+    furthestOrdinal: number;
+  };
+};
+export type PositionRequest = {
+  ordinal: number;
+};
+export type MyResultResponse = {
+  success: true;
+  data: MyResult;
+};
+export type MyReviewQuestion = {
+  ordinal: number;
+  maxPoints: number;
+  view: QuestionView;
+  answer: QuestionAnswer | null;
+  score: number | null;
+  /** The grade with hidden tests left out. */
+  grade: GradeResult | null;
+  /** Only when the exam shows solutions. */
+  solution: QuestionAnswer | null;
+};
+export type MyReview = {
+  instanceId: number;
+  examTitle: string;
+  courseName: string;
+  submittedAt: string | null;
+  reviewUntil: string | null;
+  serverNow: string;
+  /** Null until the instance is submitted. */
+  result: MyResult | null;
+  /** Empty outside the review period. */
+  questions: MyReviewQuestion[];
+};
+export type MyReviewResponse = {
+  success: true;
+  data: MyReview;
+};
 export const {
   useGetHealthQuery,
   useLazyGetHealthQuery,
@@ -3052,4 +3300,14 @@ export const {
   useDeleteExamInstanceMutation,
   useUnsubmitExamInstanceMutation,
   useExtendExamInstanceMutation,
+  useListMyExamsQuery,
+  useLazyListMyExamsQuery,
+  useStartMyExamMutation,
+  useGetMyInstanceQuery,
+  useLazyGetMyInstanceQuery,
+  useSaveMyAnswersMutation,
+  useSetMyPositionMutation,
+  useSubmitMyInstanceMutation,
+  useGetMyReviewQuery,
+  useLazyGetMyReviewQuery,
 } = injectedRtkApi;

@@ -1,0 +1,174 @@
+import type { Executor } from '../../db/connect.js';
+import { execute, loadSqlBlocks, queryOptionalRow, queryRow, queryRows } from '../../db/sql-blocks.js';
+import type { QuestionAnswer, QuestionView } from '../../generated/contract-types.js';
+
+const sql = loadSqlBlocks(new URL('./taking.sql', import.meta.url), [
+  'select_student_of_user',
+  'select_my_exams',
+  'select_exam_for_student',
+  'lock_my_instance_of_exam',
+  'start_instance',
+  'select_my_instance',
+  'lock_my_instance',
+  'select_my_questions',
+  'save_answers',
+  'select_held_seqs',
+  'insert_late_answers',
+  'advance_position',
+  'mark_submitted',
+  'select_grading_inputs',
+  'set_answer_grade',
+  'set_answer_job',
+  'recompute_totals',
+  'select_expired_instances',
+  'select_password_failures',
+  'record_password_failure',
+  'lock_for_save',
+] as const);
+
+export interface ResultColumns {
+  gradingState: 'none' | 'pending' | 'manual' | 'graded';
+  score: number | null;
+  maxScore: number | null;
+  scorePercent: number | null;
+  passed: boolean | null;
+  correct: number;
+  incorrect: number;
+  partial: number;
+  unanswered: number;
+  questionCount: number;
+}
+
+export interface MyExamRow extends ResultColumns {
+  examId: number;
+  title: string;
+  courseName: string;
+  academicYearTitle: string;
+  description: string | null;
+  availableFrom: Date;
+  availableTo: Date;
+  durationMinutes: number;
+  hasPassword: boolean;
+  scoreIgnored: boolean;
+  reviewMinutes: number;
+  instanceId: number | null;
+  startedAt: Date | null;
+  deadlineAt: Date | null;
+  submittedAt: Date | null;
+}
+
+export interface MyInstanceRow extends ResultColumns {
+  id: number;
+  examId: number;
+  studentId: number;
+  startedAt: Date | null;
+  deadlineAt: Date | null;
+  submittedAt: Date | null;
+  furthestOrdinal: number;
+  examTitle: string;
+  courseName: string;
+  durationMinutes: number;
+  forwardOnly: boolean;
+  asyncGrading: boolean;
+  reviewMinutes: number;
+  showSolutions: boolean;
+}
+
+export interface MyQuestionRow {
+  ordinal: number;
+  maxPoints: number;
+  view: QuestionView;
+  answer: QuestionAnswer | null;
+  seq: number;
+  savedAt: Date | null;
+  score: number | null;
+  grade: unknown;
+  questionId: number;
+  seed: number;
+}
+
+export const selectStudentOfUser = async (db: Executor, userId: number) =>
+  (await queryOptionalRow<{ id: number }>(db, sql.select_student_of_user, { userId }))?.id ?? null;
+
+export const selectMyExams = (db: Executor, studentId: number) => queryRows<MyExamRow>(db, sql.select_my_exams, { studentId });
+
+export const selectExamForStudent = (db: Executor, examId: number, studentId: number) =>
+  queryOptionalRow<{ id: number; courseId: number; password: string | null; availableFrom: Date; availableTo: Date; durationMinutes: number }>(
+    db,
+    sql.select_exam_for_student,
+    { examId, studentId },
+  );
+
+export const lockMyInstanceOfExam = (db: Executor, examId: number, studentId: number) =>
+  queryOptionalRow<{ id: number; startedAt: Date | null; submittedAt: Date | null }>(db, sql.lock_my_instance_of_exam, { examId, studentId });
+
+export const startInstance = (
+  db: Executor,
+  values: { instanceId: number; now: Date; address: string | null; userAgent: string | null },
+) => execute(db, sql.start_instance, values);
+
+export const selectMyInstance = (db: Executor, instanceId: number, studentId: number) =>
+  queryOptionalRow<MyInstanceRow>(db, sql.select_my_instance, { instanceId, studentId });
+
+export const lockMyInstance = (db: Executor, instanceId: number, studentId: number) =>
+  queryOptionalRow<{ id: number }>(db, sql.lock_my_instance, { instanceId, studentId });
+
+export const selectMyQuestions = (db: Executor, instanceId: number) => queryRows<MyQuestionRow>(db, sql.select_my_questions, { instanceId });
+
+export interface SaveLock {
+  id: number;
+  startedAt: Date | null;
+  submittedAt: Date | null;
+  deadlineAt: Date | null;
+  furthestOrdinal: number;
+  forwardOnly: boolean;
+  kinds: string[];
+}
+
+export const lockForSave = (db: Executor, instanceId: number, userId: number) =>
+  queryOptionalRow<SaveLock>(db, sql.lock_for_save, { instanceId, userId });
+
+export interface AnswerRows {
+  ordinals: number[];
+  answers: string[];
+  seqs: number[];
+  clientSavedAt: (Date | null)[];
+}
+
+export const saveAnswers = (db: Executor, values: AnswerRows & { instanceId: number; now: Date; graceSeconds: number }) =>
+  queryRows<{ ordinal: number; seq: number }>(db, sql.save_answers, { ...values });
+
+export const selectHeldSeqs = (db: Executor, instanceId: number, ordinals: number[]) =>
+  queryRows<{ ordinal: number; seq: number }>(db, sql.select_held_seqs, { instanceId, ordinals });
+
+export const insertLateAnswers = (db: Executor, values: AnswerRows & { instanceId: number; now: Date }) =>
+  execute(db, sql.insert_late_answers, { ...values });
+
+export const advancePosition = (db: Executor, instanceId: number, studentId: number, ordinal: number) =>
+  queryOptionalRow<{ furthestOrdinal: number }>(db, sql.advance_position, { instanceId, studentId, ordinal });
+
+export const markSubmitted = (db: Executor, instanceId: number, now: Date, submittedBy: 'student' | 'server' | 'staff') =>
+  execute(db, sql.mark_submitted, { instanceId, now, submittedBy });
+
+export const selectGradingInputs = (db: Executor, instanceId: number) =>
+  queryRows<{ ordinal: number; answer: QuestionAnswer; seed: number; questionId: number; correct: number; incorrect: number; unanswered: number }>(
+    db,
+    sql.select_grading_inputs,
+    { instanceId },
+  );
+
+export const setAnswerGrade = (db: Executor, values: { instanceId: number; ordinal: number; score: number; result: unknown; now: Date }) =>
+  execute(db, sql.set_answer_grade, { ...values, result: JSON.stringify(values.result) });
+
+export const setAnswerJob = (db: Executor, values: { instanceId: number; ordinal: number; jobId: number }) => execute(db, sql.set_answer_job, values);
+
+export const recomputeTotals = (db: Executor, instanceId: number) => queryRows(db, sql.recompute_totals, { instanceId });
+
+export const selectExpiredInstances = async (db: Executor, now: Date, graceSeconds: number) =>
+  (await queryRows<{ id: number }>(db, sql.select_expired_instances, { now, graceSeconds })).map((row) => row.id);
+
+export const selectPasswordFailures = async (db: Executor, key: string, windowStart: Date) =>
+  (await queryOptionalRow<{ failures: number }>(db, sql.select_password_failures, { key, windowStart }))?.failures ?? 0;
+
+export const recordPasswordFailure = async (db: Executor, key: string, now: Date, windowStart: Date) =>
+  (await queryRow<{ windowStartedAt: Date }>(db, sql.record_password_failure, { key, now, windowStart })).windowStartedAt;

@@ -1,0 +1,405 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { Executor } from '../../db/connect.js';
+import { withTransaction } from '../../db/transaction.js';
+import { AppError } from '../../errors.js';
+import type {
+  AnswerAck,
+  AnswerSave,
+  ExamInstanceState,
+  GradeResult,
+  MyExam,
+  MyExams,
+  MyInstance,
+  MyResult,
+  MyReview,
+} from '../../generated/contract-types.js';
+import { gradeAnswer, needsRunner } from '../../grading/grade.js';
+import { enqueue } from '../../grading/queue.js';
+import { redactResultForStudent } from '../../grading/redact.js';
+import { instantiate } from '../../grading/template.js';
+import type { AppDeps, SessionUser } from '../../types.js';
+import { generateInstances, poolsOfExam } from './instances-service.js';
+import { solutionFor } from './pools.js';
+import { selectQuestionVersions } from './queries.js';
+import {
+  advancePosition,
+  insertLateAnswers,
+  lockForSave,
+  lockMyInstance,
+  lockMyInstanceOfExam,
+  markSubmitted,
+  recomputeTotals,
+  recordPasswordFailure,
+  saveAnswers,
+  selectExamForStudent,
+  selectExpiredInstances,
+  selectGradingInputs,
+  selectHeldSeqs,
+  selectMyExams,
+  selectMyInstance,
+  selectMyQuestions,
+  selectPasswordFailures,
+  selectStudentOfUser,
+  setAnswerGrade,
+  setAnswerJob,
+  startInstance,
+  type MyInstanceRow,
+  type ResultColumns,
+} from './taking-queries.js';
+import { instanceState } from './timing.js';
+
+const instanceNotFound = () => new AppError(404, 'NOT_FOUND', 'This exam instance does not exist.');
+const examNotFound = () => new AppError(404, 'NOT_FOUND', 'This exam does not exist.');
+
+/** How long a submit waits for code and SQL grades when the exam does not grade asynchronously. */
+const SYNC_GRADING_WAIT_MS = 10_000;
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+/** Compares an exam password in constant time (of the digests, so the lengths do not show either). */
+function samePassword(given: string, expected: string): boolean {
+  const digest = (text: string) => createHash('sha256').update(text, 'utf8').digest();
+  return timingSafeEqual(digest(given), digest(expected));
+}
+
+function resultOf(row: ResultColumns & { submittedAt: Date | null }): MyResult | null {
+  if (!row.submittedAt) return null;
+  const counted = row.correct + row.incorrect + row.partial + row.unanswered;
+  return {
+    gradingState: row.gradingState,
+    score: row.score,
+    maxScore: row.maxScore ?? 0,
+    scorePercent: row.scorePercent,
+    passed: row.passed,
+    correct: row.correct,
+    incorrect: row.incorrect,
+    partial: row.partial,
+    unanswered: row.unanswered,
+    pending: Math.max(0, row.questionCount - counted),
+  };
+}
+
+function reviewUntil(reviewMinutes: number, submittedAt: Date | null, now: Date): Date | null {
+  if (!submittedAt || reviewMinutes <= 0) return null;
+  const until = new Date(submittedAt.getTime() + reviewMinutes * 60_000);
+  return until > now ? until : null;
+}
+
+export interface TakingGrading {
+  /** Called after grading jobs are queued, so that a worker in this process takes them at once. */
+  onEnqueued?: () => void;
+}
+
+export function createExamTakingService({ config, database, clock }: AppDeps, grading: TakingGrading = {}) {
+  const { db } = database;
+  const grace = config.submitGraceSeconds;
+
+  async function studentOf(user: SessionUser): Promise<number | null> {
+    return selectStudentOfUser(db, user.id);
+  }
+
+  /**
+   * Submits an instance in the caller's transaction (its row locked): closed kinds graded now, code and SQL queued,
+   * totals computed. Returns whether grading jobs were queued.
+   */
+  async function submitInstance(trx: Executor, instanceId: number, by: 'student' | 'server' | 'staff'): Promise<boolean> {
+    const now = clock();
+    if ((await markSubmitted(trx, instanceId, now, by)) === 0) return false;
+    const inputs = await selectGradingInputs(trx, instanceId);
+    const versions = new Map((await selectQuestionVersions(trx, [...new Set(inputs.map((input) => input.questionId))])).map((row) => [row.id, row]));
+    let queued = false;
+    for (const input of inputs) {
+      const version = versions.get(input.questionId)!;
+      const scores = { correct: input.correct, incorrect: input.incorrect, unanswered: input.unanswered };
+      const content = instantiate(version, input.seed).content;
+      if (needsRunner(content)) {
+        const jobId = await enqueue(trx, { questionId: input.questionId, seed: input.seed, answer: input.answer, scores }, null);
+        await setAnswerJob(trx, { instanceId, ordinal: input.ordinal, jobId });
+        queued = true;
+        continue;
+      }
+      let result: GradeResult;
+      try {
+        result = await gradeAnswer(content, input.answer, scores);
+      } catch {
+        // An answer the grader cannot take (a kind that no longer matches): a teacher grades it.
+        result = { outcome: 'pending', score: 0, scorePercent: 0, fraction: 0, maxScore: input.correct, tests: [], sqlRuns: [], parts: [], message: 'A teacher grades this answer.' };
+      }
+      await setAnswerGrade(trx, { instanceId, ordinal: input.ordinal, score: result.score, result, now });
+    }
+    await recomputeTotals(trx, instanceId);
+    return queued;
+  }
+
+  /** Submits, as the server, every ongoing instance whose deadline plus the grace has passed (or only these). */
+  async function submitExpired(only?: number[]): Promise<number> {
+    const now = clock();
+    const expired = (await selectExpiredInstances(db, now, grace)).filter((id) => !only || only.includes(id));
+    let queued = false;
+    for (const instanceId of expired) {
+      queued =
+        (await withTransaction(db, async (trx) => {
+          const still = await selectExpiredInstances(trx, clock(), grace);
+          if (!still.includes(instanceId)) return false;
+          return submitInstance(trx, instanceId, 'server');
+        })) || queued;
+    }
+    if (queued) grading.onEnqueued?.();
+    return expired.length;
+  }
+
+  async function myInstanceRow(user: SessionUser, instanceId: number): Promise<MyInstanceRow> {
+    const studentId = await studentOf(user);
+    if (studentId === null) throw instanceNotFound();
+    let row = await selectMyInstance(db, instanceId, studentId);
+    if (!row) throw instanceNotFound();
+    if (row.startedAt && !row.submittedAt && row.deadlineAt && row.deadlineAt.getTime() + grace * 1000 < clock().getTime()) {
+      await submitExpired([instanceId]);
+      row = (await selectMyInstance(db, instanceId, studentId))!;
+    }
+    return row;
+  }
+
+  function toMyExam(row: Awaited<ReturnType<typeof selectMyExams>>[number], now: Date): MyExam {
+    return {
+      examId: row.examId,
+      title: row.title,
+      courseName: row.courseName,
+      academicYearTitle: row.academicYearTitle,
+      description: row.description,
+      availableFrom: row.availableFrom.toISOString(),
+      availableTo: row.availableTo.toISOString(),
+      durationMinutes: row.durationMinutes,
+      hasPassword: row.hasPassword,
+      scoreIgnored: row.scoreIgnored,
+      instance:
+        row.instanceId === null
+          ? null
+          : {
+              instanceId: row.instanceId,
+              state: instanceState(row),
+              startedAt: iso(row.startedAt),
+              deadlineAt: iso(row.deadlineAt),
+              submittedAt: iso(row.submittedAt),
+              result: resultOf(row),
+              reviewUntil: iso(reviewUntil(row.reviewMinutes, row.submittedAt, now)),
+            },
+    };
+  }
+
+  return {
+    submitExpired,
+
+    async listMyExams(user: SessionUser): Promise<MyExams> {
+      const now = clock();
+      const studentId = await studentOf(user);
+      if (studentId === null) return { serverNow: now.toISOString(), open: [], upcoming: [], past: [] };
+      let rows = await selectMyExams(db, studentId);
+      const expired = rows.filter((row) => row.startedAt && !row.submittedAt && row.deadlineAt && row.deadlineAt.getTime() + grace * 1000 < now.getTime());
+      if (expired.length > 0) {
+        await submitExpired(expired.map((row) => row.instanceId!));
+        rows = await selectMyExams(db, studentId);
+      }
+      const result: MyExams = { serverNow: now.toISOString(), open: [], upcoming: [], past: [] };
+      for (const row of rows) {
+        const exam = toMyExam(row, now);
+        const state = exam.instance?.state;
+        if (state === 'submitted') result.past.push(exam);
+        else if (state === 'ongoing') result.open.push(exam);
+        else if (now < row.availableFrom) result.upcoming.push(exam);
+        else if (now < row.availableTo) result.open.push(exam);
+        else result.past.push(exam);
+      }
+      result.past.reverse();
+      return result;
+    },
+
+    async startMyExam(user: SessionUser, examId: number, password: string | null, client: { address: string | null; userAgent: string | null }) {
+      const studentId = await studentOf(user);
+      if (studentId === null) throw examNotFound();
+      const exam = await selectExamForStudent(db, examId, studentId);
+      if (!exam) throw examNotFound();
+      const now = clock();
+      const existing = await lockMyInstanceOfExam(db, examId, studentId);
+      if (existing?.startedAt && !existing.submittedAt) return { instanceId: existing.id };
+      if (existing?.submittedAt) throw new AppError(409, 'ALREADY_SUBMITTED', 'You have submitted this exam already.');
+      if (now < exam.availableFrom || now >= exam.availableTo) {
+        throw new AppError(409, 'EXAM_NOT_OPEN', now < exam.availableFrom ? 'This exam is not open yet.' : 'This exam has closed.');
+      }
+      if (exam.password !== null) {
+        const key = `exam-password:student:${studentId}`;
+        const windowStart = new Date(now.getTime() - config.loginFailureWindowSeconds * 1000);
+        if ((await selectPasswordFailures(db, key, windowStart)) >= config.examPasswordFailures) {
+          throw new AppError(429, 'EXAM_PASSWORD_THROTTLED', 'Too many wrong exam passwords. Please wait a few minutes and ask the staff in the room.');
+        }
+        if (password === null || !samePassword(password, exam.password)) {
+          const startedAt = await recordPasswordFailure(db, key, now, windowStart);
+          void startedAt;
+          throw new AppError(403, 'WRONG_EXAM_PASSWORD', 'The exam password is not right.');
+        }
+      }
+      const pools = existing ? null : await poolsOfExam(db, { id: examId, courseId: exam.courseId });
+      return withTransaction(db, async (trx) => {
+        if (pools) {
+          try {
+            await generateInstances(trx, { examId, pools, studentIds: [studentId], userId: null, now });
+          } catch (error) {
+            if (error instanceof Error && error.name === 'DrawError') {
+              throw new AppError(409, 'EXAM_NOT_READY', 'This exam cannot give you an instance right now; please tell the staff in the room.');
+            }
+            throw error;
+          }
+        }
+        const instance = await lockMyInstanceOfExam(trx, examId, studentId);
+        if (!instance) throw examNotFound();
+        if (instance.submittedAt) throw new AppError(409, 'ALREADY_SUBMITTED', 'You have submitted this exam already.');
+        if (!instance.startedAt) await startInstance(trx, { instanceId: instance.id, now, address: client.address, userAgent: client.userAgent });
+        return { instanceId: instance.id };
+      });
+    },
+
+    async getMyInstance(user: SessionUser, instanceId: number): Promise<MyInstance> {
+      const row = await myInstanceRow(user, instanceId);
+      const state: ExamInstanceState = instanceState(row);
+      const questions = state === 'ongoing' ? await selectMyQuestions(db, instanceId) : [];
+      return {
+        instanceId: row.id,
+        examId: row.examId,
+        examTitle: row.examTitle,
+        courseName: row.courseName,
+        state,
+        startedAt: iso(row.startedAt),
+        deadlineAt: iso(row.deadlineAt),
+        submittedAt: iso(row.submittedAt),
+        serverNow: clock().toISOString(),
+        durationMinutes: row.durationMinutes,
+        forwardOnly: row.forwardOnly,
+        furthestOrdinal: row.furthestOrdinal,
+        graceSeconds: grace,
+        questions: questions.map((question) => ({
+          ordinal: question.ordinal,
+          maxPoints: question.maxPoints,
+          view: question.view,
+          answer: question.answer,
+          seq: question.seq,
+          savedAt: iso(question.savedAt),
+        })),
+      };
+    },
+
+    async saveMyAnswers(user: SessionUser, instanceId: number, saves: AnswerSave[]) {
+      return withTransaction(db, async (trx) => {
+        const now = clock();
+        const lock = await lockForSave(trx, instanceId, user.id);
+        if (!lock) throw instanceNotFound();
+        const acks = new Map<number, AnswerAck>();
+        // The newest of each question in this batch; the others are stale at once.
+        const newest = new Map<number, AnswerSave>();
+        for (const save of saves) {
+          const valid =
+            save.ordinal <= lock.kinds.length &&
+            lock.kinds[save.ordinal - 1] === save.answer.kind &&
+            !(lock.forwardOnly && save.ordinal < lock.furthestOrdinal);
+          if (!valid) {
+            acks.set(save.ordinal, { ordinal: save.ordinal, seq: 0, status: 'refused' });
+            continue;
+          }
+          const other = newest.get(save.ordinal);
+          if (!other || other.seq < save.seq) newest.set(save.ordinal, save);
+        }
+        const kept = [...newest.values()];
+        const rows = {
+          ordinals: kept.map((save) => save.ordinal),
+          answers: kept.map((save) => JSON.stringify(save.answer)),
+          seqs: kept.map((save) => save.seq),
+          clientSavedAt: kept.map((save) => (save.clientSavedAt ? new Date(save.clientSavedAt) : null)),
+        };
+        const ongoing = lock.startedAt !== null && lock.submittedAt === null;
+        const inTime = ongoing && lock.deadlineAt !== null && now.getTime() <= lock.deadlineAt.getTime() + grace * 1000;
+        let saved = new Map<number, number>();
+        if (kept.length > 0 && inTime) {
+          saved = new Map((await saveAnswers(trx, { ...rows, instanceId, now, graceSeconds: grace })).map((row) => [row.ordinal, row.seq]));
+        } else if (kept.length > 0 && lock.startedAt !== null) {
+          await insertLateAnswers(trx, { ...rows, instanceId, now });
+        }
+        const held = new Map((await selectHeldSeqs(trx, instanceId, rows.ordinals)).map((row) => [row.ordinal, row.seq]));
+        for (const save of kept) {
+          // A replay of what the server holds already is acknowledged as saved: the client may forget it.
+          const heldSeq = held.get(save.ordinal) ?? 0;
+          const status = !lock.startedAt ? 'refused' : !inTime ? 'late' : saved.has(save.ordinal) || heldSeq === save.seq ? 'saved' : 'stale';
+          acks.set(save.ordinal, { ordinal: save.ordinal, seq: held.get(save.ordinal) ?? 0, status });
+        }
+        // Entries that lost to a newer one of the same batch.
+        for (const save of saves) if (!acks.has(save.ordinal)) acks.set(save.ordinal, { ordinal: save.ordinal, seq: held.get(save.ordinal) ?? 0, status: 'stale' });
+        const state: ExamInstanceState = instanceState(lock);
+        return { acks: [...acks.values()].sort((a, b) => a.ordinal - b.ordinal), serverNow: now.toISOString(), deadlineAt: iso(lock.deadlineAt), state };
+      });
+    },
+
+    async setMyPosition(user: SessionUser, instanceId: number, ordinal: number) {
+      const studentId = await studentOf(user);
+      if (studentId === null) throw instanceNotFound();
+      const row = await selectMyInstance(db, instanceId, studentId);
+      if (!row) throw instanceNotFound();
+      const moved = await advancePosition(db, instanceId, studentId, ordinal);
+      if (!moved) throw new AppError(409, 'NOT_ONGOING', 'This exam is not in progress.');
+      return moved;
+    },
+
+    async submitMyInstance(user: SessionUser, instanceId: number): Promise<MyResult> {
+      const studentId = await studentOf(user);
+      if (studentId === null) throw instanceNotFound();
+      const queued = await withTransaction(db, async (trx) => {
+        if (!(await lockMyInstance(trx, instanceId, studentId))) throw instanceNotFound();
+        const row = (await selectMyInstance(trx, instanceId, studentId))!;
+        if (!row.startedAt) throw new AppError(409, 'NOT_STARTED', 'This exam has not been started.');
+        if (row.submittedAt) return false;
+        return submitInstance(trx, instanceId, 'student');
+      });
+      if (queued) grading.onEnqueued?.();
+      let row = (await selectMyInstance(db, instanceId, studentId))!;
+      if (queued && !row.asyncGrading) {
+        const until = Date.now() + SYNC_GRADING_WAIT_MS;
+        while (row.gradingState === 'pending' && Date.now() < until) {
+          await new Promise((resolve) => setTimeout(resolve, 200));
+          row = (await selectMyInstance(db, instanceId, studentId))!;
+        }
+      }
+      return resultOf(row)!;
+    },
+
+    async getMyReview(user: SessionUser, instanceId: number): Promise<MyReview> {
+      const row = await myInstanceRow(user, instanceId);
+      const now = clock();
+      const until = reviewUntil(row.reviewMinutes, row.submittedAt, now);
+      let questions: MyReview['questions'] = [];
+      if (until) {
+        const rows = await selectMyQuestions(db, instanceId);
+        const versions = row.showSolutions
+          ? new Map((await selectQuestionVersions(db, [...new Set(rows.map((question) => question.questionId))])).map((version) => [version.id, version]))
+          : null;
+        questions = rows.map((question) => ({
+          ordinal: question.ordinal,
+          maxPoints: question.maxPoints,
+          view: question.view,
+          answer: question.answer,
+          score: question.score,
+          grade: question.grade ? redactResultForStudent(question.grade as GradeResult) : null,
+          solution: versions ? solutionFor(versions.get(question.questionId)!, question.seed) : null,
+        }));
+      }
+      return {
+        instanceId: row.id,
+        examTitle: row.examTitle,
+        courseName: row.courseName,
+        submittedAt: iso(row.submittedAt),
+        reviewUntil: iso(until),
+        serverNow: now.toISOString(),
+        result: resultOf(row),
+        questions,
+      };
+    },
+  };
+}
+
+export type ExamTakingService = ReturnType<typeof createExamTakingService>;

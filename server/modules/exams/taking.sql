@@ -1,0 +1,153 @@
+-- Students taking exams (docs/exams.md): their exams, start, answers with sequence numbers, submit, review.
+-- Every statement names the student, so a student reaches only their own instances.
+
+-- BLOCK select_student_of_user
+SELECT id FROM students WHERE user_id = :userId
+
+-- BLOCK select_my_exams
+-- Published, not archived exams of the courses and years the student is enrolled in, with their instance.
+SELECT e.id AS "examId", e.title, c.name AS "courseName", ay.title AS "academicYearTitle", e.description,
+       e.available_from AS "availableFrom", e.available_to AS "availableTo", e.duration_minutes AS "durationMinutes",
+       e.password IS NOT NULL AS "hasPassword", e.score_ignored AS "scoreIgnored", e.review_minutes AS "reviewMinutes",
+       i.id AS "instanceId", i.started_at AS "startedAt", i.deadline_at AS "deadlineAt", i.submitted_at AS "submittedAt",
+       -- INCLUDE result_columns
+FROM student_courses sc
+JOIN exams e ON e.course_id = sc.course_id AND e.academic_year_id = sc.academic_year_id
+JOIN courses c ON c.id = e.course_id
+JOIN academic_years ay ON ay.id = e.academic_year_id
+LEFT JOIN exam_instances i ON i.exam_id = e.id AND i.student_id = sc.student_id
+WHERE sc.student_id = :studentId AND e.published_at IS NOT NULL AND e.archived_at IS NULL
+ORDER BY e.available_from, e.ordinal, e.id
+
+-- BLOCK result_columns
+i.grading_state AS "gradingState", i.score::float8 AS score, i.max_score::float8 AS "maxScore",
+i.score_percent::float8 AS "scorePercent", i.passed, coalesce(i.correct_count, 0) AS correct,
+coalesce(i.incorrect_count, 0) AS incorrect, coalesce(i.partial_count, 0) AS partial,
+coalesce(i.unanswered_count, 0) AS unanswered,
+(SELECT count(*)::int FROM exam_instance_questions q WHERE q.instance_id = i.id) AS "questionCount"
+
+-- BLOCK select_exam_for_student
+-- An exam the student may start: published, not archived, of a course and year they are enrolled in.
+SELECT e.id, e.course_id AS "courseId", e.password, e.available_from AS "availableFrom", e.available_to AS "availableTo",
+       e.duration_minutes AS "durationMinutes"
+FROM exams e
+WHERE e.id = :examId AND e.published_at IS NOT NULL AND e.archived_at IS NULL
+  AND EXISTS (SELECT 1 FROM student_courses sc WHERE sc.student_id = :studentId AND sc.course_id = e.course_id
+                AND sc.academic_year_id = e.academic_year_id)
+
+-- BLOCK lock_my_instance_of_exam
+SELECT id, started_at AS "startedAt", submitted_at AS "submittedAt"
+FROM exam_instances WHERE exam_id = :examId AND student_id = :studentId FOR UPDATE
+
+-- BLOCK start_instance
+-- The deadline: the duration plus any extension given beforehand, capped by the window's end (plus it).
+UPDATE exam_instances i
+SET started_at = :now, start_address = :address, start_user_agent = :userAgent,
+    deadline_at = least(:now::timestamptz + make_interval(mins => e.duration_minutes + i.extension_minutes),
+                        e.available_to + make_interval(mins => i.extension_minutes))
+FROM exams e
+WHERE e.id = i.exam_id AND i.id = :instanceId AND i.started_at IS NULL
+
+-- BLOCK select_my_instance
+SELECT i.id, i.exam_id AS "examId", i.student_id AS "studentId", i.started_at AS "startedAt", i.deadline_at AS "deadlineAt",
+       i.submitted_at AS "submittedAt", i.furthest_ordinal AS "furthestOrdinal", e.title AS "examTitle",
+       c.name AS "courseName", e.duration_minutes AS "durationMinutes", e.forward_only AS "forwardOnly",
+       e.async_grading AS "asyncGrading", e.review_minutes AS "reviewMinutes", e.show_solutions AS "showSolutions",
+       -- INCLUDE result_columns
+FROM exam_instances i
+JOIN exams e ON e.id = i.exam_id
+JOIN courses c ON c.id = e.course_id
+WHERE i.id = :instanceId AND i.student_id = :studentId
+
+-- BLOCK lock_my_instance
+SELECT id FROM exam_instances WHERE id = :instanceId AND student_id = :studentId FOR UPDATE
+
+-- BLOCK select_my_questions
+SELECT q.ordinal, q.max_points::float8 AS "maxPoints", q.view, a.answer, coalesce(a.seq, 0) AS seq, a.saved_at AS "savedAt",
+       a.score::float8 AS score, a.result AS grade, q.question_id AS "questionId", q.seed
+FROM exam_instance_questions q
+LEFT JOIN exam_answers a ON a.instance_id = q.instance_id AND a.ordinal = q.ordinal
+WHERE q.instance_id = :instanceId
+ORDER BY q.ordinal
+
+-- BLOCK save_answers
+-- Keeps each answer only when its sequence is newer than the one held, and only while the instance is the
+-- student's, ongoing and within its deadline plus the grace: one statement, so a submit cannot slip between the
+-- check and the write (the caller holds the instance's row lock). Returns the answers it kept.
+INSERT INTO exam_answers AS a (instance_id, ordinal, answer, seq, saved_at, client_saved_at)
+SELECT i.id, t.ordinal, t.answer, t.seq, :now, t.client_saved_at
+FROM exam_instances i
+CROSS JOIN unnest(:ordinals::int[], :answers::jsonb[], :seqs::int[], :clientSavedAt::timestamptz[]) AS t (ordinal, answer, seq, client_saved_at)
+WHERE i.id = :instanceId AND i.started_at IS NOT NULL AND i.submitted_at IS NULL
+  AND :now::timestamptz <= i.deadline_at + make_interval(secs => :graceSeconds)
+ON CONFLICT (instance_id, ordinal) DO UPDATE
+SET answer = excluded.answer, seq = excluded.seq, saved_at = excluded.saved_at, client_saved_at = excluded.client_saved_at
+WHERE a.seq < excluded.seq
+RETURNING a.ordinal, a.seq
+
+-- BLOCK select_held_seqs
+SELECT ordinal, seq FROM exam_answers WHERE instance_id = :instanceId AND ordinal = ANY (:ordinals::int[])
+
+-- BLOCK insert_late_answers
+INSERT INTO exam_late_answers (instance_id, ordinal, answer, seq, received_at, client_saved_at)
+SELECT :instanceId, t.ordinal, t.answer, t.seq, :now, t.client_saved_at
+FROM unnest(:ordinals::int[], :answers::jsonb[], :seqs::int[], :clientSavedAt::timestamptz[]) AS t (ordinal, answer, seq, client_saved_at)
+
+-- BLOCK advance_position
+UPDATE exam_instances SET furthest_ordinal = greatest(furthest_ordinal, :ordinal)
+WHERE id = :instanceId AND student_id = :studentId AND started_at IS NOT NULL AND submitted_at IS NULL
+RETURNING furthest_ordinal AS "furthestOrdinal"
+
+-- BLOCK mark_submitted
+UPDATE exam_instances SET submitted_at = :now, submitted_by = :submittedBy
+WHERE id = :instanceId AND started_at IS NOT NULL AND submitted_at IS NULL
+
+-- BLOCK select_grading_inputs
+-- What grading at submit needs of each answered question.
+SELECT a.ordinal, a.answer, q.seed, q.question_id AS "questionId", gm.correct_score::float8 AS correct,
+       gm.incorrect_score::float8 AS incorrect, gm.unanswered_score::float8 AS unanswered
+FROM exam_answers a
+JOIN exam_instance_questions q ON q.instance_id = a.instance_id AND q.ordinal = a.ordinal
+JOIN grading_models gm ON gm.id = q.grading_model_id
+WHERE a.instance_id = :instanceId
+ORDER BY a.ordinal
+
+-- BLOCK set_answer_grade
+UPDATE exam_answers SET score = :score, result = :result::jsonb, graded_at = :now, grading_job_id = NULL
+WHERE instance_id = :instanceId AND ordinal = :ordinal
+
+-- BLOCK set_answer_job
+UPDATE exam_answers SET score = NULL, result = NULL, graded_at = NULL, grading_job_id = :jobId
+WHERE instance_id = :instanceId AND ordinal = :ordinal
+
+-- BLOCK recompute_totals
+SELECT exam_recompute_totals(:instanceId)
+
+-- BLOCK select_expired_instances
+-- Ongoing instances whose deadline plus the grace has passed: the server submits them.
+SELECT id FROM exam_instances
+WHERE started_at IS NOT NULL AND submitted_at IS NULL AND deadline_at + make_interval(secs => :graceSeconds) < :now
+ORDER BY deadline_at
+LIMIT 200
+
+-- BLOCK select_password_failures
+SELECT failures FROM login_failures WHERE throttle_key = :key AND window_started_at > :windowStart
+
+-- BLOCK record_password_failure
+INSERT INTO login_failures (throttle_key, failures, window_started_at)
+VALUES (:key, 1, :now)
+ON CONFLICT (throttle_key) DO UPDATE SET
+  failures = CASE WHEN login_failures.window_started_at <= :windowStart THEN 1 ELSE login_failures.failures + 1 END,
+  window_started_at = CASE WHEN login_failures.window_started_at <= :windowStart THEN :now ELSE login_failures.window_started_at END
+RETURNING window_started_at AS "windowStartedAt"
+
+-- BLOCK lock_for_save
+-- The one read of a save: the instance (locked, so saves and the submit take turns), its exam's rules and its
+-- questions' kinds, for the signed-in user's student.
+SELECT i.id, i.started_at AS "startedAt", i.submitted_at AS "submittedAt", i.deadline_at AS "deadlineAt",
+       i.furthest_ordinal AS "furthestOrdinal", e.forward_only AS "forwardOnly",
+       ARRAY(SELECT q.view ->> 'kind' FROM exam_instance_questions q WHERE q.instance_id = i.id ORDER BY q.ordinal) AS kinds
+FROM exam_instances i
+JOIN exams e ON e.id = i.exam_id
+WHERE i.id = :instanceId AND i.student_id = (SELECT s.id FROM students s WHERE s.user_id = :userId)
+FOR UPDATE OF i

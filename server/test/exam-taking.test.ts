@@ -1,0 +1,348 @@
+import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import type { ExamInput, ExamPartInput, MyInstance, QuestionAnswer, QuestionKind } from '../generated/contract-types.js';
+import { buildTestApp, type TestApp } from './support/build-test-app.js';
+import { contentOfKind, questionInput } from './support/question-fixtures.js';
+import { insertStudentForUser, selectInstanceSubmittedBy } from './support/queries.js';
+
+/**
+ * The student's side of an exam through the API: start, answers with sequence numbers, submit, review, and
+ * what a student may never see. The grading worker is off, so code and SQL answers stay queued (pending).
+ */
+let t: TestApp;
+let modelId: number;
+const SECRET = 'CANARY-7f3a';
+const kinds: QuestionKind[] = ['multiple-choice', 'true-false', 'free-text', 'code', 'ordered-elements', 'scale'];
+let questionIds: number[];
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+async function call(username: string, method: Method, url: string, payload?: object) {
+  const session = await t.sessionFor(username);
+  return t.app.inject({ method, url, payload, headers: session.headers() });
+}
+
+const minute = 60_000;
+const at = (minutes: number) => new Date(t.clock().getTime() + minutes * minute).toISOString();
+
+let counter = 0;
+function examInput(overrides: Partial<ExamInput> = {}): ExamInput {
+  counter += 1;
+  const parts: ExamPartInput[] = [
+    { id: null, ordinal: 1, title: null, source: 'fixed', nodeId: null, minQuestions: 0, maxQuestions: 0, gradingModelId: modelId, questionIds },
+  ];
+  return {
+    academicYearId: t.ids.currentYear,
+    title: `Taking ${counter}`,
+    abbreviation: `TK${counter}`,
+    ordinal: 1,
+    description: null,
+    password: null,
+    availableFrom: at(-10),
+    availableTo: at(120),
+    durationMinutes: 60,
+    maxScore: null,
+    passPercentage: 50,
+    showSolutions: false,
+    reviewMinutes: 60,
+    forwardOnly: false,
+    asyncGrading: true,
+    scoreIgnored: false,
+    allowAnonymousStalk: false,
+    maxCodeRuns: 3,
+    parts,
+    ...overrides,
+  };
+}
+
+async function publishedExam(overrides: Partial<ExamInput> = {}): Promise<number> {
+  const created = await call('teacher', 'POST', `/api/courses/${t.ids.databases}/exams`, examInput(overrides));
+  expect(created.statusCode).toBe(201);
+  const id = created.json().data.id;
+  const published = await call('teacher', 'PUT', `/api/exams/${id}/published`, { published: true });
+  expect(published.statusCode).toBe(200);
+  return id;
+}
+
+let students = 0;
+/** A signed-in student enrolled in Databases this year. */
+async function newStudent(): Promise<string> {
+  students += 1;
+  const username = `taker-${students}`;
+  const userId = await t.createUser(username, 'Student');
+  await insertStudentForUser(t.db, userId, t.ids.databases, t.ids.currentYear);
+  return username;
+}
+
+async function start(username: string, examId: number, password: string | null = null) {
+  return call(username, 'POST', `/api/my/exams/${examId}/start`, { password });
+}
+
+async function startedInstance(username: string, examId: number): Promise<MyInstance> {
+  const res = await start(username, examId);
+  expect(res.statusCode).toBe(200);
+  return (await call(username, 'GET', `/api/my/instances/${res.json().data.instanceId}`)).json().data;
+}
+
+/** A right answer (the grader's own key would do; these match the fixtures). */
+function answerFor(instance: MyInstance, ordinal: number): QuestionAnswer {
+  const view = instance.questions[ordinal - 1].view;
+  switch (view.kind) {
+    case 'multiple-choice':
+      return { kind: 'multiple-choice', choices: ['a'] };
+    case 'true-false':
+      return { kind: 'true-false', value: true };
+    case 'free-text':
+      return { kind: 'free-text', text: 'My essay.' };
+    case 'code':
+      return { kind: 'code', source: 'function double(x) { return 2 * x; }' };
+    case 'ordered-elements':
+      return { kind: 'ordered-elements', order: ['e1', 'e2', 'e3'] };
+    case 'scale':
+      return { kind: 'scale', value: 3 };
+    default:
+      throw new Error(`no answer for ${view.kind}`);
+  }
+}
+
+/** Where a question of a kind landed in an instance (questions are shuffled within their part). */
+const ordinalOf = (instance: MyInstance, kind: QuestionKind) => instance.questions.find((question) => question.view.kind === kind)!.ordinal;
+
+const save = (username: string, instanceId: number, answers: Array<{ ordinal: number; seq: number; answer: QuestionAnswer }>) =>
+  call(username, 'POST', `/api/my/instances/${instanceId}/answers`, { answers: answers.map((a) => ({ ...a, clientSavedAt: null })) });
+
+beforeAll(async () => {
+  t = await buildTestApp({ env: { GRADING_WORKERS: '0', EXAM_PASSWORD_FAILURES: '3' } });
+  [{ id: modelId }] = (await call('admin', 'GET', '/api/grading-models')).json().data;
+  questionIds = [];
+  for (const kind of kinds) {
+    const res = await call('teacher', 'POST', `/api/courses/${t.ids.databases}/questions`, questionInput({ title: `Taking ${kind}`, content: contentOfKind(kind, SECRET) }));
+    expect(res.statusCode).toBe(201);
+    questionIds.push(res.json().data.id);
+  }
+}, 180_000);
+
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('the student home', () => {
+  test('lists published exams of the student’s enrolments: open, upcoming, past; never drafts or other courses', async () => {
+    const username = await newStudent();
+    const open = await publishedExam();
+    const upcoming = await publishedExam({ availableFrom: at(60), availableTo: at(180) });
+    const closed = await publishedExam({ availableFrom: at(-180), availableTo: at(-60) });
+    const draft = (await call('teacher', 'POST', `/api/courses/${t.ids.databases}/exams`, examInput())).json().data.id;
+    const mine = (await call(username, 'GET', '/api/my/exams')).json().data;
+    const ids = (list: { examId: number }[]) => list.map((exam) => exam.examId);
+    expect(ids(mine.open)).toContain(open);
+    expect(ids(mine.upcoming)).toContain(upcoming);
+    expect(ids(mine.past)).toContain(closed);
+    expect([...ids(mine.open), ...ids(mine.upcoming), ...ids(mine.past)]).not.toContain(draft);
+    expect(typeof mine.serverNow).toBe('string');
+    // The demo student of another year does not see this year's exams.
+    expect(ids((await call('student', 'GET', '/api/my/exams')).json().data.open)).not.toContain(open);
+  });
+});
+
+describe('start', () => {
+  test('starting twice at once, or again later, gives the same instance, started once', async () => {
+    const username = await newStudent();
+    const examId = await publishedExam();
+    const starts = await Promise.all([start(username, examId), start(username, examId), start(username, examId)]);
+    expect(starts.map((res) => res.statusCode)).toEqual([200, 200, 200]);
+    expect(new Set(starts.map((res) => res.json().data.instanceId)).size).toBe(1);
+    const instance = (await call(username, 'GET', `/api/my/instances/${starts[0].json().data.instanceId}`)).json().data as MyInstance;
+    expect(instance).toMatchObject({ state: 'ongoing', forwardOnly: false, graceSeconds: 30 });
+    expect(instance.questions).toHaveLength(kinds.length);
+    // The deadline is the server's: start + duration.
+    expect(new Date(instance.deadlineAt!).getTime() - new Date(instance.startedAt!).getTime()).toBe(60 * minute);
+    const again = await start(username, examId);
+    expect(again.json().data.instanceId).toBe(instance.instanceId);
+  });
+
+  test('a pre-generated instance is the one started', async () => {
+    const username = await newStudent();
+    const examId = await publishedExam();
+    await call('teacher', 'POST', `/api/exams/${examId}/generation-runs`, { classGroup: null });
+    for (let i = 0; i < 100 && (await call('teacher', 'GET', `/api/exams/${examId}/generation-runs`)).json().data[0].status === 'running'; i += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 30));
+    }
+    const generated = (await call('teacher', 'GET', `/api/exams/${examId}/instances?state=generated&query=${encodeURIComponent('Taker')}&pageSize=200`)).json().data.items;
+    const res = await start(username, examId);
+    expect(generated.map((item: { instanceId: number }) => item.instanceId)).toContain(res.json().data.instanceId);
+  });
+
+  test('the window, the password (limited per student) and the enrolment are checked', async () => {
+    const username = await newStudent();
+    const upcoming = await publishedExam({ availableFrom: at(30), availableTo: at(90) });
+    expect((await start(username, upcoming)).json().code).toBe('EXAM_NOT_OPEN');
+    const locked = await publishedExam({ password: 'sezame' });
+    const wrong = await start(username, locked, 'nope');
+    expect([wrong.statusCode, wrong.json().code]).toEqual([403, 'WRONG_EXAM_PASSWORD']);
+    expect((await start(username, locked, null)).statusCode).toBe(403);
+    expect((await start(username, locked, 'sezame')).statusCode).toBe(200);
+    // Three wrong passwords (EXAM_PASSWORD_FAILURES) in the window, over any exams: then even the right one waits.
+    const other = await publishedExam({ password: 'other' });
+    expect((await start(username, other, 'x')).statusCode).toBe(403);
+    const throttled = await start(username, other, 'other');
+    expect([throttled.statusCode, throttled.json().code]).toEqual([429, 'EXAM_PASSWORD_THROTTLED']);
+    const elsewhere = await call('admin', 'POST', `/api/courses/${t.ids.programming}/exams`, { ...examInput(), parts: [] });
+    expect(elsewhere.statusCode).toBe(201);
+    expect((await start(username, elsewhere.json().data.id)).statusCode).toBe(404);
+  });
+});
+
+describe('answers', () => {
+  test('a save is kept only when its sequence is newer; replays are idempotent; the newest of a batch wins', async () => {
+    const username = await newStudent();
+    const instance = await startedInstance(username, await publishedExam());
+    const id = instance.instanceId;
+    const ordinal = ordinalOf(instance, 'true-false');
+    const first = await save(username, id, [{ ordinal, seq: 2, answer: { kind: 'true-false', value: true } }]);
+    expect(first.json().data.acks).toEqual([{ ordinal, seq: 2, status: 'saved' }]);
+    const older = await save(username, id, [{ ordinal, seq: 1, answer: { kind: 'true-false', value: false } }]);
+    expect(older.json().data.acks).toEqual([{ ordinal, seq: 2, status: 'stale' }]);
+    const replay = await save(username, id, [{ ordinal, seq: 2, answer: { kind: 'true-false', value: true } }]);
+    expect(replay.json().data.acks).toEqual([{ ordinal, seq: 2, status: 'saved' }]);
+    const batch = await save(username, id, [
+      { ordinal, seq: 5, answer: { kind: 'true-false', value: false } },
+      { ordinal, seq: 4, answer: { kind: 'true-false', value: true } },
+    ]);
+    expect(batch.json().data.acks).toEqual([{ ordinal, seq: 5, status: 'saved' }]);
+    const held = (await call(username, 'GET', `/api/my/instances/${id}`)).json().data.questions[ordinal - 1];
+    expect(held).toMatchObject({ seq: 5, answer: { kind: 'true-false', value: false } });
+  });
+
+  test('another kind, a place the instance does not have, or someone else’s instance is refused', async () => {
+    const username = await newStudent();
+    const instance = await startedInstance(username, await publishedExam());
+    const res = await save(username, instance.instanceId, [
+      { ordinal: ordinalOf(instance, 'scale'), seq: 1, answer: { kind: 'true-false', value: true } },
+      { ordinal: 99, seq: 1, answer: { kind: 'true-false', value: true } },
+    ]);
+    expect(res.json().data.acks.map((ack: { status: string }) => ack.status)).toEqual(['refused', 'refused']);
+    const intruder = await newStudent();
+    for (const [method, url, body] of [
+      ['GET', `/api/my/instances/${instance.instanceId}`, undefined],
+      ['POST', `/api/my/instances/${instance.instanceId}/answers`, { answers: [{ ordinal: 2, seq: 9, answer: { kind: 'true-false', value: false }, clientSavedAt: null }] }],
+      ['POST', `/api/my/instances/${instance.instanceId}/submit`, undefined],
+      ['GET', `/api/my/instances/${instance.instanceId}/review`, undefined],
+    ] as const) {
+      const other = await call(intruder, method, url, body);
+      expect([other.statusCode, other.json().code]).toEqual([404, 'NOT_FOUND']);
+    }
+    // Staff are not students: the student operations refuse them.
+    expect((await call('teacher', 'GET', `/api/my/instances/${instance.instanceId}`)).statusCode).toBe(403);
+  });
+
+  test('forward-only: the position only grows and answers behind it are refused', async () => {
+    const username = await newStudent();
+    const instance = await startedInstance(username, await publishedExam({ forwardOnly: true }));
+    const id = instance.instanceId;
+    expect((await call(username, 'PUT', `/api/my/instances/${id}/position`, { ordinal: 3 })).json().data).toEqual({ furthestOrdinal: 3 });
+    expect((await call(username, 'PUT', `/api/my/instances/${id}/position`, { ordinal: 2 })).json().data).toEqual({ furthestOrdinal: 3 });
+    const behind = await save(username, id, [{ ordinal: 2, seq: 1, answer: answerFor(instance, 2) }]);
+    expect(behind.json().data.acks[0].status).toBe('refused');
+    const ahead = await save(username, id, [{ ordinal: 3, seq: 1, answer: answerFor(instance, 3) }]);
+    expect(ahead.json().data.acks[0].status).toBe('saved');
+  });
+
+  test('after the deadline plus the grace an answer is kept as late for staff, not counted', async () => {
+    const username = await newStudent();
+    const instance = await startedInstance(username, await publishedExam({ durationMinutes: 5 }));
+    const ordinal = ordinalOf(instance, 'true-false');
+    t.clock.advance(5 * minute + 31_000);
+    try {
+      const late = await save(username, instance.instanceId, [{ ordinal, seq: 1, answer: { kind: 'true-false', value: true } }]);
+      expect(late.json().data.acks).toEqual([{ ordinal, seq: 0, status: 'late' }]);
+      const detail = (await call('teacher', 'GET', `/api/exam-instances/${instance.instanceId}`)).json().data;
+      expect(detail.lateAnswers).toMatchObject([{ ordinal, seq: 1, answer: { kind: 'true-false', value: true } }]);
+      expect(detail.questions[ordinal - 1].answer).toBeNull();
+    } finally {
+      t.clock.advance(-(5 * minute + 31_000));
+    }
+  });
+});
+
+describe('submit, grading and review', () => {
+  test('submit grades closed kinds at once, queues code, waits on free text; idempotent', async () => {
+    const username = await newStudent();
+    const instance = await startedInstance(username, await publishedExam());
+    const answers = instance.questions.map((question) => ({ ordinal: question.ordinal, seq: 1, answer: answerFor(instance, question.ordinal) }));
+    expect((await save(username, instance.instanceId, answers)).json().data.acks.every((ack: { status: string }) => ack.status === 'saved')).toBe(true);
+    const submitted = await call(username, 'POST', `/api/my/instances/${instance.instanceId}/submit`);
+    expect(submitted.statusCode).toBe(200);
+    const result = submitted.json().data;
+    expect(result).toMatchObject({ gradingState: 'pending', pending: 2 });
+    expect(result.correct).toBeGreaterThanOrEqual(3);
+    expect(await selectInstanceSubmittedBy(t.db, instance.instanceId)).toBe('student');
+    const again = await call(username, 'POST', `/api/my/instances/${instance.instanceId}/submit`);
+    expect(again.json().data).toEqual(result);
+    const after = (await call(username, 'GET', `/api/my/instances/${instance.instanceId}`)).json().data;
+    expect(after).toMatchObject({ state: 'submitted', questions: [] });
+    const late = await save(username, instance.instanceId, [{ ordinal: 1, seq: 2, answer: answerFor(instance, 1) }]);
+    expect(late.json().data.acks[0].status).toBe('late');
+  });
+
+  test('the server submits an instance whose deadline plus the grace has passed, with the browser gone', async () => {
+    const username = await newStudent();
+    const instance = await startedInstance(username, await publishedExam({ durationMinutes: 10 }));
+    await save(username, instance.instanceId, [{ ordinal: ordinalOf(instance, 'true-false'), seq: 1, answer: { kind: 'true-false', value: true } }]);
+    t.clock.advance(10 * minute + 20_000);
+    try {
+      await t.app.submitExpiredInstances();
+      expect(await selectInstanceSubmittedBy(t.db, instance.instanceId)).toBeNull();
+      t.clock.advance(11_000);
+      expect(await t.app.submitExpiredInstances()).toBeGreaterThanOrEqual(1);
+      expect(await selectInstanceSubmittedBy(t.db, instance.instanceId)).toBe('server');
+      const review = (await call(username, 'GET', `/api/my/instances/${instance.instanceId}/review`)).json().data;
+      expect(review.result).toMatchObject({ correct: 1 });
+    } finally {
+      t.clock.advance(-(10 * minute + 31_000));
+    }
+  });
+
+  test('review: answers and points during the review period, solutions only when the exam shows them, then totals only', async () => {
+    for (const showSolutions of [false, true]) {
+      const username = await newStudent();
+      const instance = await startedInstance(username, await publishedExam({ showSolutions, reviewMinutes: 30 }));
+      const ordinal = ordinalOf(instance, 'true-false');
+      await save(username, instance.instanceId, [{ ordinal, seq: 1, answer: answerFor(instance, ordinal) }]);
+      await call(username, 'POST', `/api/my/instances/${instance.instanceId}/submit`);
+      const review = (await call(username, 'GET', `/api/my/instances/${instance.instanceId}/review`)).json().data;
+      expect(review.questions).toHaveLength(kinds.length);
+      expect(review.questions[ordinal - 1]).toMatchObject({ score: expect.any(Number), grade: { outcome: 'correct' } });
+      expect(review.questions.every((question: { solution: unknown }) => (question.solution !== null) === showSolutions || question.solution === null)).toBe(true);
+      if (showSolutions) expect(review.questions.some((question: { solution: unknown }) => question.solution !== null)).toBe(true);
+      t.clock.advance(31 * minute);
+      try {
+        const closed = (await call(username, 'GET', `/api/my/instances/${instance.instanceId}/review`)).json().data;
+        expect(closed).toMatchObject({ reviewUntil: null, questions: [] });
+        expect(closed.result).not.toBeNull();
+      } finally {
+        t.clock.advance(-31 * minute);
+      }
+    }
+  });
+
+  test('no student response carries a key, a model answer, a reference solution or a hidden test', async () => {
+    const username = await newStudent();
+    const examId = await publishedExam({ showSolutions: false });
+    const startRes = await start(username, examId);
+    const id = startRes.json().data.instanceId;
+    const instance = (await call(username, 'GET', `/api/my/instances/${id}`)).json().data as MyInstance;
+    const bodies = [
+      (await call(username, 'GET', '/api/my/exams')).body,
+      startRes.body,
+      JSON.stringify(instance),
+      (await save(username, id, instance.questions.map((q) => ({ ordinal: q.ordinal, seq: 1, answer: answerFor(instance, q.ordinal) })))).body,
+      (await call(username, 'PUT', `/api/my/instances/${id}/position`, { ordinal: 2 })).body,
+      (await call(username, 'POST', `/api/my/instances/${id}/submit`)).body,
+      (await call(username, 'GET', `/api/my/instances/${id}/review`)).body,
+    ];
+    for (const body of bodies) {
+      expect(body).not.toContain(SECRET);
+      // A key's marks (`correct: true` on an option, a penalty, a reference or model answer, the hidden fixture).
+      expect(body).not.toMatch(/"correct"\s*:\s*(true|false)|"(penalty|referenceSolution|modelAnswer|hiddenFixture|correctValue)"\s*:/);
+    }
+  });
+});
