@@ -2,10 +2,11 @@ import { Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
 import { LoadingScreen } from '../components/loading-screen';
+import { paths } from '../config/paths';
 import { alertsCleared } from '../core/alerts/alerts-slice';
 import { landingUrlSet, selectIsSignedIn } from '../core/auth/auth-slice';
 import { useAppDispatch, useAppSelector } from '../core/hooks';
-import { decideNavigation, LOGIN_PATH } from './guard';
+import { decideNavigation } from './guard';
 import { registerNavigator } from '../core/navigation';
 import type { RouteHandle } from './route-access';
 
@@ -62,7 +63,7 @@ export function AppRoot() {
     if (landingUrl === null) return;
     dispatch(landingUrlSet(landingUrl));
     skipNextClear.current = true;
-    void navigate(LOGIN_PATH, { replace: true });
+    void navigate(paths.login, { replace: true });
   }, [landingUrl, dispatch, navigate]);
 
   if (decision.kind === 'login') return null;

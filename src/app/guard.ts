@@ -1,18 +1,17 @@
 import { matchPath } from 'react-router-dom';
-
-export const LOGIN_PATH = '/auth/login';
+import { routePatterns as r } from '../config/paths';
 
 // Spec §2 "Navigation guard": the only routes reachable without signing in.
 const PUBLIC_PATTERNS = [
-  '/auth/login',
-  '/auth/callback/google',
-  '/auth/callback/aai',
-  '/auth/login-fail',
-  '/auth/login-success',
-  '/login',
-  '/logout',
-  '/bye-bye',
-  '/stalk/*',
+  r.login,
+  r.loginCallbackGoogle,
+  r.loginCallbackAai,
+  r.loginFail,
+  r.loginSuccess,
+  r.legacyLogin,
+  r.logout,
+  r.byeBye,
+  r.stalkArea,
 ];
 
 export type GuardDecision = { kind: 'allow' } | { kind: 'login'; landingUrl: string };

@@ -1,7 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-
-export const LOGOUT_PATH = '/logout';
+import { paths } from '../config/paths';
 
 /**
  * Logging out goes through the /logout route: it leaves the guarded page before the user info is cleared (so the
@@ -10,6 +9,6 @@ export const LOGOUT_PATH = '/logout';
 export function useLogout() {
   const navigate = useNavigate();
   return useCallback(() => {
-    void navigate(LOGOUT_PATH);
+    void navigate(paths.logout);
   }, [navigate]);
 }

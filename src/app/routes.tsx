@@ -1,7 +1,9 @@
 import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
+import { routePatterns as r } from '../config/paths';
 import type { AbilityName } from '../lib/access';
 import { AppRoot } from './app-root';
+import { RouteErrorPage } from './pages/route-error-page';
 import type { RouteHandle } from './route-access';
 
 // Every page and layout is its own chunk, so the login page and the shell download only what they show.
@@ -46,83 +48,78 @@ function later(path: string, titleKey: string, ability: AbilityName = 'manageExa
   return page(path, <NotBuiltYetPage titleKey={`pages.${titleKey}`} />, ability);
 }
 
-const instanceStates = [
-  ['generated', 'instancesGenerated'],
-  ['started', 'instancesStarted'],
-  ['ongoing', 'instancesOngoing'],
-  ['not-started', 'instancesNotStarted'],
-  ['submitted', 'instancesSubmitted'],
-] as const;
+const instanceStates = ['instancesGenerated', 'instancesStarted', 'instancesOngoing', 'instancesNotStarted', 'instancesSubmitted'] as const;
 
 const mainRoutes: RouteObject[] = [
-  page('/', <HomePage />, 'useOwnAccount'),
-  page('/settings', <SettingsPage />, 'useOwnAccount'),
-  later('/export', 'exportResults'),
-  later('/exam', 'examList'),
-  later('/exam/list', 'examList'),
-  later('/exam/edit/:id', 'examEdit'),
-  later('/exam/send-message/:id', 'examSendMessage'),
-  later('/exam/tickets/:id', 'examTickets'),
-  later('/exam/manual-grading/:id', 'examManualGrading'),
-  later('/analytics/exam/:id?', 'examAnalytics'),
-  later('/analytics/question', 'questionAnalytics'),
-  page('/student/:id', <StudentPage />, 'viewStudents'),
-  later('/exam-instance/:id', 'examInstance'),
-  later('/exam-instance/log-details/:id/ts/:ts?', 'logDetails'),
-  later('/exam-instance/log-details/:id/limit/:limit?', 'logDetails'),
-  later('/exam-instance/log-details/:id', 'logDetails'),
-  later('/exam-instance/all/:id', 'allInstances'),
-  ...instanceStates.map(([state, titleKey]) => later(`/exam-instances/${state}/:id`, titleKey)),
-  page('/question', <QuestionListPage />, 'manageQuestions'),
-  page('/question/list', <QuestionListPage />, 'manageQuestions'),
-  page('/question/new', <QuestionEditPage />, 'manageQuestions'),
-  page('/question/search', <QuestionSearchPage />, 'manageQuestions'),
-  page('/question/edit/:id', <QuestionEditPage />, 'manageQuestions'),
-  page('/question/q', <QuestionTestPage />, 'manageQuestions'),
-  page('/question/nodes', <NodesPage />, 'manageCourseStructure'),
-  page('/admin', <StaffUsersPage />, 'manageStaffUsers'),
-  page('/admin/users', <StaffUsersPage />, 'manageStaffUsers'),
-  page('/admin/online-users', <OnlineUsersPage />, 'viewOnlineUsers'),
-  page('/admin/courses', <AdminCoursesPage />, 'manageCourses'),
+  page(r.home, <HomePage />, 'useOwnAccount'),
+  page(r.settings, <SettingsPage />, 'useOwnAccount'),
+  later(r.exportResults, 'exportResults'),
+  later(r.exams, 'examList'),
+  later(r.examList, 'examList'),
+  later(r.examEdit, 'examEdit'),
+  later(r.examSendMessage, 'examSendMessage'),
+  later(r.examTickets, 'examTickets'),
+  later(r.examManualGrading, 'examManualGrading'),
+  later(r.examAnalytics, 'examAnalytics'),
+  later(r.questionAnalytics, 'questionAnalytics'),
+  page(r.student, <StudentPage />, 'viewStudents'),
+  later(r.examInstance, 'examInstance'),
+  later(r.logDetailsAt, 'logDetails'),
+  later(r.logDetailsLimit, 'logDetails'),
+  later(r.logDetails, 'logDetails'),
+  later(r.allInstances, 'allInstances'),
+  ...instanceStates.map((name) => later(r[name], name)),
+  page(r.questions, <QuestionListPage />, 'manageQuestions'),
+  page(r.questionList, <QuestionListPage />, 'manageQuestions'),
+  page(r.questionNew, <QuestionEditPage />, 'manageQuestions'),
+  page(r.questionSearch, <QuestionSearchPage />, 'manageQuestions'),
+  page(r.questionEdit, <QuestionEditPage />, 'manageQuestions'),
+  page(r.questionTry, <QuestionTestPage />, 'manageQuestions'),
+  page(r.questionNodes, <NodesPage />, 'manageCourseStructure'),
+  page(r.admin, <StaffUsersPage />, 'manageStaffUsers'),
+  page(r.adminUsers, <StaffUsersPage />, 'manageStaffUsers'),
+  page(r.adminOnlineUsers, <OnlineUsersPage />, 'viewOnlineUsers'),
+  page(r.adminCourses, <AdminCoursesPage />, 'manageCourses'),
   // Teachers see these two read-only: the server lets them read, not change.
-  page('/admin/grading-models', <GradingModelsPage />, 'viewGradingModels'),
-  page('/admin/node-types', <NodeTypesPage />, 'viewNodeTypes'),
-  page('/admin/students', <StudentsPage />, 'viewStudents'),
-  page('/admin/courses-students', <CoursesStudentsPage />, 'manageAllEnrolments'),
-  page('/admin/students-courses', <StudentsCoursesPage />, 'manageAllEnrolments'),
-  page('/admin/nodes', <NodesPage admin />, 'manageAllCourseStructures'),
+  page(r.adminGradingModels, <GradingModelsPage />, 'viewGradingModels'),
+  page(r.adminNodeTypes, <NodeTypesPage />, 'viewNodeTypes'),
+  page(r.adminStudents, <StudentsPage />, 'viewStudents'),
+  page(r.adminCoursesStudents, <CoursesStudentsPage />, 'manageAllEnrolments'),
+  page(r.adminStudentsCourses, <StudentsCoursesPage />, 'manageAllEnrolments'),
+  page(r.adminNodes, <NodesPage admin />, 'manageAllCourseStructures'),
 ];
 
 const notFoundHandle: RouteHandle = { unguarded: true };
 
+/** A layout route: a page that fails to render shows the error page with a way back, not a blank screen. */
+function layout(element: RouteObject['element'], children: RouteObject[]): RouteObject {
+  return { element, errorElement: <RouteErrorPage />, children };
+}
+
 export const routes: RouteObject[] = [
   {
     element: <AppRoot />,
+    // What fails outside the layouts (the root itself, the redirect, the not-found page).
+    errorElement: <RouteErrorPage />,
     children: [
-      { element: <MainLayout />, children: mainRoutes },
-      {
-        element: <FullscreenLayout />,
-        children: [
-          later('/fullscreen/test-generate/:id', 'testGenerate'),
-          later('/fullscreen/exam-instance/preview/:id', 'instancePreview'),
-        ],
-      },
-      {
-        element: <AuthLayout />,
-        children: [
-          { path: '/auth', element: <LoginPage /> },
-          { path: '/auth/login', element: <LoginPage /> },
-          { path: '/auth/login-success', element: <LoginSuccessPage /> },
-          { path: '/auth/login-fail', element: <LoginFailPage /> },
-          { path: '/bye-bye', element: <ByeByePage /> },
-          { path: '/logout', element: <LogoutPage /> },
-          { path: '/auth/callback/google', element: <LoginCallbackPage provider="google" /> },
-          { path: '/auth/callback/aai', element: <LoginCallbackPage provider="aai" /> },
-        ],
-      },
+      layout(<MainLayout />, mainRoutes),
+      layout(<FullscreenLayout />, [
+        later(r.testGenerate, 'testGenerate'),
+        later(r.instancePreview, 'instancePreview'),
+      ]),
+      layout(<AuthLayout />, [
+        { path: r.auth, element: <LoginPage /> },
+        { path: r.login, element: <LoginPage /> },
+        { path: r.loginSuccess, element: <LoginSuccessPage /> },
+        { path: r.loginFail, element: <LoginFailPage /> },
+        { path: r.byeBye, element: <ByeByePage /> },
+        { path: r.logout, element: <LogoutPage /> },
+        { path: r.loginCallbackGoogle, element: <LoginCallbackPage provider="google" /> },
+        { path: r.loginCallbackAai, element: <LoginCallbackPage provider="aai" /> },
+      ]),
       // Public: no sign-in, so no role to check.
-      { element: <PublicLayout />, children: [{ path: '/stalk/:courseAbbrev/:examAbbrev', element: <NotBuiltYetPage titleKey="pages.stalk" /> }] },
-      { path: '/login', element: <Navigate to="/auth/login" replace /> },
+      layout(<PublicLayout />, [{ path: r.stalk, element: <NotBuiltYetPage titleKey="pages.stalk" /> }]),
+      { path: r.legacyLogin, element: <Navigate to={r.login} replace /> },
       { path: '*', element: <NotFoundPage />, handle: notFoundHandle },
     ],
   },

@@ -58,6 +58,8 @@ export const routePatterns = {
   /** The old sign-in address, redirected to `login`. */
   legacyLogin: '/login',
   stalk: '/stalk/:courseAbbrev/:examAbbrev',
+  /** Everything under the public board, known or not: open without signing in (the guard). */
+  stalkArea: '/stalk/*',
 } as const;
 
 type Id = number | string;

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { paths } from '../../config/paths';
 import { can, type AbilityName } from '../../lib/access';
 import {
   ApartmentOutlined, AreaChartOutlined, BarChartOutlined, BookOutlined, ClusterOutlined,
@@ -24,14 +25,14 @@ export interface MenuSection {
 
 // The administration items require the role Admin, except "Students in this course" (the spec's menu rule).
 const adminItems: MenuLink[] = [
-  { path: '/admin/users', labelKey: 'menu.teachersCourses', icon: <UserSwitchOutlined />, ability: 'manageStaffUsers' },
-  { path: '/admin/courses', labelKey: 'menu.courses', icon: <BookOutlined />, ability: 'manageCourses' },
-  { path: '/admin/courses-students', labelKey: 'menu.coursesStudents', icon: <TeamOutlined />, ability: 'manageAllEnrolments' },
-  { path: '/admin/students-courses', labelKey: 'menu.studentsCourses', icon: <ApartmentOutlined />, ability: 'manageAllEnrolments' },
-  { path: '/admin/grading-models', labelKey: 'menu.gradingModels', icon: <TrophyOutlined />, ability: 'manageGradingModels' },
-  { path: '/admin/node-types', labelKey: 'menu.nodeTypes', icon: <ClusterOutlined />, ability: 'manageNodeTypes' },
-  { path: '/admin/nodes', labelKey: 'menu.nodesAdmin', icon: <PartitionOutlined />, ability: 'manageAllCourseStructures' },
-  { path: '/admin/students', labelKey: 'menu.studentsInThisCourse', icon: <TeamOutlined />, ability: 'viewStudents' },
+  { path: paths.adminUsers, labelKey: 'menu.teachersCourses', icon: <UserSwitchOutlined />, ability: 'manageStaffUsers' },
+  { path: paths.adminCourses, labelKey: 'menu.courses', icon: <BookOutlined />, ability: 'manageCourses' },
+  { path: paths.adminCoursesStudents, labelKey: 'menu.coursesStudents', icon: <TeamOutlined />, ability: 'manageAllEnrolments' },
+  { path: paths.adminStudentsCourses, labelKey: 'menu.studentsCourses', icon: <ApartmentOutlined />, ability: 'manageAllEnrolments' },
+  { path: paths.adminGradingModels, labelKey: 'menu.gradingModels', icon: <TrophyOutlined />, ability: 'manageGradingModels' },
+  { path: paths.adminNodeTypes, labelKey: 'menu.nodeTypes', icon: <ClusterOutlined />, ability: 'manageNodeTypes' },
+  { path: paths.adminNodes, labelKey: 'menu.nodesAdmin', icon: <PartitionOutlined />, ability: 'manageAllCourseStructures' },
+  { path: paths.adminStudents, labelKey: 'menu.studentsInThisCourse', icon: <TeamOutlined />, ability: 'viewStudents' },
 ];
 
 /** The header menus the given role sees: each item only where `can(role, item.ability)`; empty sections go. */
@@ -49,8 +50,8 @@ export function allSections(): MenuSection[] {
       labelKey: 'menu.exams',
       icon: <FileTextOutlined />,
       items: [
-        { path: '/exam/list', labelKey: 'menu.examsList', icon: <UnorderedListOutlined />, ability: 'manageExams' },
-        { path: '/export', labelKey: 'menu.exportResults', icon: <ExportOutlined />, ability: 'manageExams' },
+        { path: paths.examList, labelKey: 'menu.examsList', icon: <UnorderedListOutlined />, ability: 'manageExams' },
+        { path: paths.exportResults, labelKey: 'menu.exportResults', icon: <ExportOutlined />, ability: 'manageExams' },
       ],
     },
     {
@@ -58,10 +59,10 @@ export function allSections(): MenuSection[] {
       labelKey: 'menu.questions',
       icon: <QuestionCircleOutlined />,
       items: [
-        { path: '/question/new', labelKey: 'menu.questionNew', icon: <PlusOutlined />, ability: 'manageQuestions' },
-        { path: '/question/list', labelKey: 'menu.questionListAll', icon: <UnorderedListOutlined />, ability: 'manageQuestions' },
-        { path: '/question/search', labelKey: 'menu.questionSearch', icon: <FileSearchOutlined />, ability: 'manageQuestions' },
-        { path: '/question/nodes', labelKey: 'menu.questionNodes', icon: <PartitionOutlined />, ability: 'manageCourseStructure' },
+        { path: paths.questionNew, labelKey: 'menu.questionNew', icon: <PlusOutlined />, ability: 'manageQuestions' },
+        { path: paths.questionList, labelKey: 'menu.questionListAll', icon: <UnorderedListOutlined />, ability: 'manageQuestions' },
+        { path: paths.questionSearch, labelKey: 'menu.questionSearch', icon: <FileSearchOutlined />, ability: 'manageQuestions' },
+        { path: paths.questionNodes, labelKey: 'menu.questionNodes', icon: <PartitionOutlined />, ability: 'manageCourseStructure' },
       ],
     },
     {
@@ -69,8 +70,8 @@ export function allSections(): MenuSection[] {
       labelKey: 'menu.analytics',
       icon: <BarChartOutlined />,
       items: [
-        { path: '/analytics/exam', labelKey: 'menu.examAnalytics', icon: <AreaChartOutlined />, ability: 'manageExams' },
-        { path: '/analytics/question', labelKey: 'menu.questionAnalytics', icon: <LineChartOutlined />, ability: 'manageExams' },
+        { path: paths.examAnalytics(), labelKey: 'menu.examAnalytics', icon: <AreaChartOutlined />, ability: 'manageExams' },
+        { path: paths.questionAnalytics, labelKey: 'menu.questionAnalytics', icon: <LineChartOutlined />, ability: 'manageExams' },
       ],
     },
     {

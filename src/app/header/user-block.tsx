@@ -5,6 +5,7 @@ import { selectDbUser } from '../../core/auth/auth-slice';
 import { useT } from '../../i18n';
 import { roleLabel } from '../../lib/access';
 import { useAppSelector } from '../../core/hooks';
+import { paths } from '../../config/paths';
 
 export function initials(firstName: string, lastName: string) {
   return `${firstName.trim().charAt(0)}${lastName.trim().charAt(0)}`.toUpperCase() || '?';
@@ -35,7 +36,7 @@ export function UserBlock({ onLogout, showName }: UserBlockProps) {
           { type: 'divider' },
           { key: 'logout', icon: <LogoutOutlined />, label: t('user.logout'), danger: true },
         ],
-        onClick: ({ key }) => (key === 'logout' ? onLogout() : void navigate('/settings')),
+        onClick: ({ key }) => (key === 'logout' ? onLogout() : void navigate(paths.settings)),
       }}
     >
       {/* The button is named by what it shows (the initials, and the name and role when there is room), so a

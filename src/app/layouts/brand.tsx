@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { theme } from 'antd';
 import { ReadOutlined } from '@ant-design/icons';
 import { useT } from '../../i18n';
+import { paths } from '../../config/paths';
 
 /** The product mark: an icon tile and the name, linking home. */
 export function Brand({ size = 'default' }: { size?: 'default' | 'large' }) {
@@ -9,7 +10,7 @@ export function Brand({ size = 'default' }: { size?: 'default' | 'large' }) {
   const { token } = theme.useToken();
   const tile = size === 'large' ? 48 : 32;
   return (
-    <Link to="/" aria-label={t('brand.name')} style={{ display: 'inline-flex', alignItems: 'center', gap: token.marginSM, color: token.colorText, textDecoration: 'none' }}>
+    <Link to={paths.home} aria-label={t('brand.name')} style={{ display: 'inline-flex', alignItems: 'center', gap: token.marginSM, color: token.colorText, textDecoration: 'none' }}>
       <span
         aria-hidden
         style={{

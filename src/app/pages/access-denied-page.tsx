@@ -4,6 +4,7 @@ import { audienceOf, type AbilityName } from '../../lib/access';
 import { ButtonLink } from '../../components/button-link';
 import { useT } from '../../i18n';
 import { useDocumentTitle } from '../../core/use-document-title';
+import { paths } from '../../config/paths';
 
 /**
  * What a signed-in user sees on a page that is not for their role: who the page is for and a way home. It is
@@ -19,7 +20,7 @@ export function AccessDeniedPage({ ability }: { ability: AbilityName }) {
         status="403"
         title={<Typography.Title level={1} className="eh-result-title">{title}</Typography.Title>}
         subTitle={t('access.hint')}
-        extra={<ButtonLink to="/" type="primary" icon={<HomeOutlined />}>{t('access.home')}</ButtonLink>}
+        extra={<ButtonLink to={paths.home} type="primary" icon={<HomeOutlined />}>{t('access.home')}</ButtonLink>}
       />
     </Card>
   );

@@ -4,6 +4,7 @@ import { HomeOutlined, ToolOutlined } from '@ant-design/icons';
 import { ButtonLink } from '../../components/button-link';
 import { useT } from '../../i18n';
 import { useDocumentTitle } from '../../core/use-document-title';
+import { paths } from '../../config/paths';
 
 /** A page whose feature is not built yet: its real title, the parameters it was opened with, and a way back. */
 export default function NotBuiltYetPage({ titleKey }: { titleKey: string }) {
@@ -20,7 +21,7 @@ export default function NotBuiltYetPage({ titleKey }: { titleKey: string }) {
         <Result
           icon={<ToolOutlined style={{ color: token.colorTextTertiary }} />}
           title={t('notBuilt.text')}
-          extra={<ButtonLink to="/" icon={<HomeOutlined />}>{t('notBuilt.home')}</ButtonLink>}
+          extra={<ButtonLink to={paths.home} icon={<HomeOutlined />}>{t('notBuilt.home')}</ButtonLink>}
         >
           {params.length > 0 && (
             <Descriptions

@@ -1,5 +1,6 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { CurrentUser } from '../../api/generated/exam-api';
+import { paths } from '../../config/paths';
 import { isStaff } from '../../lib/access';
 
 /** Spec §3: the user record is persisted locally under the name `auth` (storage key `persist:auth`). */
@@ -19,7 +20,7 @@ export const initialAuthState: AuthState = {
   token: null,
   csrfToken: null,
   expiresAt: null,
-  landingUrl: '/',
+  landingUrl: paths.home,
 };
 
 export const authSlice = createSlice({
@@ -37,7 +38,7 @@ export const authSlice = createSlice({
     },
     /** Remembers where an unauthenticated visit was going; a URL containing "auth" falls back to /. */
     landingUrlSet(state, action: PayloadAction<string>) {
-      state.landingUrl = action.payload.includes('auth') ? '/' : action.payload;
+      state.landingUrl = action.payload.includes('auth') ? paths.home : action.payload;
     },
     /** Clears the user info; the persisted `auth` entry is removed by the auth listener. */
     loggedOut(state) {

@@ -6,6 +6,7 @@ import { ButtonLink } from '../../components/button-link';
 import { useT } from '../../i18n';
 import { selectDbUser } from '../../core/auth/auth-slice';
 import './messages';
+import { paths } from '../../config/paths';
 
 /**
  * A student's home: the exams open to them (the exam issues fill it; until then it says in plain words that none
@@ -37,7 +38,7 @@ export default function StudentHomePage() {
       </Card>
       <Card title={<Typography.Title level={2} className="eh-card-title">{t('studentHome.settingsTitle')}</Typography.Title>}>
         <Typography.Paragraph>{t('studentHome.settingsText')}</Typography.Paragraph>
-        <ButtonLink to="/settings" icon={<SettingOutlined />}>{t('studentHome.settingsLink')}</ButtonLink>
+        <ButtonLink to={paths.settings} icon={<SettingOutlined />}>{t('studentHome.settingsLink')}</ButtonLink>
       </Card>
     </div>
   );

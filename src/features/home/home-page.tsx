@@ -8,6 +8,7 @@ import {
 import { PLACEHOLDER_COURSE, selectCurrentAcademicYearTitle, selectCurrentCourse, useContextLists } from '../../core/course-context';
 import { useAppSelector } from '../../core/hooks';
 import { useDocumentTitle } from '../../core/use-document-title';
+import { paths } from '../../config/paths';
 import { useT } from '../../i18n';
 import { selectDbUser } from '../../core/auth/auth-slice';
 
@@ -18,12 +19,12 @@ interface QuickLink {
 }
 
 const QUICK_LINKS: QuickLink[] = [
-  { path: '/exam/list', key: 'exams', icon: <FileTextOutlined /> },
-  { path: '/question/list', key: 'questions', icon: <QuestionCircleOutlined /> },
-  { path: '/analytics/exam', key: 'analytics', icon: <BarChartOutlined /> },
-  { path: '/question/nodes', key: 'nodes', icon: <PartitionOutlined /> },
-  { path: '/admin/students', key: 'students', icon: <TeamOutlined /> },
-  { path: '/settings', key: 'settings', icon: <SettingOutlined /> },
+  { path: paths.examList, key: 'exams', icon: <FileTextOutlined /> },
+  { path: paths.questionList, key: 'questions', icon: <QuestionCircleOutlined /> },
+  { path: paths.examAnalytics(), key: 'analytics', icon: <BarChartOutlined /> },
+  { path: paths.questionNodes, key: 'nodes', icon: <PartitionOutlined /> },
+  { path: paths.adminStudents, key: 'students', icon: <TeamOutlined /> },
+  { path: paths.settings, key: 'settings', icon: <SettingOutlined /> },
 ];
 
 export default function HomePage() {

@@ -11,6 +11,7 @@ import { useT } from '../../i18n';
 import { StudentAvatar } from './components/student-avatar';
 import './people.css';
 import './messages';
+import { paths } from '../../config/paths';
 
 /** /student/{id}: a student's profile, their enrolments and (once exams exist) the exams they took. */
 export default function StudentPage() {
@@ -26,7 +27,7 @@ export default function StudentPage() {
   const title = student ? `${student.firstName} ${student.lastName}` : t('pages.studentStats', { id });
   useDocumentTitle(title);
 
-  const back = <ButtonLink to="/admin/students" icon={<ArrowLeftOutlined />}>{t('studentPage.back')}</ButtonLink>;
+  const back = <ButtonLink to={paths.adminStudents} icon={<ArrowLeftOutlined />}>{t('studentPage.back')}</ButtonLink>;
 
   if (isError && !notFound) {
     return (

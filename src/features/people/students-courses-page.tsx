@@ -12,6 +12,7 @@ import { StudentAvatar } from './components/student-avatar';
 import './people.css';
 import './messages';
 import { LoadFailed } from '../../components/load-state';
+import { paths } from '../../config/paths';
 
 const SORT_KEYS = ['academicYear', 'course', 'classGroup'] as const;
 
@@ -45,7 +46,7 @@ function StudentEnrolments({ student }: { student: Student }) {
             <span>{t('studentsCourses.enrolments', { name })}</span>
           </Flex>
         )}
-        extra={<ButtonLink to={`/student/${student.id}`} size="small" icon={<UserOutlined />}>{t('studentsCourses.openStudent')}</ButtonLink>}
+        extra={<ButtonLink to={paths.student(student.id)} size="small" icon={<UserOutlined />}>{t('studentsCourses.openStudent')}</ButtonLink>}
       >
         <DataTable<Enrolment, (typeof SORT_KEYS)[number]>
           tableKey="students-courses"

@@ -41,6 +41,7 @@ import './messages-editors';
 import './question-editor.css';
 import { isFetchBaseQueryError } from '../../api/errors';
 import { LoadFailed } from '../../components/load-state';
+import { paths } from '../../config/paths';
 
 const FORM_KEY = 'question-edit';
 /** One empty error map, so that "no errors" stays the same value from render to render. */
@@ -125,7 +126,7 @@ export default function QuestionEditPage() {
 
 function NotFound() {
   const t = useT();
-  return <Result status="404" title={t('questionEditor.notFound')} extra={<Link to="/question/list">{t('questionEditor.toList')}</Link>} />;
+  return <Result status="404" title={t('questionEditor.notFound')} extra={<Link to={paths.questionList}>{t('questionEditor.toList')}</Link>} />;
 }
 
 function QuestionEditor({ questionId }: { questionId: number | null }) {
@@ -335,7 +336,7 @@ function EditorForm({ question, courseId, pageTitle }: EditorFormProps) {
       setBaseline(JSON.stringify(savedInput));
     } else {
       setGoTo({
-        path: `/question/edit/${saved.id}`,
+        path: paths.questionEdit(saved.id),
         alerts: [
           { kind: 'success', text: mode === 'create' ? t('questionEditor.created') : t('questionEditor.savedNewVersion', { n: saved.version }) },
           ...(inactiveNote ? [{ kind: 'warning' as const, text: inactiveNote }] : []),
@@ -350,7 +351,7 @@ function EditorForm({ question, courseId, pageTitle }: EditorFormProps) {
     if (dirty && !(await guard.confirmDiscard())) return;
     const result = await cloneQuestion({ questionId: question.id });
     if ('data' in result && result.data) {
-      setGoTo({ path: `/question/edit/${result.data.data.id}`, alerts: [{ kind: 'success', text: t('questionEditor.cloned') }] });
+      setGoTo({ path: paths.questionEdit(result.data.data.id), alerts: [{ kind: 'success', text: t('questionEditor.cloned') }] });
     }
   };
 
@@ -372,7 +373,7 @@ function EditorForm({ question, courseId, pageTitle }: EditorFormProps) {
     }
   };
 
-  const cancel = () => void navigate('/question/list');
+  const cancel = () => void navigate(paths.questionList);
 
   const header = (
     <Flex justify="space-between" align="center" wrap gap={8} className="eh-qe-header">
@@ -397,7 +398,7 @@ function EditorForm({ question, courseId, pageTitle }: EditorFormProps) {
               {input?.isActive ? t('questionEditor.deactivate') : t('questionEditor.activate')}
             </Button>
           )}
-          <ButtonLink to={`/question/q?id=${question.id}`} icon={<ExperimentOutlined />}>{t('questionEditor.tryIt')}</ButtonLink>
+          <ButtonLink to={paths.questionTry(question.id)} icon={<ExperimentOutlined />}>{t('questionEditor.tryIt')}</ButtonLink>
         </Space>
       )}
     </Flex>
@@ -606,7 +607,7 @@ function OlderVersionBanner({ question }: { question: Question }) {
       className="eh-qe-errors"
       title={t('questionEditor.olderVersion', { n: question.version })}
       description={latest ? (
-        <Link to={`/question/edit/${latest.id}`}>{t('questionEditor.toLatest', { n: latest.version })}</Link>
+        <Link to={paths.questionEdit(latest.id)}>{t('questionEditor.toLatest', { n: latest.version })}</Link>
       ) : undefined}
     />
   );

@@ -16,7 +16,7 @@ import { selectCurrCourseId } from '../../core/settings/settings-slice';
 import { ExportButton } from './components/export-button';
 import { ImportDialog } from './components/import-dialog';
 import { KIND_LABELS, KindTag } from './components/kind-tag';
-import { editPath, questionColumns, UpdatedAt } from './components/question-columns';
+import { questionColumns, UpdatedAt } from './components/question-columns';
 import {
   hasQuestionFilters, NO_QUESTION_FILTERS, QuestionFilterBar, questionFilterArgs, useQuestionFilters,
 } from './components/question-filters';
@@ -24,6 +24,7 @@ import { QUESTION_KINDS } from './kinds';
 import './messages-bank';
 import './question-bank.css';
 import { LoadFailed } from '../../components/load-state';
+import { paths } from '../../config/paths';
 
 const SORT_KEYS = ['updatedAt', 'title', 'kind', 'id'] as const;
 type SortKey = (typeof SORT_KEYS)[number];
@@ -34,14 +35,14 @@ function NewQuestionButton() {
   const navigate = useNavigate();
   return (
     <Space.Compact>
-      <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate('/question/new')}>
+      <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(paths.questionNew)}>
         {t('questionBank.list.newQuestion')}
       </Button>
       <Dropdown
         trigger={['click']}
         menu={{
           items: QUESTION_KINDS.map((kind) => ({ key: kind, label: KIND_LABELS[kind] })),
-          onClick: ({ key }) => void navigate(`/question/new?kind=${encodeURIComponent(key)}`),
+          onClick: ({ key }) => void navigate(paths.questionNewOfKind(key)),
         }}
       >
         <Button type="primary" icon={<DownOutlined />} aria-label={t('questionBank.list.newOfKind')} />
@@ -75,7 +76,7 @@ function VersionsDrawer({ question, onClose }: { question: QuestionSummary | nul
             content: (
               <div>
                 <Flex gap={8} align="center" wrap>
-                  <Link to={editPath(version.id)} onClick={onClose}>
+                  <Link to={paths.questionEdit(version.id)} onClick={onClose}>
                     <Typography.Text strong>{t('questionBank.versionShort', { version: version.version })}</Typography.Text>
                     {' '}{version.title}
                   </Link>
@@ -128,7 +129,7 @@ export default function QuestionListPage() {
       setBusyId(null);
       if (answer.error) return;
       alerts.showFlashSuccess(t('questionBank.list.cloned', { title: row.title }));
-      void navigate(editPath(answer.data.data.id));
+      void navigate(paths.questionEdit(answer.data.data.id));
     },
     onSetActive: async (row, isActive) => {
       setBusyId(row.id);

@@ -10,13 +10,14 @@ import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { selectDbUser } from '../../core/auth/auth-slice';
 import { selectCurrCourseId } from '../../core/settings/settings-slice';
 import { KindTag } from './components/kind-tag';
-import { editPath, NodeTags, QuestionTags, tryPath, UpdatedAt } from './components/question-columns';
+import { NodeTags, QuestionTags, UpdatedAt } from './components/question-columns';
 import {
   ChosenIdsFilter, hasQuestionFilters, KindChips, NodeFilter, questionFilterArgs, TagPicker, useQuestionFilters,
 } from './components/question-filters';
 import './messages-bank';
 import './question-bank.css';
 import { LoadFailed } from '../../components/load-state';
+import { paths } from '../../config/paths';
 
 const PAGE_SIZE = 20;
 /** The spec's search debounce. */
@@ -51,7 +52,7 @@ function HitActions({ question }: { question: QuestionSummary }) {
         size="small"
         icon={<EditOutlined />}
         aria-label={t('questionBank.actions.editNamed', { title: question.title })}
-        onClick={() => void navigate(editPath(question.id))}
+        onClick={() => void navigate(paths.questionEdit(question.id))}
       >
         {t('questionBank.actions.edit')}
       </Button>
@@ -59,7 +60,7 @@ function HitActions({ question }: { question: QuestionSummary }) {
         size="small"
         icon={<ExperimentOutlined />}
         aria-label={t('questionBank.actions.tryNamed', { title: question.title })}
-        onClick={() => void navigate(tryPath(question.id))}
+        onClick={() => void navigate(paths.questionTry(question.id))}
       >
         {t('questionBank.actions.try')}
       </Button>
@@ -75,7 +76,7 @@ function HitCard({ question }: { question: QuestionSummary }) {
         <Space size={8} wrap>
           <KindTag kind={question.kind} />
           <Typography.Text type="secondary">#{question.id}</Typography.Text>
-          <Link to={editPath(question.id)}><Typography.Text strong>{question.title}</Typography.Text></Link>
+          <Link to={paths.questionEdit(question.id)}><Typography.Text strong>{question.title}</Typography.Text></Link>
           {!question.isActive && <Typography.Text type="secondary">({t('questionBank.inactive')})</Typography.Text>}
         </Space>
         <HitActions question={question} />
@@ -111,7 +112,7 @@ function HitTable({ items }: { items: QuestionSummary[] }) {
           title: t('questionBank.columns.title'),
           render: (_value, row) => (
             <div style={{ minWidth: 260, maxWidth: 640 }}>
-              <Link to={editPath(row.id)}>{row.title}</Link>
+              <Link to={paths.questionEdit(row.id)}>{row.title}</Link>
               <Snippet question={row} />
             </div>
           ),

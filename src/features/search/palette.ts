@@ -1,4 +1,5 @@
 import type { SearchResult } from '../../api/generated/exam-api';
+import { paths } from '../../config/paths';
 import { t } from '../../i18n';
 import { can, type AbilityName } from '../../lib/access';
 
@@ -59,25 +60,25 @@ interface NavigationTarget {
 }
 
 const NAVIGATION_TARGETS: NavigationTarget[] = [
-  { id: 'home', path: '/', keywords: 'start dashboard', ability: 'useOwnAccount' },
-  { id: 'examList', path: '/exam/list', keywords: 'tests', ability: 'manageExams' },
-  { id: 'exportResults', path: '/export', keywords: 'download grades', ability: 'manageExams' },
-  { id: 'settings', path: '/settings', keywords: 'theme font dark mode preferences language', ability: 'useOwnAccount' },
-  { id: 'questionNew', path: '/question/new', keywords: 'create add', ability: 'manageQuestions' },
-  { id: 'questionSearch', path: '/question/search', keywords: 'find', ability: 'manageQuestions' },
-  { id: 'questionList', path: '/question/list', ability: 'manageQuestions' },
-  { id: 'examAnalytics', path: '/analytics/exam', keywords: 'statistics', ability: 'manageExams' },
-  { id: 'questionAnalytics', path: '/analytics/question', keywords: 'statistics', ability: 'manageExams' },
-  { id: 'nodes', path: '/question/nodes', keywords: 'tree', ability: 'manageCourseStructure' },
-  { id: 'studentsInThisCourse', path: '/admin/students', keywords: 'enrolled', ability: 'viewStudents' },
-  { id: 'teachersCourses', path: '/admin/users', keywords: 'users staff admin', ability: 'manageStaffUsers' },
-  { id: 'onlineUsers', path: '/admin/online-users', keywords: 'admin', ability: 'viewOnlineUsers' },
-  { id: 'courses', path: '/admin/courses', keywords: 'admin', ability: 'manageCourses' },
-  { id: 'coursesStudents', path: '/admin/courses-students', keywords: 'admin enrolment', ability: 'manageAllEnrolments' },
-  { id: 'studentsCourses', path: '/admin/students-courses', keywords: 'admin enrolment', ability: 'manageAllEnrolments' },
-  { id: 'gradingModels', path: '/admin/grading-models', keywords: 'admin', ability: 'manageGradingModels' },
-  { id: 'nodeTypes', path: '/admin/node-types', keywords: 'admin', ability: 'manageNodeTypes' },
-  { id: 'nodesAdmin', path: '/admin/nodes', keywords: 'admin', ability: 'manageAllCourseStructures' },
+  { id: 'home', path: paths.home, keywords: 'start dashboard', ability: 'useOwnAccount' },
+  { id: 'examList', path: paths.examList, keywords: 'tests', ability: 'manageExams' },
+  { id: 'exportResults', path: paths.exportResults, keywords: 'download grades', ability: 'manageExams' },
+  { id: 'settings', path: paths.settings, keywords: 'theme font dark mode preferences language', ability: 'useOwnAccount' },
+  { id: 'questionNew', path: paths.questionNew, keywords: 'create add', ability: 'manageQuestions' },
+  { id: 'questionSearch', path: paths.questionSearch, keywords: 'find', ability: 'manageQuestions' },
+  { id: 'questionList', path: paths.questionList, ability: 'manageQuestions' },
+  { id: 'examAnalytics', path: paths.examAnalytics(), keywords: 'statistics', ability: 'manageExams' },
+  { id: 'questionAnalytics', path: paths.questionAnalytics, keywords: 'statistics', ability: 'manageExams' },
+  { id: 'nodes', path: paths.questionNodes, keywords: 'tree', ability: 'manageCourseStructure' },
+  { id: 'studentsInThisCourse', path: paths.adminStudents, keywords: 'enrolled', ability: 'viewStudents' },
+  { id: 'teachersCourses', path: paths.adminUsers, keywords: 'users staff admin', ability: 'manageStaffUsers' },
+  { id: 'onlineUsers', path: paths.adminOnlineUsers, keywords: 'admin', ability: 'viewOnlineUsers' },
+  { id: 'courses', path: paths.adminCourses, keywords: 'admin', ability: 'manageCourses' },
+  { id: 'coursesStudents', path: paths.adminCoursesStudents, keywords: 'admin enrolment', ability: 'manageAllEnrolments' },
+  { id: 'studentsCourses', path: paths.adminStudentsCourses, keywords: 'admin enrolment', ability: 'manageAllEnrolments' },
+  { id: 'gradingModels', path: paths.adminGradingModels, keywords: 'admin', ability: 'manageGradingModels' },
+  { id: 'nodeTypes', path: paths.adminNodeTypes, keywords: 'admin', ability: 'manageNodeTypes' },
+  { id: 'nodesAdmin', path: paths.adminNodes, keywords: 'admin', ability: 'manageAllCourseStructures' },
 ];
 
 /** The local palette: the navigation the role is offered (as in the menu), and Logout. */

@@ -13,6 +13,7 @@ import { settingsActions } from '../../core/settings/settings-slice';
 import {
   PALETTE_TYPE_ORDER, paletteEntries, rankEntries, searchResultEntry, type PaletteEntryType,
 } from './palette';
+import { paths } from '../../config/paths';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 // The API caps the query (openapi.yaml: maxLength 200).
@@ -123,7 +124,7 @@ export function SearchBox({ onLogout, block = false }: SearchBoxProps) {
     if (entry.command === 'logout') onLogout();
     else if (entry.courseId !== undefined) {
       dispatch(settingsActions.currentCourseSet(entry.courseId));
-      void navigate('/');
+      void navigate(paths.home);
     } else if (entry.path) void navigate(entry.path);
   };
 

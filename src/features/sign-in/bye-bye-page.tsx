@@ -6,6 +6,7 @@ import { useDocumentTitle } from '../../core/use-document-title';
 import { ButtonLink } from '../../components/button-link';
 import { useT } from '../../i18n';
 import { loggedOut, selectIsSignedIn } from '../../core/auth/auth-slice';
+import { paths } from '../../config/paths';
 
 /** Where the API sends the browser after revoking the session. */
 export default function ByeByePage() {
@@ -24,7 +25,7 @@ export default function ByeByePage() {
       icon={<SmileOutlined />}
       title={<Typography.Title level={1} className="eh-result-title">{t('byeBye.title')}</Typography.Title>}
       subTitle={t('byeBye.text')}
-      extra={<ButtonLink to="/auth/login" type="primary" icon={<LoginOutlined />}>{t('byeBye.signInAgain')}</ButtonLink>}
+      extra={<ButtonLink to={paths.login} type="primary" icon={<LoginOutlined />}>{t('byeBye.signInAgain')}</ButtonLink>}
       style={{ padding: 0 }}
     />
   );

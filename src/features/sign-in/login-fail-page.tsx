@@ -4,6 +4,7 @@ import { LoginOutlined } from '@ant-design/icons';
 import { useDocumentTitle } from '../../core/use-document-title';
 import { ButtonLink } from '../../components/button-link';
 import { useT } from '../../i18n';
+import { paths } from '../../config/paths';
 
 // The reasons the API's OpenID Connect callback reports (`OidcFailure` in server/modules/auth/service.ts); anything
 // else is explained generically and its code shown for support.
@@ -29,7 +30,7 @@ export default function LoginFailPage() {
           {reason && <Typography.Text type="secondary" style={{ fontSize: 12 }}>{t('loginFail.reasonCode', { reason })}</Typography.Text>}
         </>
       )}
-      extra={<ButtonLink to="/auth/login" type="primary" icon={<LoginOutlined />}>{t('loginFail.back')}</ButtonLink>}
+      extra={<ButtonLink to={paths.login} type="primary" icon={<LoginOutlined />}>{t('loginFail.back')}</ButtonLink>}
       style={{ padding: 0 }}
     />
   );

@@ -9,11 +9,12 @@ import { ButtonLink } from '../../components/button-link';
 import { useT } from '../../i18n';
 import { signedIn } from '../../core/auth/auth-slice';
 import { useFinishSignIn } from './use-finish-sign-in';
+import { paths } from '../../config/paths';
 
 function BackToSignIn() {
   const t = useT();
   return (
-    <ButtonLink to="/auth/login" type="primary" icon={<LoginOutlined />}>{t('loginSuccess.back')}</ButtonLink>
+    <ButtonLink to={paths.login} type="primary" icon={<LoginOutlined />}>{t('loginSuccess.back')}</ButtonLink>
   );
 }
 

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../core/hooks';
 import { landingUrlSet, selectIsSignedIn, selectLandingUrl } from '../../core/auth/auth-slice';
+import { paths } from '../../config/paths';
 
 /** Once signed in, go where the visit was heading before it was sent to sign in, and forget that place. */
 export function useFinishSignIn() {
@@ -15,6 +16,6 @@ export function useFinishSignIn() {
     if (!signedIn || finished.current) return;
     finished.current = true;
     void navigate(landingUrl, { replace: true });
-    dispatch(landingUrlSet('/'));
+    dispatch(landingUrlSet(paths.home));
   }, [signedIn, landingUrl, dispatch, navigate]);
 }

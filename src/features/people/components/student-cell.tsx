@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { useT } from '../../../i18n';
 import { StudentAvatar } from './student-avatar';
 import '../messages';
+import { paths } from '../../../config/paths';
 
 interface StudentCellProps {
   studentId: number;
@@ -17,7 +18,7 @@ export function StudentCell({ studentId, firstName, lastName, imageUrl }: Studen
   return (
     <span className="eh-student-cell">
       <StudentAvatar firstName={firstName} lastName={lastName} imageUrl={imageUrl} size="small" />
-      <Link to={`/student/${studentId}`} title={t('people.openStudent', { name })}>{`${lastName}, ${firstName}`}</Link>
+      <Link to={paths.student(studentId)} title={t('people.openStudent', { name })}>{`${lastName}, ${firstName}`}</Link>
     </span>
   );
 }

@@ -12,6 +12,7 @@ import { serverErrorMessage } from '../../../lib/server-errors';
 import { KindTag } from './kind-tag';
 import { MAX_FILTER_IDS, NodesPicker, questionFiltersSearch } from './question-filters';
 import '../messages-bank';
+import { paths } from '../../../config/paths';
 
 export type ImportFormat = QuestionImportRequest['format'];
 
@@ -183,7 +184,7 @@ export function ImportDialog({ open, courseId, onClose }: ImportDialogProps) {
 
   // The imported questions themselves; past the id filter's limit, the signed-in user's newest ones (on the
   // chosen node, when there is one), which begin with them.
-  const listLink = `/question/list${
+  const listLink = `${paths.questionList}${
     importedIds !== null && importedIds.length <= MAX_FILTER_IDS
       ? questionFiltersSearch({ ids: importedIds })
       : questionFiltersSearch({ mine: true, nodeId: nodeIds.length === 1 ? nodeIds[0] : null }, { sort: 'id', order: 'desc' })

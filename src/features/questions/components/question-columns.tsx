@@ -9,6 +9,7 @@ import { t } from '../../../i18n';
 import { formatDateTime, formatRelative } from '../../../i18n/format';
 import { KindTag } from './kind-tag';
 import '../messages-bank';
+import { paths } from '../../../config/paths';
 
 export function UpdatedAt({ iso }: { iso: string }) {
   return (
@@ -31,8 +32,6 @@ export function QuestionTags({ tags }: { tags: string[] }) {
 // Links styled like the small text buttons beside them (a link inside a button would nest two controls).
 const ICON_LINK = { display: 'inline-block', padding: '0 7px', lineHeight: '24px' } as const;
 
-export const editPath = (id: number) => `/question/edit/${id}`;
-export const tryPath = (id: number) => `/question/q?id=${id}`;
 
 export interface QuestionRowActions {
   onClone: (row: QuestionSummary) => void;
@@ -59,7 +58,7 @@ export function questionColumns({ onClone, onSetActive, onVersions, busyId = nul
       hideable: false,
       render: (_value, row) => (
         <div style={{ minWidth: 200, maxWidth: 300 }}>
-          <Link to={editPath(row.id)}>{row.title}</Link>
+          <Link to={paths.questionEdit(row.id)}>{row.title}</Link>
           {row.textPreview && (
             <Typography.Paragraph type="secondary" ellipsis={{ rows: 1 }} style={{ margin: 0, fontSize: '0.875em' }}>
               {row.textPreview}
@@ -113,7 +112,7 @@ export function questionColumns({ onClone, onSetActive, onVersions, busyId = nul
       render: (_value, row) => (
         <Space size={4} wrap={false}>
           <Tooltip title={t('questionBank.actions.try')}>
-            <Link to={tryPath(row.id)} style={ICON_LINK} aria-label={t('questionBank.actions.tryNamed', { title: row.title })}>
+            <Link to={paths.questionTry(row.id)} style={ICON_LINK} aria-label={t('questionBank.actions.tryNamed', { title: row.title })}>
               <ExperimentOutlined />
             </Link>
           </Tooltip>

@@ -4,6 +4,7 @@ import { useListQuestionVersionsQuery } from '../../../api/exam-api';
 import { useT } from '../../../i18n';
 import { formatDateTime } from '../../../i18n/format';
 import { LoadState } from '../../../components/load-state';
+import { paths } from '../../../config/paths';
 
 interface VersionHistoryProps {
   questionId: number;
@@ -31,7 +32,7 @@ export function VersionHistory({ questionId, open, onClose }: VersionHistoryProp
                       {version.id === questionId ? (
                         <Typography.Text strong>{t('questionEditor.versions.version', { n: version.version })}</Typography.Text>
                       ) : (
-                        <Link to={`/question/edit/${version.id}`} onClick={onClose}>{t('questionEditor.versions.version', { n: version.version })}</Link>
+                        <Link to={paths.questionEdit(version.id)} onClick={onClose}>{t('questionEditor.versions.version', { n: version.version })}</Link>
                       )}
                       {version.isLatest && <Tag color="green">{t('questionEditor.versions.latest')}</Tag>}
                       {version.id === questionId && <Tag>{t('questionEditor.versions.shown')}</Tag>}

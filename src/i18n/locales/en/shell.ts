@@ -176,6 +176,12 @@ export const shell = {
     text: 'There is no page at {path}. It may have moved, or the link may be mistyped.',
     home: 'Go to the home page',
   },
+  routeError: {
+    title: 'Something went wrong',
+    text: 'This page could not be shown. Going back to the home page or reloading usually helps; if it happens again, tell an administrator what you were doing.',
+    home: 'Go to the home page',
+    reload: 'Reload the page',
+  },
   notBuilt: {
     text: 'This part of ExamHall is not built yet.',
     params: 'Opened with',

@@ -179,6 +179,12 @@ export const shell: LocaleShape<typeof en> = {
     text: 'Na adresi {path} nema stranice. Možda je premještena ili je poveznica pogrešno upisana.',
     home: 'Idi na početnu stranicu',
   },
+  routeError: {
+    title: 'Nešto je pošlo po zlu',
+    text: 'Ova se stranica nije mogla prikazati. Povratak na početnu stranicu ili ponovno učitavanje obično pomaže; ako se ponovi, recite administratoru što ste radili.',
+    home: 'Idi na početnu stranicu',
+    reload: 'Ponovno učitaj stranicu',
+  },
   notBuilt: {
     text: 'Ovaj dio ExamHalla još nije izrađen.',
     params: 'Otvoreno s parametrima',
