@@ -3,6 +3,7 @@ import type { AppConfig } from './config.js';
 import { connectDatabase, type Database } from './db/connect.js';
 import { migrate } from './db/migrate.js';
 import { seedDemoData } from './seed/demo.js';
+import { seedDemoExams } from './seed/demo-exams.js';
 import type { Clock } from './types.js';
 
 /**
@@ -16,6 +17,7 @@ export async function openAppDatabase(config: AppConfig, clock: Clock, log: Fast
     if (applied.length > 0) log.info({ migrations: applied }, 'database migrated');
     if (createdDatabase && config.demoData) {
       await seedDemoData(database.db, clock());
+      await seedDemoExams(database.db, { config, clock }, clock());
       log.info('demo data created');
     }
   } catch (error) {

@@ -1,6 +1,7 @@
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { findDemoLogins, demoPassword } from './seed/demo.js';
+import { demoExamPassword } from './seed/demo-exams.js';
 
 const config = loadConfig();
 const app = await buildApp({ config });
@@ -29,5 +30,8 @@ const logins = await findDemoLogins(app.database.db);
 if (logins.length > 0) {
   lines.push('Demo logins (the demo passwords are for trying ExamHall out only; do not keep them in production):');
   for (const login of logins) lines.push(`  ${login.username.padEnd(8)} / ${demoPassword}   ${login.roleName}`);
+  if (logins.some((login) => login.roleName === 'Student')) {
+    lines.push(`The demo exam "Lab 2" (Databases) asks for the password ${demoExamPassword}; "Lab 1" asks for none.`);
+  }
 }
 console.info(lines.join('\n'));

@@ -1,5 +1,6 @@
 import type { Executor } from '../db/connect.js';
-import { execute, loadSqlBlocks, queryRow } from '../db/sql-blocks.js';
+import { execute, loadSqlBlocks, queryRow, queryRows } from '../db/sql-blocks.js';
+import type { QuestionContent, QuestionTemplate } from '../generated/contract-types.js';
 
 const sql = loadSqlBlocks(new URL('./queries.sql', import.meta.url), [
   'insert_academic_year',
@@ -12,6 +13,11 @@ const sql = loadSqlBlocks(new URL('./queries.sql', import.meta.url), [
   'insert_node',
   'insert_node_parent',
   'insert_grading_model',
+  'select_demo_ids',
+  'select_question_ids_by_title',
+  'select_demo_exam_ids',
+  'set_exam_published_for_demo',
+  'select_instance_questions_for_demo',
 ] as const);
 
 async function insertReturningId(db: Executor, block: (typeof sql)[keyof typeof sql], params: Record<string, unknown>) {
@@ -78,3 +84,34 @@ export function insertGradingModel(
 ) {
   return insertReturningId(db, sql.insert_grading_model, { ...model });
 }
+
+export interface DemoIds {
+  adminId: number;
+  databases: number;
+  currentYear: number;
+  demoStudentId: number;
+  models: Map<string, number>;
+  currentYearStudentIds: number[];
+}
+
+export async function selectDemoIds(db: Executor): Promise<DemoIds> {
+  const row = await queryRow<Omit<DemoIds, 'models'> & { models: Record<string, number> }>(db, sql.select_demo_ids);
+  return { ...row, models: new Map(Object.entries(row.models)) };
+}
+
+export const selectQuestionIdsByTitle = async (db: Executor, courseId: number) =>
+  new Map((await queryRows<{ title: string; id: number }>(db, sql.select_question_ids_by_title, { courseId })).map((row) => [row.title, row.id]));
+
+export const selectDemoExamIds = async (db: Executor, courseId: number, academicYearId: number) =>
+  new Map(
+    (await queryRows<{ abbreviation: string; id: number }>(db, sql.select_demo_exam_ids, { courseId, academicYearId })).map((row) => [row.abbreviation, row.id]),
+  );
+
+export const setExamPublishedForDemo = (db: Executor, examId: number, now: Date) => execute(db, sql.set_exam_published_for_demo, { examId, now });
+
+export const selectInstanceQuestionsForDemo = (db: Executor, instanceId: number) =>
+  queryRows<{ ordinal: number; seed: number; text: string; content: QuestionContent; template: QuestionTemplate | null }>(
+    db,
+    sql.select_instance_questions_for_demo,
+    { instanceId },
+  );

@@ -12,6 +12,7 @@ import type {
   MyInstance,
   MyResult,
   MyReview,
+  QuestionAnswer,
 } from '../../generated/contract-types.js';
 import { gradeAnswer, needsRunner } from '../../grading/grade.js';
 import { enqueue } from '../../grading/queue.js';
@@ -90,45 +91,60 @@ export interface TakingGrading {
   onEnqueued?: () => void;
 }
 
+/**
+ * Submits an instance in the caller's transaction (its row locked): closed kinds graded now, code and SQL queued,
+ * totals computed. Returns whether grading jobs were queued (the caller wakes the worker after its commit).
+ */
+export async function submitInstance(trx: Executor, instanceId: number, by: 'student' | 'server' | 'staff', now: Date): Promise<boolean> {
+  if ((await markSubmitted(trx, instanceId, now, by)) === 0) return false;
+  const inputs = await selectGradingInputs(trx, instanceId);
+  const versions = new Map((await selectQuestionVersions(trx, [...new Set(inputs.map((input) => input.questionId))])).map((row) => [row.id, row]));
+  let queued = false;
+  for (const input of inputs) {
+    const version = versions.get(input.questionId)!;
+    const scores = { correct: input.correct, incorrect: input.incorrect, unanswered: input.unanswered };
+    const content = instantiate(version, input.seed).content;
+    if (needsRunner(content)) {
+      const jobId = await enqueue(trx, { questionId: input.questionId, seed: input.seed, answer: input.answer, scores }, null);
+      await setAnswerJob(trx, { instanceId, ordinal: input.ordinal, jobId });
+      queued = true;
+      continue;
+    }
+    let result: GradeResult;
+    try {
+      result = await gradeAnswer(content, input.answer, scores);
+    } catch {
+      // An answer the grader cannot take (a kind that no longer matches): a teacher grades it.
+      result = { outcome: 'pending', score: 0, scorePercent: 0, fraction: 0, maxScore: input.correct, tests: [], sqlRuns: [], parts: [], message: 'A teacher grades this answer.' };
+    }
+    await setAnswerGrade(trx, { instanceId, ordinal: input.ordinal, score: result.score, result, now });
+  }
+  await recomputeTotals(trx, instanceId);
+  return queued;
+}
+
+/** Starts an instance now (demo data and tools; students start through startMyExam). */
+export const startInstanceAt = (trx: Executor, instanceId: number, now: Date) => startInstance(trx, { instanceId, now, address: null, userAgent: null });
+
+/** Saves answers as of `now` with sequence 1 (demo data and tools; students save through saveMyAnswers). */
+export function saveAnswersAt(trx: Executor, instanceId: number, answers: Array<{ ordinal: number; answer: QuestionAnswer }>, now: Date) {
+  return saveAnswers(trx, {
+    instanceId,
+    now,
+    graceSeconds: 0,
+    ordinals: answers.map((entry) => entry.ordinal),
+    answers: answers.map((entry) => JSON.stringify(entry.answer)),
+    seqs: answers.map(() => 1),
+    clientSavedAt: answers.map(() => null),
+  });
+}
+
 export function createExamTakingService({ config, database, clock }: AppDeps, grading: TakingGrading = {}) {
   const { db } = database;
   const grace = config.submitGraceSeconds;
 
   async function studentOf(user: SessionUser): Promise<number | null> {
     return selectStudentOfUser(db, user.id);
-  }
-
-  /**
-   * Submits an instance in the caller's transaction (its row locked): closed kinds graded now, code and SQL queued,
-   * totals computed. Returns whether grading jobs were queued.
-   */
-  async function submitInstance(trx: Executor, instanceId: number, by: 'student' | 'server' | 'staff'): Promise<boolean> {
-    const now = clock();
-    if ((await markSubmitted(trx, instanceId, now, by)) === 0) return false;
-    const inputs = await selectGradingInputs(trx, instanceId);
-    const versions = new Map((await selectQuestionVersions(trx, [...new Set(inputs.map((input) => input.questionId))])).map((row) => [row.id, row]));
-    let queued = false;
-    for (const input of inputs) {
-      const version = versions.get(input.questionId)!;
-      const scores = { correct: input.correct, incorrect: input.incorrect, unanswered: input.unanswered };
-      const content = instantiate(version, input.seed).content;
-      if (needsRunner(content)) {
-        const jobId = await enqueue(trx, { questionId: input.questionId, seed: input.seed, answer: input.answer, scores }, null);
-        await setAnswerJob(trx, { instanceId, ordinal: input.ordinal, jobId });
-        queued = true;
-        continue;
-      }
-      let result: GradeResult;
-      try {
-        result = await gradeAnswer(content, input.answer, scores);
-      } catch {
-        // An answer the grader cannot take (a kind that no longer matches): a teacher grades it.
-        result = { outcome: 'pending', score: 0, scorePercent: 0, fraction: 0, maxScore: input.correct, tests: [], sqlRuns: [], parts: [], message: 'A teacher grades this answer.' };
-      }
-      await setAnswerGrade(trx, { instanceId, ordinal: input.ordinal, score: result.score, result, now });
-    }
-    await recomputeTotals(trx, instanceId);
-    return queued;
   }
 
   /** Submits, as the server, every ongoing instance whose deadline plus the grace has passed (or only these). */
@@ -141,7 +157,7 @@ export function createExamTakingService({ config, database, clock }: AppDeps, gr
         (await withTransaction(db, async (trx) => {
           const still = await selectExpiredInstances(trx, clock(), grace);
           if (!still.includes(instanceId)) return false;
-          return submitInstance(trx, instanceId, 'server');
+          return submitInstance(trx, instanceId, 'server', clock());
         })) || queued;
     }
     if (queued) grading.onEnqueued?.();
@@ -354,7 +370,7 @@ export function createExamTakingService({ config, database, clock }: AppDeps, gr
         const row = (await selectMyInstance(trx, instanceId, studentId))!;
         if (!row.startedAt) throw new AppError(409, 'NOT_STARTED', 'This exam has not been started.');
         if (row.submittedAt) return false;
-        return submitInstance(trx, instanceId, 'student');
+        return submitInstance(trx, instanceId, 'student', clock());
       });
       if (queued) grading.onEnqueued?.();
       let row = (await selectMyInstance(db, instanceId, studentId))!;

@@ -8,7 +8,7 @@ INSERT INTO nodes (course_id, node_type_id, name) VALUES (:courseId, :nodeTypeId
 
 -- BLOCK insert_exam
 INSERT INTO exams (course_id, academic_year_id, title, title_abbrev, grading_model_id)
-VALUES (:courseId, :academicYearId, :title, NULL, :gradingModelId)
+VALUES (:courseId, :academicYearId, :title, :title, :gradingModelId)
 RETURNING id
 
 -- BLOCK insert_enrolment
