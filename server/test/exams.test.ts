@@ -171,6 +171,17 @@ describe('exams: define, list, change', () => {
     expect(new Date(copy.availableFrom).getUTCFullYear()).toBe(new Date(exam.availableFrom).getUTCFullYear() - 1);
   });
 
+  test('a grading model a part uses lists the exam and cannot be deleted', async () => {
+    const created = await call('admin', 'POST', '/api/grading-models', { name: 'Part model', correctScore: 2, incorrectScore: 0, unansweredScore: 0, threshold: null });
+    const partModel = created.json().data.id;
+    const exam = await createExam({ title: 'Uses part model', parts: [nodePart({ gradingModelId: partModel })] });
+    const model = (await call('admin', 'GET', '/api/grading-models')).json().data.find((m: { id: number }) => m.id === partModel);
+    expect(model.exams.map((e: { id: number }) => e.id)).toEqual([exam.id]);
+    const refused = await call('admin', 'DELETE', `/api/grading-models/${partModel}`);
+    expect([refused.statusCode, refused.json().code]).toEqual([409, 'IN_USE']);
+    expect(refused.json().message).toContain('Uses part model');
+  });
+
   test('another course’s teacher gets the 404 of a missing exam; a student is refused', async () => {
     const exam = await createExam();
     const other = await call('teacher-progc', 'GET', `/api/exams/${exam.id}`);

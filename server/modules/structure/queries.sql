@@ -29,7 +29,8 @@ FOR UPDATE
 DELETE FROM node_types WHERE id = :nodeTypeId
 
 -- BLOCK select_grading_models
--- Every grading model (or the one asked for) with the exams that use it, newest year first.
+-- Every grading model (or the one asked for) with the exams that use it (as their default or in a part), newest
+-- year first.
 SELECT gm.id, gm.name, gm.correct_score, gm.incorrect_score, gm.unanswered_score, gm.threshold,
        (SELECT coalesce(json_agg(json_build_object(
                  'id', e.id, 'title', e.title, 'courseAcronym', c.acronym, 'academicYear', ay.title)
@@ -37,7 +38,8 @@ SELECT gm.id, gm.name, gm.correct_score, gm.incorrect_score, gm.unanswered_score
         FROM exams e
         JOIN courses c ON c.id = e.course_id
         JOIN academic_years ay ON ay.id = e.academic_year_id
-        WHERE e.grading_model_id = gm.id) AS exams
+        WHERE e.grading_model_id = gm.id
+           OR EXISTS (SELECT 1 FROM exam_parts p WHERE p.exam_id = e.id AND p.grading_model_id = gm.id)) AS exams
 FROM grading_models gm
 WHERE :gradingModelId::integer IS NULL OR gm.id = :gradingModelId::integer
 ORDER BY lower(gm.name), gm.id
