@@ -1,0 +1,98 @@
+import type { AnswerAck, AnswerSave, ExamInstanceState, MyInstance, MyInstanceQuestion, QuestionAnswer, QuestionView } from '../../../api/exam-api';
+import type { SyncApi } from '../answer-sync';
+
+/**
+ * The server's side of the save protocol in memory, by the rules server/test/exam-taking.test.ts holds the real
+ * one to: an answer is kept only when its sequence is newer; a replay of the held sequence is saved; after the
+ * deadline plus the grace, late; behind a forward-only position or of another kind, refused.
+ */
+export interface FakeExamServer {
+  api: SyncApi;
+  held: Map<number, { seq: number; answer: QuestionAnswer | null }>;
+  late: AnswerSave[];
+  requests: AnswerSave[][];
+  /** No answer at all (the network is down). */
+  offline: boolean;
+  /** Answer the next requests with this HTTP status instead. */
+  failWith: number | null;
+  now: number;
+  deadline: number;
+  graceSeconds: number;
+  state: ExamInstanceState;
+  forwardOnly: boolean;
+  position: number;
+  instance(): MyInstance;
+}
+
+export function view(ordinal: number, kind: 'true-false' | 'free-text' = 'true-false'): QuestionView {
+  const body: QuestionView['body'] = kind === 'true-false' ? { kind: 'true-false' } : { kind: 'free-text', maxLength: null };
+  return { questionId: 100 + ordinal, version: 1, kind, title: `Question title ${ordinal}`, text: `Text of question ${ordinal}`, seed: 1, timeLimitSeconds: null, body };
+}
+
+export function fakeExamServer({ instanceId = 7, count = 3, kinds = [] as Array<'true-false' | 'free-text'>, forwardOnly = false } = {}): FakeExamServer {
+  const networkError = () => ({ status: 'FETCH_ERROR', error: 'TypeError: fetch failed' });
+  const kindOf = (ordinal: number) => kinds[ordinal - 1] ?? 'true-false';
+  const server: FakeExamServer = {
+    held: new Map(),
+    late: [],
+    requests: [],
+    offline: false,
+    failWith: null,
+    now: Date.parse('2026-11-25T10:00:00.000Z'),
+    deadline: Date.parse('2026-11-25T11:00:00.000Z'),
+    graceSeconds: 30,
+    state: 'ongoing',
+    forwardOnly,
+    position: 1,
+    instance() {
+      const questions: MyInstanceQuestion[] = Array.from({ length: count }, (_, i) => {
+        const ordinal = i + 1;
+        const held = server.held.get(ordinal);
+        return { ordinal, maxPoints: 2, view: view(ordinal, kindOf(ordinal)), answer: held?.answer ?? null, seq: held?.seq ?? 0, savedAt: null };
+      });
+      return {
+        instanceId, examId: 3, examTitle: 'Midterm exam', courseName: 'Databases', state: server.state,
+        startedAt: new Date(server.deadline - 3600_000).toISOString(), deadlineAt: new Date(server.deadline).toISOString(),
+        submittedAt: server.state === 'submitted' ? new Date(server.now).toISOString() : null, serverNow: new Date(server.now).toISOString(),
+        durationMinutes: 60, forwardOnly: server.forwardOnly, furthestOrdinal: server.position, graceSeconds: server.graceSeconds,
+        questions: server.state === 'ongoing' ? questions : [],
+      };
+    },
+    api: {
+      async fetchInstance() {
+        if (server.offline) throw networkError();
+        if (server.failWith) throw { status: server.failWith, data: null };
+        return server.instance();
+      },
+      async save(answers) {
+        if (server.offline) throw networkError();
+        if (server.failWith) throw { status: server.failWith, data: null };
+        server.requests.push(answers);
+        const inTime = server.state === 'ongoing' && server.now <= server.deadline + server.graceSeconds * 1000;
+        const acks: AnswerAck[] = answers.map((save) => {
+          const held = server.held.get(save.ordinal);
+          if (save.ordinal > count || save.answer.kind !== kindOf(save.ordinal) || (server.forwardOnly && save.ordinal < server.position)) {
+            return { ordinal: save.ordinal, seq: 0, status: 'refused' };
+          }
+          if (!inTime) {
+            server.late.push(save);
+            return { ordinal: save.ordinal, seq: held?.seq ?? 0, status: 'late' };
+          }
+          if (!held || held.seq < save.seq) {
+            server.held.set(save.ordinal, { seq: save.seq, answer: save.answer });
+            return { ordinal: save.ordinal, seq: save.seq, status: 'saved' };
+          }
+          return { ordinal: save.ordinal, seq: held.seq, status: held.seq === save.seq ? 'saved' : 'stale' };
+        });
+        if (!inTime && server.state === 'ongoing') server.state = 'submitted';
+        return { acks, serverNow: new Date(server.now).toISOString(), deadlineAt: new Date(server.deadline).toISOString(), state: server.state };
+      },
+      async setPosition(ordinal) {
+        if (server.offline) throw networkError();
+        server.position = Math.max(server.position, ordinal);
+        return server.position;
+      },
+    },
+  };
+  return server;
+}
