@@ -20,7 +20,8 @@ const LAYOUT_NAMES = ['main', 'full-screen', 'sign-in', 'public'];
 /** The app's route table with a page that throws under each layout (/boom/<index>) and one beside them. */
 function withThrowingPages(): RouteObject[] {
   return [{
-    ...root,
+    element: root.element,
+    errorElement: root.errorElement,
     children: [
       ...root.children!.map((route, i) => (route.children ? { ...route, children: [...route.children, { path: `/boom/${i}`, element: <Boom /> }] } : route)),
       { path: '/boom/root', element: <Boom /> },
