@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
-import { parseCsv } from '../modules/imports/csv.js';
 import { buildTestApp, type TestApp } from './support/build-test-app.js';
 import { countRows } from './support/queries.js';
 
@@ -31,21 +30,6 @@ async function enrolments(courseId: number, academicYearId: number) {
   const url = `/api/enrolments?courseId=${courseId}&academicYearId=${academicYearId}&pageSize=200`;
   return (await t.app.inject({ method: 'GET', url, headers: session.headers() })).json().data;
 }
-
-describe('parseCsv', () => {
-  test('BOM, CRLF, semicolons detected from the header, quoted fields with "" and line breaks', () => {
-    const file = parseCsv('\ufeffaltId;lastName;note\r\n1;"O""Brien; Jr.";"two\r\nlines"\r\n\r\n2;Kovač;x\n3;"a",b');
-    expect(file.delimiter).toBe(';');
-    expect(file.records).toEqual([
-      { line: 1, fields: ['altId', 'lastName', 'note'] },
-      { line: 2, fields: ['1', 'O"Brien; Jr.', 'two\r\nlines'] },
-      { line: 5, fields: ['2', 'Kovač', 'x'] },
-      { line: 6, fields: ['3', 'a,b'] },
-    ]);
-    expect(parseCsv('a,b;c\n"x,y",z').records[1].fields).toEqual(['x,y', 'z']);
-    expect(parseCsv('a,b\n"open,1\n').records[1]).toMatchObject({ line: 2, error: 'a quoted field is not closed' });
-  });
-});
 
 describe('previewStudentImport', () => {
   test('rows are new, update, unchanged or invalid; with a course each is also an enrolment', async () => {

@@ -1,3 +1,5 @@
+import { CsvError, parse, type Options } from 'csv-parse/sync';
+
 /** One record of a CSV file: its fields and the line it starts on (the header is line 1). */
 export interface CsvRecord {
   line: number;
@@ -12,7 +14,7 @@ export interface CsvFile {
 }
 
 /** `,` or `;`, whichever occurs more often (outside quotes) in the header line; `,` on a tie. */
-export function detectDelimiter(text: string): ',' | ';' {
+function detectDelimiter(text: string): ',' | ';' {
   let commas = 0;
   let semicolons = 0;
   let quoted = false;
@@ -26,78 +28,96 @@ export function detectDelimiter(text: string): ',' | ';' {
   return semicolons > commas ? ';' : ',';
 }
 
+const LF = 10;
+const CR = 13;
+
 /**
- * RFC 4180 with the usual extensions: a UTF-8 BOM is dropped; records end at CRLF, LF or CR; a field in double
- * quotes may hold the delimiter, line breaks and "" for a quote; text after a closing quote is kept. Blank
- * lines are skipped. Works on slices rather than per character, so a 20 MB file parses in well under a second.
+ * csv-parse's relaxed mode keeps a quoted field with text after its closing quote (`"a",b` when `,` is not the
+ * delimiter) as it was written; the file's meaning is the quoted text followed by the rest (`a,b`).
+ */
+function joinTextAfterQuote(field: string): string {
+  if (field.charCodeAt(0) !== 34) return field;
+  const close = /^"((?:[^"]|"")*)"/.exec(field);
+  return close ? close[1].replace(/""/g, '"') + field.slice(close[0].length) : field;
+}
+
+/** Line breaks inside a field (CRLF is one). */
+function lineBreaks(field: string): number {
+  let count = 0;
+  for (let i = field.indexOf('\n'); i !== -1; i = field.indexOf('\n', i + 1)) count++;
+  for (let i = field.indexOf('\r'); i !== -1; i = field.indexOf('\r', i + 1)) if (field.charCodeAt(i + 1) !== LF) count++;
+  return count;
+}
+
+const isBlank = (fields: string[]) => fields.length === 1 && fields[0].trim() === '';
+
+/**
+ * Numbers the records by the line each starts on and drops blank lines. Blank lines arrive as records of one
+ * empty field, so every line of the file is in some record: a record spans one line more than its fields hold.
+ */
+function numbered(parsed: string[][], fix: (field: string) => string = (field) => field): CsvRecord[] {
+  const records: CsvRecord[] = [];
+  let line = 1;
+  for (const raw of parsed) {
+    const fields = raw.map(fix);
+    if (!isBlank(fields)) records.push({ line, fields });
+    line += 1;
+    for (const field of raw) line += lineBreaks(field);
+  }
+  return records;
+}
+
+/**
+ * RFC 4180 with the usual extensions (csv-parse): a UTF-8 BOM is dropped; records end at CRLF, LF or CR, mixed
+ * in one file; a field in double quotes may hold the delimiter, line breaks and "" for a quote. Blank lines are
+ * skipped. A file with malformed quotes is read again leniently: text after a closing quote is kept, and a quoted
+ * field that is never closed takes the rest of the file and marks its record.
  */
 export function parseCsv(input: string): CsvFile {
   const text = input.charCodeAt(0) === 0xfeff ? input.slice(1) : input;
   const delimiter = detectDelimiter(text);
-  const delim = delimiter.charCodeAt(0);
-  const n = text.length;
-  const records: CsvRecord[] = [];
-  let i = 0;
-  let line = 1;
-  const isEnd = (code: number) => code === delim || code === 10 || code === 13;
-
-  while (i < n) {
-    const startLine = line;
-    const fields: string[] = [];
-    let error: string | undefined;
-    for (;;) {
-      let value: string;
-      if (text.charCodeAt(i) === 34) {
-        i++;
-        let start = i;
-        let parts = '';
-        let closed = false;
-        while (i < n) {
-          const code = text.charCodeAt(i);
-          if (code === 34) {
-            if (text.charCodeAt(i + 1) === 34) {
-              parts += text.slice(start, i + 1);
-              i += 2;
-              start = i;
-              continue;
-            }
-            parts += text.slice(start, i);
-            i++;
-            closed = true;
-            break;
-          }
-          if (code === 10 || (code === 13 && text.charCodeAt(i + 1) !== 10)) line++;
-          i++;
-        }
-        if (!closed) {
-          parts += text.slice(start, i);
-          error = 'a quoted field is not closed';
-        }
-        const rest = i;
-        while (i < n && !isEnd(text.charCodeAt(i))) i++;
-        value = parts + text.slice(rest, i);
-      } else {
-        const start = i;
-        while (i < n && !isEnd(text.charCodeAt(i))) i++;
-        value = text.slice(start, i);
-      }
-      fields.push(value);
-      if (i < n && text.charCodeAt(i) === delim) {
-        i++;
-        continue;
-      }
-      if (text.charCodeAt(i) === 13) {
-        i++;
-        if (text.charCodeAt(i) === 10) i++;
-        line++;
-      } else if (text.charCodeAt(i) === 10) {
-        i++;
-        line++;
-      }
-      break;
-    }
-    if (fields.length === 1 && fields[0].trim() === '' && !error) continue;
-    records.push(error ? { line: startLine, fields, error } : { line: startLine, fields });
+  const options: Options = { delimiter, record_delimiter: ['\r\n', '\n', '\r'], relax_column_count: true };
+  try {
+    return { delimiter, records: numbered(parse(text, options) as string[][]) };
+  } catch (error) {
+    if (!(error instanceof CsvError) || !error.code.includes('QUOTE')) throw error;
+    return { delimiter, records: withMalformedQuotes(text, { ...options, relax_quotes: true }) };
   }
-  return { delimiter, records };
+}
+
+/**
+ * The lenient reading: record by record, so that the records before an unclosed quote are kept; that record then
+ * has the rest of the file as its open field. csv-parse counts UTF-8 bytes, so the offset is taken in the file's.
+ */
+function withMalformedQuotes(text: string, options: Options): CsvRecord[] {
+  const parsed: string[][] = [];
+  let end = 0;
+  let unclosed = false;
+  const bytes = Buffer.from(text, 'utf8');
+  try {
+    parse(bytes, {
+      ...options,
+      on_record: (fields: string[], context) => {
+        parsed.push(fields);
+        end = context.bytes;
+        return null;
+      },
+    });
+  } catch (error) {
+    if (!(error instanceof CsvError) || error.code !== 'CSV_QUOTE_NOT_CLOSED') throw error;
+    unclosed = true;
+  }
+  const records = numbered(parsed, joinTextAfterQuote);
+  if (!unclosed) return records;
+  const rest = bytes.subarray(end).toString('utf8');
+  // Closing the quote at the end of the file gives the record's fields, the open one holding the rest.
+  let fields: string[];
+  try {
+    fields = (parse(`${rest}"`, options) as string[][])[0] ?? [rest];
+  } catch {
+    fields = [rest];
+  }
+  const line = numbered([...parsed, ['x']]).at(-1)?.line ?? 1;
+  records.push({ line, fields: fields.map(joinTextAfterQuote), error: 'a quoted field is not closed' });
+  return records;
 }

@@ -1,37 +1,28 @@
+import { decodeHTML } from 'entities';
+import TurndownService from 'turndown';
 import type { EmbeddedFile, RichText } from './source.js';
 
-const namedEntities: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: ' ',
-  ndash: '–',
-  mdash: '—',
-  hellip: '…',
-  laquo: '«',
-  raquo: '»',
-  deg: '°',
-  times: '×',
-  minus: '−',
-};
-
-export function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
-    if (name[0] === '#') {
-      const code = name[1].toLowerCase() === 'x' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
-      return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
-    }
-    return namedEntities[name.toLowerCase()] ?? whole;
-  });
+/** What the converters read of a DOM node (the server has no DOM types). */
+interface HtmlNode {
+  nodeName: string;
+  nodeType: number;
+  nodeValue: string | null;
+  childNodes: ArrayLike<HtmlNode>;
+  parentNode: HtmlNode | null;
+  getAttribute(name: string): string | null;
 }
 
-/** What a reader sees of an HTML fragment, on one line: tags dropped, entities decoded, spaces collapsed. */
+const asNode = (node: unknown) => node as HtmlNode;
+const TEXT_NODE = 3;
+
+/** An HTML fragment's text as a reader sees it, on one line: tags dropped, entities decoded, spaces collapsed. */
+const plainTextService = new TurndownService();
+plainTextService.escape = (text) => text;
+// Every element stands apart from its neighbours by a space (a cell, a line break, a paragraph).
+plainTextService.addRule('text', { filter: () => true, replacement: (content) => ` ${content} ` });
+
 export function htmlToText(html: string): string {
-  return decodeEntities(html.replace(/<br\s*\/?>/gi, ' ').replace(/<[^>]*>/g, ' '))
-    .replace(/\s+/g, ' ')
-    .trim();
+  return plainTextService.turndown(html).replace(/\s+/g, ' ').trim();
 }
 
 /** Markdown's own characters in running text; a run of three or more underscores is a blank and stays. */
@@ -42,6 +33,7 @@ function escapeMarkdown(text: string): string {
 /** TeX as Moodle's filter writes it, `\(…\)` and `\[…\]`, or `$$…$$`: kept as the bank's `$…$` and `$$…$$`. */
 const texPattern = /\\\(([\s\S]+?)\\\)|\\\[([\s\S]+?)\\\]|\$\$([\s\S]+?)\$\$/g;
 
+/** Running text as Markdown: its TeX as math, the rest escaped. */
 function inlineText(text: string): string {
   let result = '';
   let last = 0;
@@ -53,94 +45,123 @@ function inlineText(text: string): string {
   return result + escapeMarkdown(text.slice(last));
 }
 
-function attributeOf(attributes: string, name: string): string {
-  const match = new RegExp(`\\b${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i').exec(attributes);
-  return decodeEntities(match?.[1] ?? match?.[2] ?? match?.[3] ?? '');
+/** A link or image address inside `(…)`: the characters that would end it are percent-encoded. */
+const markdownUrl = (url: string) => url.replace(/[()\s]/g, encodeURIComponent);
+
+/** A `<pre>`'s text as written, its `<br>`s as line breaks and other tags dropped. */
+function preformattedText(node: HtmlNode): string {
+  if (node.nodeType === TEXT_NODE) return node.nodeValue ?? '';
+  if (node.nodeName === 'BR') return '\n';
+  return Array.from(node.childNodes, preformattedText).join('');
 }
 
-const blockTags = new Set(['p', 'div', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'table', 'tbody', 'thead', 'ul', 'ol', 'center']);
-const tablePartTags = new Set(['table', 'tbody', 'thead', 'tfoot', 'tr', 'td', 'th', 'colgroup', 'col', 'caption']);
+const tableParts = ['TABLE', 'THEAD', 'TBODY', 'TFOOT', 'CAPTION', 'COLGROUP', 'COL'];
+
+/** turndown, set up for the bank's Markdown; `lost` hears of what cannot be kept. */
+function markdownService(lost: (what: string) => void): TurndownService {
+  const service = new TurndownService({
+    headingStyle: 'atx',
+    bulletListMarker: '-',
+    strongDelimiter: '**',
+    emDelimiter: '*',
+    codeBlockStyle: 'fenced',
+    br: '  ',
+  });
+  service.escape = inlineText;
+  let lostTable = false;
+  return service
+    .addRule('preformatted', {
+      filter: 'pre',
+      replacement: (_content, node) => `\n\n\`\`\`\n${preformattedText(asNode(node))}\n\`\`\`\n\n`,
+    })
+    .addRule('teletype', {
+      // Like <code>: its text as written, never escaped (turndown marks only <code> as code).
+      filter: (node) => asNode(node).nodeName === 'TT',
+      replacement: (_content, node) => `\`${preformattedText(asNode(node)).replace(/\s+/g, ' ')}\``,
+    })
+    .addRule('link', {
+      filter: 'a',
+      replacement: (content, node) => {
+        const href = asNode(node).getAttribute('href') ?? '';
+        return href ? `[${content}](${markdownUrl(href)})` : `[${content}]`;
+      },
+    })
+    .addRule('image', {
+      filter: 'img',
+      replacement: (_content, node) => {
+        const src = markdownUrl(asNode(node).getAttribute('src') ?? '');
+        const alt = (asNode(node).getAttribute('alt') ?? '').replace(/\s+/g, ' ').trim();
+        return src ? `![${escapeMarkdown(alt)}](${src})` : '';
+      },
+    })
+    .addRule('listItem', {
+      filter: 'li',
+      replacement: (content, node) => {
+        const item = asNode(node);
+        const list = item.parentNode;
+        const depth = '   '.repeat(Math.max(0, listDepth(item) - 1));
+        const marker =
+          list?.nodeName === 'OL'
+            ? `${Array.from(list.childNodes).filter((child) => child.nodeName === 'LI').indexOf(item) + 1}.`
+            : '-';
+        return `\n${depth}${marker} ${content.replace(/^\n+/, '').replace(/\n+$/, '')}`;
+      },
+    })
+    .addRule('list', { filter: ['ul', 'ol'], replacement: (content) => `\n\n${content}\n\n` })
+    // Quotes and rules are not the bank's: their text stays, as paragraphs.
+    .addRule('blockquote', { filter: ['blockquote', 'hr'], replacement: (content) => `\n\n${content}\n\n` })
+    .addRule('tableCell', {
+      filter: ['td', 'th'],
+      replacement: (content, node) => {
+        lostTableOnce();
+        return isLastCell(asNode(node)) ? content : `${content} | `;
+      },
+    })
+    .addRule('tableRow', { filter: 'tr', replacement: (content) => `${content.trim()}  \n` })
+    .addRule('table', {
+      filter: (node) => tableParts.includes(asNode(node).nodeName),
+      replacement: (content) => {
+        lostTableOnce();
+        return `\n\n${content}\n\n`;
+      },
+    });
+
+  function lostTableOnce() {
+    if (lostTable) return;
+    lostTable = true;
+    lost('a table, whose cells are kept as lines of text');
+  }
+}
+
+function listDepth(node: HtmlNode): number {
+  let depth = 0;
+  for (let parent = node.parentNode; parent; parent = parent.parentNode) {
+    if (parent.nodeName === 'UL' || parent.nodeName === 'OL') depth++;
+  }
+  return depth;
+}
+
+function isLastCell(cell: HtmlNode): boolean {
+  const cells = Array.from(cell.parentNode?.childNodes ?? []).filter((child) => child.nodeName === 'TD' || child.nodeName === 'TH');
+  return cells[cells.length - 1] === cell;
+}
 
 /**
- * HTML as the bank's Markdown. The SPA renders Markdown with raw HTML switched off, so HTML from Moodle would
- * show as tags; the common markup (paragraphs, line breaks, bold, italics, code, links, images, lists, headings)
- * becomes its Markdown, TeX its math, and anything else (tables, spans, fonts) its text. `lost` is told about
- * tables, whose layout cannot be kept.
+ * HTML as the bank's Markdown (turndown). The SPA renders Markdown with raw HTML switched off, so HTML from Moodle
+ * would show as tags; the common markup (paragraphs, line breaks, bold, italics, code, links, images, lists,
+ * headings) becomes its Markdown, TeX its math, and anything else (tables, spans, fonts) its text. `lost` is told
+ * about tables, whose layout cannot be kept.
  */
 export function htmlToMarkdown(html: string, lost: (what: string) => void = () => undefined): string {
-  let out = '';
-  const links: string[] = [];
-  const lists: Array<{ ordered: boolean; count: number }> = [];
-  let pre = 0;
-  let code = 0;
-  let lostTable = false;
-  const tokens = html.matchAll(/<!--[\s\S]*?-->|<(\/?)([a-zA-Z][a-zA-Z0-9]*)\b([^>]*)>|[^<]+|</g);
-  for (const [token, closing, rawName, attributes = ''] of tokens) {
-    if (token.startsWith('<!--')) continue;
-    if (rawName === undefined) {
-      if (pre > 0) out += decodeEntities(token);
-      // Inside a code span Markdown escapes are not read, so the text goes in as it is.
-      else if (code > 0) out += decodeEntities(token).replace(/\s+/g, ' ');
-      else out += inlineText(decodeEntities(token).replace(/\s+/g, ' '));
-      continue;
-    }
-    const name = rawName.toLowerCase();
-    const opening = closing !== '/';
-    if (name === 'br') out += pre > 0 ? '\n' : '  \n';
-    else if (name === 'pre') {
-      pre += opening ? 1 : -1;
-      out += opening ? '\n\n```\n' : '\n```\n\n';
-    } else if (pre > 0) continue;
-    else if (name === 'strong' || name === 'b') out += '**';
-    else if (name === 'em' || name === 'i') out += '*';
-    else if (name === 'code' || name === 'tt') {
-      code += opening ? 1 : -1;
-      out += '`';
-    }
-    else if (name === 'a') {
-      if (opening) {
-        links.push(attributeOf(attributes, 'href'));
-        out += '[';
-      } else {
-        const href = links.pop() ?? '';
-        out += href ? `](${href.replace(/[()\s]/g, encodeURIComponent)})` : ']';
-      }
-    } else if (name === 'img' && opening) {
-      const src = attributeOf(attributes, 'src').replace(/[()\s]/g, encodeURIComponent);
-      if (src) out += `![${escapeMarkdown(attributeOf(attributes, 'alt').replace(/\s+/g, ' ').trim())}](${src})`;
-    } else if (name === 'ul' || name === 'ol') {
-      if (opening) lists.push({ ordered: name === 'ol', count: 0 });
-      else lists.pop();
-      out += '\n\n';
-    } else if (name === 'li' && opening) {
-      const list = lists[lists.length - 1];
-      const depth = '   '.repeat(Math.max(0, lists.length - 1));
-      if (list) list.count += 1;
-      out += `\n${depth}${list?.ordered ? `${list.count}.` : '-'} `;
-    } else if (/^h[1-6]$/.test(name)) {
-      out += opening ? `\n\n${'#'.repeat(Number(name[1]))} ` : '\n\n';
-    } else if (name === 'tr' && !opening) out += '  \n';
-    else if ((name === 'td' || name === 'th') && !opening) out += ' | ';
-    else if (blockTags.has(name)) out += '\n\n';
-    if (tablePartTags.has(name)) lostTable = true;
-  }
-  if (lostTable) lost('a table, whose cells are kept as lines of text');
-  // Code blocks keep their spacing; the layout fixes below apply to the text around them.
-  const tidy = (text: string) =>
-    text
-      // The separator after a row's last cell.
-      .replace(/ \| *(\n|$)/g, (_end, lineBreak: string) => (lineBreak ? '  \n' : ''))
-      // Two spaces before a line break make a hard break in Markdown; one is noise.
-      .replace(/([ \t]*)\n/g, (_line, spaces: string) => (spaces.length >= 2 ? '  \n' : '\n'))
-      // Collapsed whitespace leaves spaces at the start of lines; only a nested list item's indent means something.
-      .replace(/\n([ \t]+)(\S*)/g, (whole, _indent, word: string) => (/^(-|\d+\.)$/.test(word) ? whole : `\n${word}`))
-      .replace(/\n(?:[ \t]*\n)+/g, '\n\n');
-  return out
-    .split(/(\n```\n[\s\S]*?\n```\n)/)
-    .map((part, index) => (index % 2 === 1 ? part : tidy(part)))
-    .join('')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
+  return (
+    markdownService(lost)
+      .turndown(html)
+      // Blank lines (also those of spaces left by line breaks) collapse to one, except inside code blocks.
+      .split(/(\n```\n[\s\S]*?\n```\n)/)
+      .map((part, index) => (index % 2 === 1 ? part : part.replace(/\n(?:[ \t]*\n)+/g, '\n\n')))
+      .join('')
+      .trim()
+  );
 }
 
 /**
@@ -162,7 +183,7 @@ export function questionMarkdown(rich: RichText, lost?: (what: string) => void):
 
 /** An accepted answer of a gap: always plain text (students type it). */
 export function plainAnswer(rich: RichText): string {
-  return rich.format === 'html' ? htmlToText(rich.text) : decodeEntities(rich.text).replace(/\s+/g, ' ').trim();
+  return rich.format === 'html' ? htmlToText(rich.text) : decodeHTML(rich.text).replace(/\s+/g, ' ').trim();
 }
 
 export const maxAttachmentBytes = 5 * 1024 * 1024;

@@ -1,3 +1,4 @@
+import { XMLBuilder } from 'fast-xml-parser';
 import type { ChoiceOption, QuestionContent, QuestionTemplate } from '../../generated/contract-types.js';
 
 /** What the export reads of a question. */
@@ -26,24 +27,33 @@ export interface MoodleExport {
 /** Characters XML 1.0 cannot carry at all, even escaped. */
 const invalidXmlChars = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
 
-function xmlText(text: string): string {
-  return text.replace(invalidXmlChars, '').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+/**
+ * An element as fast-xml-parser's builder takes it in its order-preserving form: `{ name: children, ':@': attributes }`.
+ * Texts and attribute values are escaped by the builder.
+ */
+type XmlNode = { [name: string]: XmlNode[] | Record<string, string> } | { '#text': string };
+
+const xmlText = (text: string): XmlNode => ({ '#text': text.replace(invalidXmlChars, '') });
+
+function element(name: string, children: XmlNode[] = [], attributes: Record<string, string> = {}): XmlNode {
+  const entries = Object.entries(attributes).map(([key, value]) => [`@_${key}`, value.replace(invalidXmlChars, '')]);
+  return entries.length === 0 ? { [name]: children } : { [name]: children, ':@': Object.fromEntries(entries) };
 }
 
-const xmlAttribute = (text: string) => xmlText(text).replace(/"/g, '&quot;');
+const builder = new XMLBuilder({ preserveOrder: true, ignoreAttributes: false, commentPropName: '#comment', suppressEmptyNode: false });
 
 /** Moodle's fractions: percent with at most seven decimals. */
 function fraction(value: number): string {
   return String(Math.round(value * 1e7) / 1e7);
 }
 
-const textElement = (text: string) => `<text>${xmlText(text)}</text>`;
+const textElement = (text: string) => element('text', [xmlText(text)]);
 
 /**
  * Puts `@@PLUGINFILE@@/name` in place of each `attachment:ID` of the text and returns the `<file>` elements that
  * carry those images. A reference to an attachment the course does not have stays as it is.
  */
-function embedAttachments(text: string, attachments: ReadonlyMap<number, ExportAttachment>): { text: string; files: string[] } {
+function embedAttachments(text: string, attachments: ReadonlyMap<number, ExportAttachment>): { text: string; files: XmlNode[] } {
   const names = new Map<number, string>();
   const used = new Set<string>();
   const rewritten = text.replace(/attachment:(\d+)(?!\d)/g, (whole, digits: string) => {
@@ -58,10 +68,16 @@ function embedAttachments(text: string, attachments: ReadonlyMap<number, ExportA
     }
     return `@@PLUGINFILE@@/${encodeURIComponent(name)}`;
   });
-  const files = [...names].map(
-    ([id, name]) => `<file name="${xmlAttribute(name)}" path="/" encoding="base64">${(attachments.get(id) as ExportAttachment).data.toString('base64')}</file>`,
+  const files = [...names].map(([id, name]) =>
+    element('file', [xmlText((attachments.get(id) as ExportAttachment).data.toString('base64'))], { name, path: '/', encoding: 'base64' }),
   );
   return { text: rewritten, files };
+}
+
+/** A text with the images it refers to: `<text>` and a `<file>` for each. */
+function textWithFiles(text: string, attachments: ReadonlyMap<number, ExportAttachment>): XmlNode[] {
+  const embedded = embedAttachments(text, attachments);
+  return [textElement(embedded.text), ...embedded.files];
 }
 
 function richElement(
@@ -69,13 +85,14 @@ function richElement(
   text: string,
   format: 'markdown' | 'moodle_auto_format',
   attachments: ReadonlyMap<number, ExportAttachment>,
-): string {
-  const embedded = embedAttachments(text, attachments);
-  return `<${tag} format="${format}">${textElement(embedded.text)}${embedded.files.join('')}</${tag}>`;
+): XmlNode {
+  return element(tag, textWithFiles(text, attachments), { format });
 }
 
-const answer = (value: number, body: string, format = 'markdown') =>
-  `<answer fraction="${fraction(value)}" format="${format}">${body}<feedback format="html"><text></text></feedback></answer>`;
+const answer = (value: number, body: XmlNode[], format = 'markdown') =>
+  element('answer', [...body, element('feedback', [textElement('')], { format: 'html' })], { fraction: fraction(value), format });
+
+const valueElement = (name: string, value: string | number) => element(name, [xmlText(String(value))]);
 
 /**
  * Single choice: choosing option X instead of the key loses the key's penalty plus X's (capped at 100 %), so X
@@ -94,25 +111,21 @@ const escapeWildcard = (text: string) => text.replace(/\*/g, '\\*');
 /** Moodle writes the place of a short answer in the text as a run of underscores. */
 export const exportBlank = '__________';
 
-function questionBody(question: ExportableQuestion, attachments: ReadonlyMap<number, ExportAttachment>): { type: string; body: string } | string {
+function questionBody(question: ExportableQuestion, attachments: ReadonlyMap<number, ExportAttachment>): { type: string; body: XmlNode[] } | string {
   const content = question.content;
   const text = (value: string) => richElement('questiontext', value, 'markdown', attachments);
   switch (content.kind) {
     case 'multiple-choice': {
       const fractions = choiceFractions(content.options, content.multipleCorrect);
-      const answers = content.options.map((option, index) => {
-        const embedded = embedAttachments(option.text, attachments);
-        return answer(fractions[index], textElement(embedded.text) + embedded.files.join(''));
-      });
       return {
         type: 'multichoice',
         body: [
           text(question.text),
-          `<single>${content.multipleCorrect ? 'false' : 'true'}</single>`,
-          `<shuffleanswers>${content.shuffle ? 'true' : 'false'}</shuffleanswers>`,
-          '<answernumbering>abc</answernumbering>',
-          ...answers,
-        ].join(''),
+          valueElement('single', content.multipleCorrect ? 'false' : 'true'),
+          valueElement('shuffleanswers', content.shuffle ? 'true' : 'false'),
+          valueElement('answernumbering', 'abc'),
+          ...content.options.map((option, index) => answer(fractions[index], textWithFiles(option.text, attachments))),
+        ],
       };
     }
     case 'true-false':
@@ -120,20 +133,23 @@ function questionBody(question: ExportableQuestion, attachments: ReadonlyMap<num
         type: 'truefalse',
         body: [
           text(question.text),
-          answer(content.correct ? 100 : 0, textElement('true'), 'moodle_auto_format'),
-          answer(content.correct ? 0 : 100, textElement('false'), 'moodle_auto_format'),
-        ].join(''),
+          answer(content.correct ? 100 : 0, [textElement('true')], 'moodle_auto_format'),
+          answer(content.correct ? 0 : 100, [textElement('false')], 'moodle_auto_format'),
+        ],
       };
     case 'free-text':
       return {
         type: 'essay',
         body: [
           text(question.text),
-          '<responseformat>editor</responseformat><responserequired>1</responserequired><responsefieldlines>15</responsefieldlines>',
-          '<attachments>0</attachments><attachmentsrequired>0</attachmentsrequired>',
+          valueElement('responseformat', 'editor'),
+          valueElement('responserequired', 1),
+          valueElement('responsefieldlines', 15),
+          valueElement('attachments', 0),
+          valueElement('attachmentsrequired', 0),
           richElement('graderinfo', content.modelAnswer ?? '', 'markdown', attachments),
-          '<responsetemplate format="html"><text></text></responsetemplate>',
-        ].join(''),
+          element('responsetemplate', [textElement('')], { format: 'html' }),
+        ],
       };
     case 'text-completion': {
       if (content.gaps.length !== 1) return `Moodle's short answer has one gap; this question has ${content.gaps.length}`;
@@ -148,13 +164,15 @@ function questionBody(question: ExportableQuestion, attachments: ReadonlyMap<num
         type: 'shortanswer',
         body: [
           text(statement),
-          `<usecase>${gap.caseSensitive ? 1 : 0}</usecase>`,
-          ...gap.answers.map((accepted) => answer(100, textElement(escapeWildcard(accepted)), 'moodle_auto_format')),
-        ].join(''),
+          valueElement('usecase', gap.caseSensitive ? 1 : 0),
+          ...gap.answers.map((accepted) => answer(100, [textElement(escapeWildcard(accepted))], 'moodle_auto_format')),
+        ],
       };
     }
     case 'connected-elements': {
-      const subquestions: string[] = [];
+      const subquestions: XmlNode[] = [];
+      const subquestion = (left: XmlNode[], right: string) =>
+        element('subquestion', [...left, element('answer', [textElement(right)])], { format: 'markdown' });
       for (const left of content.left) {
         const pairs = content.pairs.filter((pair) => pair.leftId === left.id);
         if (pairs.length !== 1) {
@@ -162,18 +180,13 @@ function questionBody(question: ExportableQuestion, attachments: ReadonlyMap<num
         }
         const right = content.right.find((item) => item.id === pairs[0].rightId);
         if (!right) return `the pair of “${left.text}” names no right element`;
-        const embedded = embedAttachments(left.text, attachments);
-        subquestions.push(
-          `<subquestion format="markdown">${textElement(embedded.text)}${embedded.files.join('')}<answer>${textElement(right.text)}</answer></subquestion>`,
-        );
+        subquestions.push(subquestion(textWithFiles(left.text, attachments), right.text));
       }
       // Answers no item asks for are Moodle's distractors: subquestions without text.
       for (const right of content.right) {
-        if (!content.pairs.some((pair) => pair.rightId === right.id)) {
-          subquestions.push(`<subquestion format="markdown"><text></text><answer>${textElement(right.text)}</answer></subquestion>`);
-        }
+        if (!content.pairs.some((pair) => pair.rightId === right.id)) subquestions.push(subquestion([textElement('')], right.text));
       }
-      return { type: 'matching', body: [text(question.text), '<shuffleanswers>true</shuffleanswers>', ...subquestions].join('') };
+      return { type: 'matching', body: [text(question.text), valueElement('shuffleanswers', 'true'), ...subquestions] };
     }
     default:
       return `Moodle XML has no question type for ${content.kind} questions`;
@@ -197,19 +210,25 @@ export function exportMoodleXml(questions: ExportableQuestion[], attachments: Re
       skipped.push({ questionId: question.id, title: question.title, reason: result });
       continue;
     }
-    const tags = question.tags.length === 0 ? '' : `<tags>${question.tags.map((tag) => `<tag>${textElement(tag)}</tag>`).join('')}</tags>`;
-    elements.push(
-      [
-        `<!-- question: ${question.id} -->`,
-        `<question type="${result.type}">`,
-        `<name>${textElement(question.title)}</name>`,
-        result.body,
-        '<generalfeedback format="markdown"><text></text></generalfeedback>',
-        '<defaultgrade>1</defaultgrade><penalty>0</penalty><hidden>0</hidden>',
-        tags,
-        '</question>',
-      ].join('\n'),
-    );
+    const tags = question.tags.length === 0 ? [] : [element('tags', question.tags.map((tag) => element('tag', [textElement(tag)])))];
+    const nodes: XmlNode[] = [
+      { '#comment': [xmlText(` question: ${question.id} `)] },
+      element(
+        'question',
+        [
+          element('name', [textElement(question.title)]),
+          ...result.body,
+          element('generalfeedback', [textElement('')], { format: 'markdown' }),
+          valueElement('defaultgrade', 1),
+          valueElement('penalty', 0),
+          valueElement('hidden', 0),
+          ...tags,
+        ],
+        { type: result.type },
+      ),
+    ];
+    // One question a line, so that a file of many questions stays readable.
+    elements.push(builder.build(nodes) as string);
   }
   const content = ['<?xml version="1.0" encoding="UTF-8"?>', '<quiz>', ...elements, '</quiz>', ''].join('\n');
   return { content, exported: elements.length, skipped };
