@@ -5,6 +5,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { offlineShell } from './scripts/offline-shell/vite-plugin';
 
 const apiTarget = process.env.API_URL ?? `http://localhost:${process.env.PORT ?? 3000}`;
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -61,11 +62,24 @@ function precompress(): Plugin {
   };
 }
 
+// What a student's exam needs offline, kept by the service worker at install (scripts/offline-shell): the student's
+// layouts and pages, the question renderers and grade view, the code editor, the Croatian strings, the default font.
+const STUDENT_OFFLINE_MODULES = [
+  /\/src\/app\/layouts\/(main-layout|student-layout|exam-layout)\.tsx$/,
+  /\/src\/app\/pages\/(home-switch|take-exam-route|exam-review-route|not-found-page)\.tsx$/,
+  /\/src\/features\/exam-taking\//,
+  /\/src\/features\/questions\/renderers\/question-renderer\.tsx$/,
+  /\/src\/features\/questions\/components\/grade-result\.tsx$/,
+  /\/src\/components\/code-editor\.tsx$/,
+  /\/src\/i18n\/locales\/hr\/pack\.ts$/,
+  /\/@fontsource\/poppins\//,
+];
+
 export default defineConfig(({ command }) => ({
   root: fromRoot('./src'),
   resolve: { alias: command === 'build' ? reactRouterProduction : [] },
   publicDir: fromRoot('./public'),
-  plugins: [react(), precompress()],
+  plugins: [react(), offlineShell({ modules: STUDENT_OFFLINE_MODULES }), precompress()],
   server: {
     port: 5173,
     proxy: {

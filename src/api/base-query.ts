@@ -30,16 +30,22 @@ export const RAW_MODE_ENDPOINTS: ReadonlySet<string> = new Set(['searchAnything'
 // the sign-in page itself (beside the form, or as the page's result); an alert above would say it twice.
 // The question editor's preview runs while the teacher types a draft that is often still invalid: its panel
 // says why, an alert on every pause would not help.
+// The student's exam pages work on through a lost connection: they say per answer what is saved, show a banner while
+// offline and retry by themselves, so an alert for every failed save, poll or position would only alarm a student
+// in the middle of an exam.
 export const SELF_HANDLED_ERROR_ENDPOINTS: ReadonlySet<string> = new Set([
   'saveUserSettings', 'reportPresence', 'loginLocal', 'exchangeLoginCode', 'previewQuestionDraft',
+  'listMyExams', 'getMyInstance', 'saveMyAnswers', 'setMyPosition', 'submitMyInstance', 'getMyReview',
 ]);
 
 /**
  * Error codes some endpoints' callers answer themselves: the question editor turns a refused reference check
  * (REFERENCE_FAILS) into the list of failing tests and the choice to save the question inactive; an alert with
- * the server's sentence beside it would say less, twice.
+ * the server's sentence beside it would say less, twice. The student's start dialog says why an exam did not start.
  */
 export const SELF_HANDLED_ERROR_CODES: Readonly<Record<string, readonly string[]>> = {
+  // The start dialog words these itself, beside the password field.
+  startMyExam: ['WRONG_EXAM_PASSWORD', 'EXAM_PASSWORD_THROTTLED', 'EXAM_NOT_OPEN', 'ALREADY_SUBMITTED', 'EXAM_NOT_READY'],
   createQuestion: ['REFERENCE_FAILS'],
   updateQuestion: ['REFERENCE_FAILS'],
   setQuestionActive: ['REFERENCE_FAILS'],

@@ -32,6 +32,11 @@ export const examApi = generatedApi.enhanceEndpoints({
         ...(result?.data ?? []).map((year) => ({ type: 'AcademicYear' as const, id: year.id })),
       ],
     },
+    // The student's exam page fetches its instance itself and keeps it for offline use; an answer saved or a move
+    // in a forward-only exam must not refetch the lists (a save goes out every half second while a student types).
+    getMyInstance: { providesTags: [] },
+    saveMyAnswers: { invalidatesTags: [] },
+    setMyPosition: { invalidatesTags: [] },
     // A preview changes nothing, so no list needs refetching after it.
     previewStudentImport: { invalidatesTags: [] },
     // Administration of courses and years also changes the header's lists (listCourses / listAcademicYears).
@@ -86,6 +91,11 @@ export const {
   useLazyListCoursesQuery,
   useListAcademicYearsQuery,
   useLazyListAcademicYearsQuery,
+  // Exams: the student's pages.
+  useListMyExamsQuery,
+  useStartMyExamMutation,
+  useSubmitMyInstanceMutation,
+  useGetMyReviewQuery,
   // People: students, enrolments, CSV import.
   useListStudentsQuery,
   useLazyListStudentsQuery,

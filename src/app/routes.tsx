@@ -11,6 +11,10 @@ const MainLayout = lazy(() => import('./layouts/main-layout'));
 const FullscreenLayout = lazy(() => import('./layouts/fullscreen-layout'));
 const AuthLayout = lazy(() => import('./layouts/auth-layout'));
 const PublicLayout = lazy(() => import('./layouts/public-layout'));
+// The student's exam: its own layout and page chunks, none of the staff shell's.
+const ExamLayout = lazy(() => import('./layouts/exam-layout'));
+const TakeExamPage = lazy(() => import('./pages/take-exam-route'));
+const ExamReviewPage = lazy(() => import('./pages/exam-review-route'));
 
 const HomePage = lazy(() => import('./pages/home-switch'));
 const SettingsPage = lazy(() => import('../features/settings/settings-page'));
@@ -53,6 +57,7 @@ const instanceStates = ['instancesGenerated', 'instancesStarted', 'instancesOngo
 const mainRoutes: RouteObject[] = [
   page(r.home, <HomePage />, 'useOwnAccount'),
   page(r.settings, <SettingsPage />, 'useOwnAccount'),
+  page(r.examReview, <ExamReviewPage />, 'takeExams'),
   later(r.exportResults, 'exportResults'),
   later(r.exams, 'examList'),
   later(r.examList, 'examList'),
@@ -103,6 +108,7 @@ export const routes: RouteObject[] = [
     errorElement: <RouteErrorPage />,
     children: [
       layout(<MainLayout />, mainRoutes),
+      layout(<ExamLayout />, [page(r.takeExam, <TakeExamPage />, 'takeExams')]),
       layout(<FullscreenLayout />, [
         later(r.testGenerate, 'testGenerate'),
         later(r.instancePreview, 'instancePreview'),

@@ -8,6 +8,10 @@ import { generatePath } from 'react-router-dom';
 export const routePatterns = {
   home: '/',
   settings: '/settings',
+  /** A student's exam in progress: full screen, outside the shell (its own chunk, usable offline). */
+  takeExam: '/take/:id',
+  /** A student's submitted exam: result and, during the review period, the answers with their points. */
+  examReview: '/review/:id',
   exportResults: '/export',
   exams: '/exam',
   examList: '/exam/list',
@@ -70,6 +74,8 @@ const withId = (pattern: string, id: Id) => generatePath(pattern, { id: String(i
 export const paths = {
   home: r.home,
   settings: r.settings,
+  takeExam: (id: Id) => withId(r.takeExam, id),
+  examReview: (id: Id) => withId(r.examReview, id),
   exportResults: r.exportResults,
   examList: r.examList,
   examEdit: (id: Id) => withId(r.examEdit, id),

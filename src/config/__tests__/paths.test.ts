@@ -12,6 +12,8 @@ describe('paths', () => {
     expect(paths.testGenerate(7)).toBe('/fullscreen/test-generate/7');
     expect(paths.instancePreview(7)).toBe('/fullscreen/exam-instance/preview/7');
     expect(paths.stalk('DB', 'MID 1')).toBe('/stalk/DB/MID%201');
+    expect(paths.takeExam(31)).toBe('/take/31');
+    expect(paths.examReview(31)).toBe('/review/31');
   });
 
   it('keeps the paths without parameters as they are', () => {
@@ -22,8 +24,9 @@ describe('paths', () => {
 });
 
 describe('route patterns', () => {
-  it('are the spec’s routes, unchanged', () => {
+  it('are the spec’s routes, unchanged, and the student’s exam pages', () => {
     expect(Object.values(routePatterns).sort()).toEqual([
+      '/take/:id', '/review/:id',
       '/', '/settings', '/export', '/exam', '/exam/list', '/exam/edit/:id', '/exam/send-message/:id', '/exam/tickets/:id',
       '/exam/manual-grading/:id', '/analytics/exam/:id?', '/analytics/question', '/student/:id', '/exam-instance/:id',
       '/exam-instance/log-details/:id/ts/:ts?', '/exam-instance/log-details/:id/limit/:limit?',

@@ -63,15 +63,12 @@ export function formatCountdown(seconds: number): string {
 export const WARNINGS_AT = [300, 60] as const;
 export type WarningAt = (typeof WARNINGS_AT)[number];
 
-/**
- * The warning to give now: the most urgent one whose moment has come and that was not given yet. Opening the page
- * with 30 s left gives the one-minute warning only.
- */
-export function dueWarning(left: number, given: ReadonlySet<WarningAt>): WarningAt | null {
-  const due = WARNINGS_AT.filter((at) => left <= at && left > 0);
-  if (due.length === 0) return null;
-  const mostUrgent = due[due.length - 1];
-  return given.has(mostUrgent) ? null : mostUrgent;
+/** The warning that stands with `left` seconds to go: 5 minutes, then 1 minute; none before, none at the end. */
+export function warningFor(left: number | null): WarningAt | null {
+  if (left === null || left <= 0) return null;
+  if (left <= 60) return 60;
+  if (left <= 300) return 300;
+  return null;
 }
 
 /**

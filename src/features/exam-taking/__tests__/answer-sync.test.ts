@@ -98,7 +98,7 @@ describe('AnswerSync', () => {
   });
 
   it('a server failure (5xx) is retried with backoff until it answers', async () => {
-    const backoff = jest.fn(() => 30);
+    const backoff = jest.fn((_attempt: number) => 30);
     const { sync } = await open({ backoff });
     server.failWith = 503;
     sync.change(1, tf(true));

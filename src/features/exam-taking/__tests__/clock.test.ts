@@ -1,5 +1,5 @@
 import {
-  anchorFrom, anchorFromOffset, clockJumped, dueWarning, formatCountdown, secondsLeft, serverTimeAt, wallOffset, type TimeSources, type WarningAt,
+  anchorFrom, anchorFromOffset, clockJumped, formatCountdown, secondsLeft, serverTimeAt, wallOffset, warningFor, type TimeSources,
 } from '../clock';
 
 /** A computer whose wall clock can be set by hand, and a monotonic clock that only moves forward. */
@@ -81,16 +81,13 @@ describe('the countdown', () => {
     expect(formatCountdown(-4)).toBe('0:00');
   });
 
-  it('warns at 5 minutes and at 1 minute, each once; opening late gives only the one due', () => {
-    const given = new Set<WarningAt>();
-    expect(dueWarning(301, given)).toBeNull();
-    expect(dueWarning(300, given)).toBe(300);
-    given.add(300);
-    expect(dueWarning(200, given)).toBeNull();
-    expect(dueWarning(60, given)).toBe(60);
-    given.add(60);
-    expect(dueWarning(30, given)).toBeNull();
-    expect(dueWarning(30, new Set())).toBe(60);
-    expect(dueWarning(0, new Set())).toBeNull();
+  it('warns from 5 minutes, then from 1 minute, and not once the time is up', () => {
+    expect(warningFor(null)).toBeNull();
+    expect(warningFor(301)).toBeNull();
+    expect(warningFor(300)).toBe(300);
+    expect(warningFor(61)).toBe(300);
+    expect(warningFor(60)).toBe(60);
+    expect(warningFor(1)).toBe(60);
+    expect(warningFor(0)).toBeNull();
   });
 });

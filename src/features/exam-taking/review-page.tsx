@@ -1,0 +1,98 @@
+import { HomeOutlined } from '@ant-design/icons';
+import { Alert, Card, Flex, Tag, Typography, theme } from 'antd';
+import { useParams } from 'react-router-dom';
+import { examApi, useGetMyReviewQuery, type MyReviewQuestion } from '../../api/exam-api';
+import { ButtonLink } from '../../components/button-link';
+import { LoadState } from '../../components/load-state';
+import { PageHeader } from '../../components/page-header';
+import { paths } from '../../config/paths';
+import { useDocumentTitle } from '../../core/use-document-title';
+import { useT } from '../../i18n';
+import { formatDateTime, formatNumber } from '../../i18n/format';
+import { RESULT_POLL_MS } from './components/exam-result';
+import { ResultSummary } from './components/result-summary';
+import './messages';
+import { useTakingKit } from './taking-kit';
+
+const round = (value: number) => Math.round(value * 100) / 100;
+const nothing = () => undefined;
+
+/** One question of the review: the student's answer read-only, its points and grade, and the solution when shown. */
+function ReviewQuestion({ question }: { question: MyReviewQuestion }) {
+  const t = useT();
+  const kit = useTakingKit();
+  const headingId = `eh-review-q${question.ordinal}`;
+  const subquestions = question.view.body.kind === 'complex' ? question.view.body.subquestions : undefined;
+  return (
+    <Card
+      title={<Typography.Title level={2} id={headingId} className="eh-card-title">{t('examReview.question', { ordinal: question.ordinal })}</Typography.Title>}
+      extra={(
+        <Typography.Text strong>
+          {question.score === null
+            ? t('examReview.notGraded', { max: formatNumber(question.maxPoints) })
+            : t('examReview.points', { score: formatNumber(round(question.score)), max: formatNumber(question.maxPoints) })}
+        </Typography.Text>
+      )}
+    >
+      <section aria-labelledby={headingId}>
+        <Flex vertical gap={16}>
+          {question.answer === null && <Tag style={{ alignSelf: 'start' }}>{t('examReview.unanswered')}</Tag>}
+          <kit.QuestionView view={question.view} answer={question.answer} onChange={nothing} disabled />
+          {question.grade && <kit.GradeResult result={question.grade} subquestions={subquestions} />}
+          {question.solution && (
+            <div className="eh-review-solution">
+              {/* The renderer titles the view it draws: here the solution, without the question's text again. */}
+              <kit.QuestionView view={{ ...question.view, title: t('examReview.solution'), text: '' }} answer={question.solution} onChange={nothing} disabled />
+            </div>
+          )}
+        </Flex>
+      </section>
+    </Card>
+  );
+}
+
+/**
+ * A submitted exam's review (/review/{instanceId}): the result, and during the review period each question with the
+ * student's answer, its points and grade, and the solution when the exam shows solutions.
+ */
+export default function ReviewPage() {
+  const t = useT();
+  const { token } = theme.useToken();
+  const { id } = useParams();
+  const instanceId = Number(id);
+  const valid = Number.isInteger(instanceId) && instanceId > 0;
+  const arg = { examInstanceId: valid ? instanceId : 0 };
+  const known = examApi.endpoints.getMyReview.useQueryState(arg).currentData?.data.result;
+  const query = useGetMyReviewQuery(arg, {
+    skip: !valid,
+    refetchOnMountOrArgChange: true,
+    pollingInterval: known?.gradingState === 'pending' ? RESULT_POLL_MS : 0,
+  });
+  const review = query.currentData?.data;
+  useDocumentTitle(review ? t('examReview.documentTitle', { title: review.examTitle }) : t('examReview.title'));
+
+  return (
+    <div style={{ display: 'grid', gap: token.marginLG }}>
+      <PageHeader
+        title={review ? t('examReview.heading', { title: review.examTitle }) : t('examReview.title')}
+        subtitle={review?.courseName}
+        actions={<ButtonLink icon={<HomeOutlined />} to={paths.home}>{t('examResult.home')}</ButtonLink>}
+      />
+      <LoadState query={query} what={t('examReview.what')} isEmpty={!valid || !review}>
+        {() => review && (
+          <Flex vertical gap={token.marginLG}>
+            <Card title={<Typography.Title level={2} className="eh-card-title">{t('examReview.resultTitle')}</Typography.Title>}>
+              {review.result
+                ? <ResultSummary result={review.result} />
+                : <Typography.Text>{t('examReview.notSubmitted')}</Typography.Text>}
+            </Card>
+            {review.reviewUntil
+              ? <Typography.Text type="secondary">{t('examReview.openUntil', { until: formatDateTime(review.reviewUntil) })}</Typography.Text>
+              : <Alert type="info" showIcon title={t('examReview.closed')} />}
+            {review.questions.map((question) => <ReviewQuestion key={question.ordinal} question={question} />)}
+          </Flex>
+        )}
+      </LoadState>
+    </div>
+  );
+}
