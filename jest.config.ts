@@ -35,6 +35,8 @@ const config: Config = {
         '^.+\\.(css|less|woff2?|ttf|svg|png)$': '<rootDir>/src/test/style-stub.ts',
         '^redux-persist/es/(.*)$': 'redux-persist/lib/$1',
         '^.*/config/env$': '<rootDir>/src/test/env.ts',
+        // The pure modules the SPA shares with the server (server/rules) import each other with `.js`, as Node wants.
+        '^(\\.{1,2}/.*)\\.js$': '$1',
       },
     },
     {

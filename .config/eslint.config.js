@@ -44,6 +44,12 @@ const testFiles = ['src/**/__tests__/**', 'src/**/__fixtures__/**', 'src/test/**
 const productionZones = [
   ...layerZones,
   { target: './src', from: src('test'), message: 'Production code does not import test support (src/test).' },
+  {
+    target: './src',
+    from: './server',
+    except: ['./rules'],
+    message: 'The SPA imports from the server only the pure rules both sides apply (server/rules).',
+  },
 ];
 
 // A server module's queries are private to it: another module calls its service (or the shared helper moves to a

@@ -22,6 +22,7 @@ import { compareResultSets } from './compare-sql.js';
 import { jsonDifference, parseJson } from './compare-json.js';
 import type { CodeRunner, CodeRunOutcome, SqlQueryOutcome, SqlRunner } from './runner-types.js';
 import { multipleChoiceFraction, pendingScore, scoreOf, type GradingScores } from './scores.js';
+import { normaliseText } from '../rules/text.js';
 import { storableRunners } from './storable-text.js';
 
 export type Runners = { code?: CodeRunner; sql?: SqlRunner };
@@ -85,12 +86,6 @@ const pendingGrade = (): PartGrade => ({
   sqlRuns: [],
   message: MANUAL_GRADING_MESSAGE,
 });
-
-/** Trim, collapse runs of whitespace to one space, Unicode NFC; lower case unless case matters. */
-export function normaliseText(text: string, caseSensitive: boolean): string {
-  const collapsed = text.normalize('NFC').trim().replace(/\s+/g, ' ');
-  return caseSensitive ? collapsed : collapsed.toLowerCase();
-}
 
 /** part / whole, 0 for an empty whole (content that did not pass the schema's minimum sizes). */
 const share = (part: number, whole: number) => (whole === 0 ? 0 : part / whole);

@@ -27,7 +27,7 @@ export {
   type TemplatedQuestion,
   type TemplateValues,
 } from './template.js';
-export { validateQuestion, type ValidationProblem } from './validate.js';
+export { validateQuestion, type ValidationProblem } from '../rules/question-rules.js';
 export { toView, viewBody, type ViewableQuestion } from './view.js';
 export { compareOutput, REGEX_OUTPUT_LIMIT, type OutputComparison } from './compare-output.js';
 export { compareResultSets, type ResultSetComparison, type ResultSetMatch } from './compare-sql.js';
@@ -37,7 +37,6 @@ export {
   gradeAnswer,
   MANUAL_GRADING_MESSAGE,
   needsRunner,
-  normaliseText,
   QuestionGradingError,
   runnersNeeded,
   SQL_LIMITS,

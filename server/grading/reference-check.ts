@@ -3,7 +3,7 @@ import { compareOutput } from './compare-output.js';
 import { failedRunError, SQL_LIMITS, type Runners } from './grade.js';
 import type { CodeRunBatch, SqlRunBatch } from './runner-types.js';
 import { storableRunners } from './storable-text.js';
-import type { ValidationProblem } from './validate.js';
+import type { ValidationProblem } from '../rules/question-rules.js';
 
 /**
  * Whether a question's reference solutions pass the question's own tests: every code test's output as the test

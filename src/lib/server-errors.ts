@@ -1,3 +1,4 @@
+import type { FormInstance } from 'antd';
 import type { ServerErrorBody } from '../api/errors';
 import { isFetchBaseQueryError, serverMessage } from '../api/errors';
 
@@ -23,8 +24,23 @@ export interface FieldError<K extends string = string> {
 }
 
 /**
- * A 400's `details` ({ path: 'body/email', message }) as antd form field errors, for the fields the form has.
- * Use with `form.setFields(fieldErrors(error, ['email', …]))`.
+ * A refusal's `details` by the request path they name, without `body/` ('body/content/options/1/text' →
+ * 'content/options/1/text'; the body itself is 'body'; a query parameter keeps its own path), the messages of one
+ * path joined. For forms whose fields are nested paths (the question editor).
+ */
+export function detailsByPath(error: unknown): Record<string, string> {
+  const byPath: Record<string, string> = {};
+  for (const detail of serverErrorBody(error)?.details ?? []) {
+    const path = detail.path.replace(/^body\/?/, '') || 'body';
+    byPath[path] = byPath[path] ? `${byPath[path]} ${detail.message}` : detail.message;
+  }
+  return byPath;
+}
+
+/**
+ * The one way a 400's `details` ({ path: 'body/email', message }) reach an antd form: the errors of the fields the
+ * form has, by top-level field name; details that name no field of the form are left to the error alert the base
+ * query already showed. Use with `form.setFields(fieldErrors(error, ['email', …]))`, or `applyFieldErrors`.
  */
 export function fieldErrors<K extends string>(error: unknown, fields: readonly K[]): FieldError<K>[] {
   const details = serverErrorBody(error)?.details ?? [];
@@ -35,4 +51,11 @@ export function fieldErrors<K extends string>(error: unknown, fields: readonly K
     byField.set(name, [...(byField.get(name) ?? []), detail.message]);
   }
   return [...byField].map(([name, errors]) => ({ name, errors }));
+}
+
+/** Shows a failed save's field errors on every field the form has; whether any were shown. */
+export function applyFieldErrors(form: FormInstance, error: unknown): boolean {
+  const fields = fieldErrors(error, Object.keys(form.getFieldsValue(true) as Record<string, unknown>));
+  if (fields.length > 0) form.setFields(fields);
+  return fields.length > 0;
 }

@@ -29,7 +29,6 @@ function detectDelimiter(text: string): ',' | ';' {
 }
 
 const LF = 10;
-const CR = 13;
 
 /**
  * csv-parse's relaxed mode keeps a quoted field with text after its closing quote (`"a",b` when `,` is not the

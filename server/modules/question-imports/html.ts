@@ -1,5 +1,6 @@
 import { decodeHTML } from 'entities';
 import TurndownService from 'turndown';
+import { MAX_IMAGE_BYTES, sniffImageType } from '../../rules/images.js';
 import type { EmbeddedFile, RichText } from './source.js';
 
 /** What the converters read of a DOM node (the server has no DOM types). */
@@ -186,19 +187,6 @@ export function plainAnswer(rich: RichText): string {
   return rich.format === 'html' ? htmlToText(rich.text) : decodeHTML(rich.text).replace(/\s+/g, ' ').trim();
 }
 
-export const maxAttachmentBytes = 5 * 1024 * 1024;
-
-/** The image types attachments accept, recognised from the first bytes as uploads are. */
-export function sniffImageType(data: Buffer): string | null {
-  if (data.length >= 8 && data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'image/png';
-  if (data.length >= 3 && data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) return 'image/jpeg';
-  if (data.length >= 6 && /^GIF8[79]a$/.test(data.subarray(0, 6).toString('latin1'))) return 'image/gif';
-  if (data.length >= 12 && data.subarray(0, 4).toString('latin1') === 'RIFF' && data.subarray(8, 12).toString('latin1') === 'WEBP') {
-    return 'image/webp';
-  }
-  return null;
-}
-
 /** An image of the file that becomes an attachment when the import is applied. */
 export interface PendingImage {
   /** Stands for the attachment's id in the question's text until it is stored: `attachment:<token>`. */
@@ -218,12 +206,12 @@ const pendingReference = (token: string) => `attachment:${token}`;
 
 function pendingImage(collector: ImageCollector, prefix: string, file: EmbeddedFile): PendingImage | null {
   const data = Buffer.from(file.base64, 'base64');
-  const mediaType = sniffImageType(data);
+  const mediaType = sniffImageType(data)?.mediaType;
   if (!mediaType) {
     collector.warnings.push(`The file “${file.name}” is not a PNG, JPEG, GIF or WebP image and was left out.`);
     return null;
   }
-  if (data.length > maxAttachmentBytes) {
+  if (data.length > MAX_IMAGE_BYTES) {
     collector.warnings.push(`The image “${file.name}” is larger than 5 MB and was left out.`);
     return null;
   }

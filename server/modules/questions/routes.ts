@@ -1,9 +1,7 @@
 import { handlers, requireSession } from '../../http.js';
 import type { OperationRoutes } from '../../types.js';
+import { MAX_IMAGE_BYTES } from '../../rules/images.js';
 import type { QuestionsService } from './service.js';
-
-/** Attachments are images of at most 5 MB (the contract's limit). */
-export const attachmentBodyLimit = 5 * 1024 * 1024;
 
 export function questionsRoutes(questions: QuestionsService): OperationRoutes {
   return handlers({
@@ -60,7 +58,7 @@ export function questionsRoutes(questions: QuestionsService): OperationRoutes {
     }),
     listCodeRunners: async () => ({ success: true, data: await questions.listCodeRunners() }),
     uploadAttachment: {
-      bodyLimit: attachmentBodyLimit,
+      bodyLimit: MAX_IMAGE_BYTES,
       handler: async (request, reply) => {
         const { courseId } = request.params;
         const data = await questions.uploadAttachment(requireSession(request).user, courseId, request.query.fileName, request.body);

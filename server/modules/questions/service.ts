@@ -26,6 +26,7 @@ import {
 import { enqueue, selectOptionalGradingJob } from '../../grading/queue.js';
 import type { CodeRunner, SqlRunner } from '../../grading/runner-types.js';
 import { createRunners } from '../../sandbox/index.js';
+import { sniffImageType } from '../../rules/images.js';
 import type { AppDeps, SessionUser } from '../../types.js';
 import { assertCourseAccess, assertTeachesCourse, isAdmin } from '../courses/access.js';
 import {
@@ -245,20 +246,6 @@ function templateErrorsAsValidation<T>(work: () => T): T {
 
 const variant = (question: Pick<QuestionRow, 'text' | 'content' | 'template'>, seed: number) =>
   templateErrorsAsValidation(() => instantiate({ text: question.text, content: question.content, template: question.template }, seed));
-
-type Detected = { mediaType: string; extension: string };
-
-/** The image type by the file's first bytes; the name and the declared type are not trusted. */
-export function detectImageType(bytes: Buffer): Detected | null {
-  const starts = (signature: number[], offset = 0) => signature.every((byte, i) => bytes[offset + i] === byte);
-  if (starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return { mediaType: 'image/png', extension: 'png' };
-  if (starts([0xff, 0xd8, 0xff])) return { mediaType: 'image/jpeg', extension: 'jpg' };
-  if (starts([0x47, 0x49, 0x46, 0x38]) && (bytes[4] === 0x37 || bytes[4] === 0x39) && bytes[5] === 0x61) {
-    return { mediaType: 'image/gif', extension: 'gif' };
-  }
-  if (starts([0x52, 0x49, 0x46, 0x46]) && starts([0x57, 0x45, 0x42, 0x50], 8)) return { mediaType: 'image/webp', extension: 'webp' };
-  return null;
-}
 
 /** Brackets and backslashes would end the image's alt text early. */
 const markdownAlt = (text: string) => text.replace(/[\\[\]]/g, (c) => `\\${c}`);
@@ -528,7 +515,7 @@ export function createQuestionsService(
     /** PNG, JPEG, GIF or WebP by their first bytes; an identical file of the course is reused. */
     async uploadAttachment(user: SessionUser, courseId: number, fileName: string, bytes: Buffer) {
       await assertCourseAccess(db, user, courseId);
-      const detected = detectImageType(bytes);
+      const detected = sniffImageType(bytes);
       if (!detected) {
         throw new AppError(
           400,

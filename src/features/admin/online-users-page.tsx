@@ -1,12 +1,13 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { Button, Card, Empty, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import { Button, Card, Empty, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useListOnlineUsersQuery, type OnlineUser } from '../../api/exam-api';
 import { useAppSelector } from '../../core/hooks';
 import { t } from '../../i18n';
 import { selectDbUser } from '../../core/auth/auth-slice';
 import { AdminPage } from './components/admin-page';
-import { formatDateTime, formatRelative, formatTime } from '../../i18n/format';
+import { RelativeTime } from '../../components/relative-time';
+import { formatDateTime, formatTime } from '../../i18n/format';
 import './messages';
 import { tableEmptyText } from '../../components/load-state';
 import { roleLabel } from '../../lib/access';
@@ -56,7 +57,7 @@ export default function OnlineUsersPage() {
     {
       key: 'lastSeen', title: t('admin.online.lastSeen'), dataIndex: 'lastSeenAt', defaultSortOrder: 'descend',
       sorter: (a, b) => a.lastSeenAt.localeCompare(b.lastSeenAt),
-      render: (iso: string) => <Tooltip title={formatDateTime(iso)}>{formatRelative(iso, now || Date.parse(iso))}</Tooltip>,
+      render: (iso: string) => <RelativeTime iso={iso} now={now || Date.parse(iso)} />,
     },
     {
       key: 'signedIn', title: t('admin.online.signedInAt'), dataIndex: 'signedInAt', responsive: ['sm'],

@@ -13,7 +13,7 @@ import { showFlashSuccess } from '../../core/alerts/alert-actions';
 import { selectDbUser } from '../../core/auth/auth-slice';
 import { AdminPage } from './components/admin-page';
 import { EditDrawer } from './components/edit-drawer';
-import { formatDateTime, formatRelative } from '../../i18n/format';
+import { RelativeTime } from '../../components/relative-time';
 import './messages';
 
 const SORT_KEYS = ['lastName', 'username', 'roleName', 'email'] as const;
@@ -322,7 +322,7 @@ export default function StaffUsersPage() {
     {
       key: 'lastSeen', title: t('admin.users.lastSeen'),
       render: (_, user) => user.lastSeenAt
-        ? <Tooltip title={formatDateTime(user.lastSeenAt)}>{formatRelative(user.lastSeenAt)}</Tooltip>
+        ? <RelativeTime iso={user.lastSeenAt} />
         : <Typography.Text type="secondary">{t('admin.users.never')}</Typography.Text>,
     },
     { key: 'active', title: t('admin.users.active'), render: (_, user) => <ActiveSwitch user={user} self={isSelf(user)} /> },

@@ -19,7 +19,7 @@ import { ButtonLink } from '../../components/button-link';
 import { FormLayout } from '../../components/form-buttons';
 import { LazyCodeEditor } from '../../components/lazy-code-editor';
 import { useT } from '../../i18n';
-import { serverErrorBody } from '../../lib/server-errors';
+import { detailsByPath, serverErrorBody } from '../../lib/server-errors';
 import { useUnsavedChangesGuard } from '../../lib/use-unsaved-changes-guard';
 import { useAlerts } from '../../core/alerts/alert-actions';
 import { selectCurrCourseId } from '../../core/settings/settings-slice';
@@ -78,19 +78,6 @@ function toInput(question: Question): QuestionInput {
 /** What is sent: trimmed title, and no empty strings where the contract means "none". */
 function toBody(input: QuestionInput): QuestionInput {
   return { ...input, title: input.title.trim(), comment: input.comment?.trim() ? input.comment : null };
-}
-
-/**
- * The 400's details by field path ('body/content/options/1/text' → 'content/options/1/text'); details that name
- * no body field (a query parameter) are kept under their own path and listed above the form.
- */
-function serverFieldErrors(error: unknown): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const detail of serverErrorBody(error)?.details ?? []) {
-    const path = detail.path.replace(/^body\/?/, '') || 'body';
-    errors[path] = errors[path] ? `${errors[path]} ${detail.message}` : detail.message;
-  }
-  return errors;
 }
 
 type SaveMode = 'create' | 'in-place' | 'new-version';
@@ -319,7 +306,7 @@ function EditorForm({ question, courseId, pageTitle }: EditorFormProps) {
       : await updateQuestion({ questionId: question!.id, mode, questionInput: body, ...check });
     setChecking(false);
     if (result.error) {
-      if (!refusedReference(result.error, body, mode)) setServerErrors(serverFieldErrors(result.error));
+      if (!refusedReference(result.error, body, mode)) setServerErrors(detailsByPath(result.error));
       return;
     }
     setReferenceFailure(null);

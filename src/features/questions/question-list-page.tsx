@@ -16,7 +16,8 @@ import { selectCurrCourseId } from '../../core/settings/settings-slice';
 import { ExportButton } from './components/export-button';
 import { ImportDialog } from './components/import-dialog';
 import { KIND_LABELS, KindTag } from './components/kind-tag';
-import { questionColumns, UpdatedAt } from './components/question-columns';
+import { RelativeTime } from '../../components/relative-time';
+import { questionColumns } from './components/question-columns';
 import {
   hasQuestionFilters, NO_QUESTION_FILTERS, QuestionFilterBar, questionFilterArgs, useQuestionFilters,
 } from './components/question-filters';
@@ -85,7 +86,7 @@ function VersionsDrawer({ question, onClose }: { question: QuestionSummary | nul
                   {!version.isActive && <Tag>{t('questionBank.inactive')}</Tag>}
                 </Flex>
                 <Typography.Text type="secondary">
-                  <UpdatedAt iso={version.updatedAt} />
+                  <RelativeTime iso={version.updatedAt} />
                   {version.updatedByName && <> · {version.updatedByName}</>}
                 </Typography.Text>
               </div>

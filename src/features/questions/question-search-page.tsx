@@ -10,7 +10,8 @@ import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { selectDbUser } from '../../core/auth/auth-slice';
 import { selectCurrCourseId } from '../../core/settings/settings-slice';
 import { KindTag } from './components/kind-tag';
-import { NodeTags, QuestionTags, UpdatedAt } from './components/question-columns';
+import { RelativeTime } from '../../components/relative-time';
+import { NodeTags, QuestionTags } from './components/question-columns';
 import {
   ChosenIdsFilter, hasQuestionFilters, KindChips, NodeFilter, questionFilterArgs, TagPicker, useQuestionFilters,
 } from './components/question-filters';
@@ -86,7 +87,7 @@ function HitCard({ question }: { question: QuestionSummary }) {
         <NodeTags nodes={question.nodes} />
         {question.tags.length > 0 && <QuestionTags tags={question.tags} />}
         <Typography.Text type="secondary">
-          {t('questionBank.versionShort', { version: question.version })} · <UpdatedAt iso={question.updatedAt} />
+          {t('questionBank.versionShort', { version: question.version })} · <RelativeTime iso={question.updatedAt} />
           {question.createdByName && <> · {question.createdByName}</>}
         </Typography.Text>
       </Flex>

@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
-import { htmlToMarkdown, questionMarkdown, resolveImageTokens, resolveQuestionImages, sniffImageType } from '../html.js';
+import { htmlToMarkdown, questionMarkdown, resolveImageTokens, resolveQuestionImages } from '../html.js';
 import { richText } from '../source.js';
 
 describe('htmlToMarkdown', () => {
@@ -29,14 +29,6 @@ describe('questionMarkdown', () => {
     expect(questionMarkdown(richText('2*3 <b>', 'plain_text'))).toBe('2\\*3 \\<b\\>');
     expect(questionMarkdown(richText('first\nsecond', 'moodle_auto_format'))).toBe('first  \nsecond');
   });
-});
-
-test('sniffImageType reads the first bytes', () => {
-  expect(sniffImageType(Buffer.from('89504e470d0a1a0a0000', 'hex'))).toBe('image/png');
-  expect(sniffImageType(Buffer.from('ffd8ffe0', 'hex'))).toBe('image/jpeg');
-  expect(sniffImageType(Buffer.from('GIF89a', 'latin1'))).toBe('image/gif');
-  expect(sniffImageType(Buffer.from('RIFF0000WEBPVP8 ', 'latin1'))).toBe('image/webp');
-  expect(sniffImageType(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'))).toBeNull();
 });
 
 test('resolveImageTokens replaces whole tokens only', () => {

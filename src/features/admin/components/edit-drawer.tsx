@@ -1,9 +1,9 @@
 import { Drawer, Form, type FormInstance } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { FormLayout } from '../../../components/form-buttons';
+import { applyFieldErrors } from '../../../lib/server-errors';
 import { useUnsavedChangesGuard } from '../../../lib/use-unsaved-changes-guard';
 import { atLeast, useBreakpoint } from '../../../theme/breakpoints';
-import { applyServerFieldErrors } from './server-errors';
 
 export interface EditDrawerProps<V> {
   open: boolean;
@@ -73,7 +73,7 @@ function EditDrawerForm<V extends object>({
       await onSubmit(values);
       onSaved();
     } catch (error) {
-      applyServerFieldErrors(form, error);
+      applyFieldErrors(form, error);
     }
   };
 

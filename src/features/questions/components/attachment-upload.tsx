@@ -3,9 +3,9 @@ import { Button, Upload } from 'antd';
 import { useUploadAttachmentMutation } from '../../../api/exam-api';
 import { useT } from '../../../i18n';
 import { useAlerts } from '../../../core/alerts/alert-actions';
+import { IMAGE_MEDIA_TYPES, MAX_IMAGE_BYTES } from '../../../../server/rules/images';
 
-const MAX_BYTES = 5 * 1024 * 1024;
-const ACCEPT = 'image/png,image/jpeg,image/gif,image/webp';
+const ACCEPT = IMAGE_MEDIA_TYPES.join(',');
 
 interface AttachmentUploadProps {
   courseId: number;
@@ -21,7 +21,7 @@ export function AttachmentUpload({ courseId, onUploaded, disabled }: AttachmentU
   const [upload, { isLoading }] = useUploadAttachmentMutation();
 
   const send = async (file: File) => {
-    if (file.size > MAX_BYTES) {
+    if (file.size > MAX_IMAGE_BYTES) {
       alerts.showWarning(t('questionEditor.image.tooLarge', { name: file.name }));
       return;
     }

@@ -6,18 +6,10 @@ import { Link } from 'react-router-dom';
 import type { QuestionNodeRef, QuestionSummary } from '../../../api/exam-api';
 import type { DataTableColumn } from '../../../components/data-table';
 import { t } from '../../../i18n';
-import { formatDateTime, formatRelative } from '../../../i18n/format';
+import { RelativeTime } from '../../../components/relative-time';
 import { KindTag } from './kind-tag';
 import '../messages-bank';
 import { paths } from '../../../config/paths';
-
-export function UpdatedAt({ iso }: { iso: string }) {
-  return (
-    <Tooltip title={formatDateTime(iso)}>
-      <time dateTime={iso}>{formatRelative(iso)}</time>
-    </Tooltip>
-  );
-}
 
 export function NodeTags({ nodes }: { nodes: QuestionNodeRef[] }) {
   if (nodes.length === 0) return <Typography.Text type="secondary">{t('questionBank.none')}</Typography.Text>;
@@ -88,7 +80,7 @@ export function questionColumns({ onClone, onSetActive, onVersions, busyId = nul
       sortKey: 'updatedAt',
       render: (_value, row) => (
         <div style={{ lineHeight: 1.35 }}>
-          <UpdatedAt iso={row.updatedAt} />
+          <RelativeTime iso={row.updatedAt} />
           <Typography.Text type="secondary" style={{ display: 'block', fontSize: '0.875em' }}>
             {row.createdByName ?? t('questionBank.unknownAuthor')}
             {' · '}

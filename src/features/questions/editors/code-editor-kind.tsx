@@ -7,15 +7,12 @@ import { CodeIoHelp } from '../renderers/io-help';
 import { evenWeights, newCodeTest } from './defaults';
 import { Field, useEditorContext, useFieldError, type KindEditorProps } from './editor-context';
 import { ItemActions, moveItem, removeItem, replaceItem } from './list-helpers';
+import { weightSum } from '../../../../server/rules/question-rules';
 
 const LANGUAGES: readonly CodeLanguage[] = ['python', 'javascript', 'java', 'c', 'cpp'];
 const MAX_TESTS = 50;
 const TEST_FLAGS = ['public', 'trimWhitespace', 'ignoreCase', 'anyOrder', 'regex'] as const;
 
-/** The sum of test weights, without float noise (weights have at most two decimals). */
-export function weightSum(tests: readonly { weight: number }[]): number {
-  return Math.round(tests.reduce((sum, test) => sum + test.weight, 0) * 100) / 100;
-}
 
 /** Where this server runs the language (a local sandbox, Judge0) or why it cannot: saving depends on it. */
 function RunnerNote({ language }: { language: CodeLanguage }) {

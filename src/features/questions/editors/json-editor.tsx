@@ -3,21 +3,12 @@ import type { JsonContent } from '../../../api/exam-api';
 import { LazyCodeEditor } from '../../../components/lazy-code-editor';
 import { useT } from '../../../i18n';
 import { Field, useEditorContext, type KindEditorProps } from './editor-context';
-
-/** Why `text` is not JSON, or null when it is. */
-export function jsonParseError(text: string): string | null {
-  try {
-    JSON.parse(text);
-    return null;
-  } catch (error) {
-    return error instanceof Error ? error.message : String(error);
-  }
-}
+import { jsonProblem } from '../../../../server/rules/question-rules';
 
 export function JsonEditor({ value, onChange, path }: KindEditorProps<JsonContent>) {
   const t = useT();
   const { readOnly } = useEditorContext();
-  const parseError = jsonParseError(value.reference);
+  const parseError = jsonProblem(value.reference);
   return (
     <>
       <Field

@@ -6,19 +6,11 @@ import type { TextCompletionContent, TextGap } from '../../../api/exam-api';
 import { useT } from '../../../i18n';
 import { Field, useEditorContext, useFieldError, type KindEditorProps } from './editor-context';
 import { removeItem, replaceItem } from './list-helpers';
+import { gapMarkers, markersMatchGaps } from '../../../../server/rules/question-rules';
+
+export { markersMatchGaps };
 
 const MAX_GAPS = 50;
-
-/** The gap numbers marked in `text` ([[1]], [[2]] …), in the order they appear. */
-export function gapMarkers(text: string): number[] {
-  return [...text.matchAll(/\[\[(\d+)\]\]/g)].map((match) => Number(match[1]));
-}
-
-/** Whether the markers are exactly [[1]] … [[count]], each once and in order. */
-export function markersMatchGaps(text: string, count: number): boolean {
-  const markers = gapMarkers(text);
-  return markers.length === count && markers.every((n, i) => n === i + 1);
-}
 
 const newGap = (): TextGap => ({ answers: [], caseSensitive: false, options: [] });
 

@@ -1,47 +1,56 @@
 import type { QuestionContent, QuestionInput, QuestionTemplate, SubQuestionContent } from '../../../api/exam-api';
 import { t } from '../../../i18n';
-import { weightSum } from './code-editor-kind';
+import { questionProblems, type QuestionProblem } from '../../../../server/rules/question-rules';
 import type { ErrorMap } from './editor-context';
-import { jsonParseError } from './json-editor';
-import { markersMatchGaps } from './text-completion-editor';
 
-// The obvious rules of the contract, checked before a save so that mistakes show on their fields at once; the
-// server checks everything again and its 400 details land on the same paths.
+// What the editor checks before a save, so that mistakes show on their fields at once: the rules of a question's
+// content come from the one module the server applies too (server/rules/question-rules.ts), worded here in the
+// user's language; beside them the editor asks for what a form needs filled in (texts, list minimums of the
+// contract). The server checks everything again and its 400 details land on the same paths.
 
 type Errors = Record<string, string>;
 
 const blank = (text: string) => text.trim() === '';
 
-function checkSub(content: SubQuestionContent, path: string, errors: Errors) {
+/** The shared rules in the editor's words; a rule the editor has no sentence for keeps the server's. */
+function ruleMessage(problem: QuestionProblem): string {
+  const { values } = problem;
+  switch (problem.rule) {
+    case 'oneCorrect': return t('questionEditor.validation.oneCorrect');
+    case 'singleCorrect': return t('questionEditor.validation.singleCorrect');
+    case 'weights': return t('questionEditor.validation.weights', { sum: values.sum });
+    case 'notJson': return t('questionEditor.json.notJson', { reason: values.reason });
+    case 'gapMarkers': return t('questionEditor.gaps.mismatch', { count: values.count });
+    case 'optionsIncludeAnswer': return t('questionEditor.validation.optionsIncludeAnswer');
+    case 'referenceNeeded':
+    case 'referenceNodes': return t('questionEditor.validation.reference');
+    case 'repeatedValue': return t('questionEditor.validation.uniqueValues');
+    case 'repeatedVariable': return t('questionEditor.validation.variableTwice');
+    case 'maxBelowMin': return t('questionEditor.validation.maxBelowMin');
+    case 'oneChoice': return t('questionEditor.validation.oneChoice');
+    case 'needed': return t('questionEditor.validation.required');
+    default: return problem.message;
+  }
+}
+
+/** What the form needs filled in of one part (or the whole content), by field path. */
+function checkFilled(content: SubQuestionContent, path: string, errors: Errors) {
   const required = t('questionEditor.validation.required');
   switch (content.kind) {
-    case 'multiple-choice': {
+    case 'multiple-choice':
       content.options.forEach((option, i) => {
         if (blank(option.text)) errors[`${path}/options/${i}/text`] = required;
       });
-      const correct = content.options.filter((option) => option.correct).length;
       if (content.options.length < 2) errors[`${path}/options`] = t('questionEditor.validation.minOptions');
-      else if (correct === 0) errors[`${path}/options`] = t('questionEditor.validation.oneCorrect');
-      else if (!content.multipleCorrect && correct > 1) errors[`${path}/options`] = t('questionEditor.validation.singleCorrect');
       break;
-    }
-    case 'code': {
+    case 'code':
       if (content.tests.length === 0) errors[`${path}/tests`] = t('questionEditor.validation.oneTest');
-      else if (weightSum(content.tests) !== 100) {
-        errors[`${path}/tests`] = t('questionEditor.validation.weights', { sum: weightSum(content.tests) });
-      }
       if (blank(content.referenceSolution)) errors[`${path}/referenceSolution`] = required;
       break;
-    }
     case 'sql':
       if (blank(content.fixture)) errors[`${path}/fixture`] = required;
       if (blank(content.referenceSolution)) errors[`${path}/referenceSolution`] = required;
       break;
-    case 'json': {
-      const reason = jsonParseError(content.reference);
-      if (reason) errors[`${path}/reference`] = t('questionEditor.json.notJson', { reason });
-      break;
-    }
     case 'ordered-elements':
       content.elements.forEach((element, i) => {
         if (blank(element.text)) errors[`${path}/elements/${i}/text`] = required;
@@ -56,71 +65,63 @@ function checkSub(content: SubQuestionContent, path: string, errors: Errors) {
       break;
     case 'text-completion':
       if (content.gaps.length === 0) errors[`${path}/gaps`] = t('questionEditor.validation.oneGap');
-      else if (!markersMatchGaps(content.gapText, content.gaps.length)) {
-        errors[`${path}/gapText`] = t('questionEditor.gaps.mismatch', { count: content.gaps.length });
-      }
       content.gaps.forEach((gap, i) => {
         if (gap.answers.length === 0) errors[`${path}/gaps/${i}/answers`] = t('questionEditor.validation.oneAnswer');
-        else if (gap.options.length > 0 && !gap.answers.some((answer) => gap.options.includes(answer))) {
-          errors[`${path}/gaps/${i}/options`] = t('questionEditor.validation.optionsIncludeAnswer');
-        }
       });
       break;
     case 'diagram':
-      if (content.grading === 'compare' && (content.reference?.nodes.length ?? 0) === 0) {
-        errors[`${path}/reference`] = t('questionEditor.validation.reference');
-      }
       content.reference?.edges.forEach((edge, i) => {
         if (!edge.from) errors[`${path}/reference/edges/${i}/from`] = required;
         if (!edge.to) errors[`${path}/reference/edges/${i}/to`] = required;
       });
       break;
-    case 'scale': {
-      const values = content.labels.map((label) => label.value);
+    case 'scale':
       if (content.labels.length < 2) errors[`${path}/labels`] = t('questionEditor.validation.minLabels');
-      else if (new Set(values).size !== values.length) errors[`${path}/labels`] = t('questionEditor.validation.uniqueValues');
       break;
-    }
+    case 'json':
     case 'true-false':
     case 'free-text':
       break;
   }
 }
 
-function checkContent(content: QuestionContent, errors: Errors) {
+function checkContentFilled(content: QuestionContent, errors: Errors) {
   if (content.kind !== 'complex') {
-    checkSub(content, 'content', errors);
+    checkFilled(content, 'content', errors);
     return;
   }
   if (content.subquestions.length === 0) errors['content/subquestions'] = t('questionEditor.validation.oneSub');
   content.subquestions.forEach((sub, i) => {
     const path = `content/subquestions/${i}`;
     if (!(sub.weight > 0)) errors[`${path}/weight`] = t('questionEditor.validation.positive');
-    checkSub(sub.content, `${path}/content`, errors);
+    checkFilled(sub.content, `${path}/content`, errors);
   });
 }
 
-function checkTemplate(template: QuestionTemplate | null, errors: Errors) {
-  const seen = new Set<string>();
+function checkTemplateFilled(template: QuestionTemplate | null, errors: Errors) {
   template?.variables.forEach((variable, i) => {
-    const path = `template/variables/${i}`;
-    if (!/^[A-Za-z_][A-Za-z0-9_]{0,30}$/.test(variable.name)) errors[`${path}/name`] = t('questionEditor.validation.variableName');
-    else if (seen.has(variable.name)) errors[`${path}/name`] = t('questionEditor.validation.variableTwice');
-    seen.add(variable.name);
-    if ((variable.type === 'int' || variable.type === 'float')
-      && variable.min !== undefined && variable.max !== undefined && variable.min > variable.max) {
-      errors[`${path}/max`] = t('questionEditor.validation.maxBelowMin');
+    if (!/^[A-Za-z_][A-Za-z0-9_]{0,30}$/.test(variable.name)) {
+      errors[`template/variables/${i}/name`] = t('questionEditor.validation.variableName');
     }
-    if (variable.type === 'choice' && (variable.choices?.length ?? 0) === 0) errors[`${path}/choices`] = t('questionEditor.validation.oneChoice');
-    if (variable.type === 'expr' && blank(variable.expr ?? '')) errors[`${path}/expr`] = t('questionEditor.validation.required');
   });
+}
+
+/** The shared rules' problems; a draft too unfinished for them to read is left to the checks below. */
+function sharedProblems(input: QuestionInput): QuestionProblem[] {
+  try {
+    return questionProblems(input);
+  } catch {
+    return [];
+  }
 }
 
 /** The client-side errors of a question about to be saved, by field path; empty when it may be sent. */
 export function validateQuestion(input: QuestionInput): ErrorMap {
   const errors: Errors = {};
+  for (const problem of sharedProblems(input)) errors[problem.path] ??= ruleMessage(problem);
+  // What is not filled in says so, rather than what follows from it (an empty edge end names no node).
   if (blank(input.title)) errors.title = t('questionEditor.validation.required');
-  checkContent(input.content, errors);
-  checkTemplate(input.template, errors);
+  checkContentFilled(input.content, errors);
+  checkTemplateFilled(input.template, errors);
   return errors;
 }

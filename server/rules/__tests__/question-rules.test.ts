@@ -1,7 +1,7 @@
 import { describe, expect, test } from '@jest/globals';
 import type { QuestionContent, QuestionTemplate } from '../../generated/contract-types.js';
-import { validateQuestion } from '../validate.js';
-import { code, codeTest, connected, multipleChoice, ordered, textCompletion } from '../__fixtures__/contents.js';
+import { validateQuestion } from '../question-rules.js';
+import { code, codeTest, connected, multipleChoice, ordered, textCompletion } from '../../grading/__fixtures__/contents.js';
 
 const check = (content: QuestionContent, template: QuestionTemplate | null = null) =>
   validateQuestion({ text: 'Question', content, template });
