@@ -17,8 +17,6 @@ const queries = loadSqlBlocks(new URL('./queries.sql', import.meta.url), [
   'select_one',
 ] as const);
 
-export { queries as databaseQueries };
-
 export const migrationsDir = fileURLToPath(new URL('../migrations/', import.meta.url));
 
 export interface Migration {

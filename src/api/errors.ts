@@ -8,9 +8,6 @@ import { apiCallFailed } from './api-events';
 // The error catalogue of spec §8: the ONE place that turns any failure (a base-query error, a serialized
 // thunk error, a thrown Error, anything) into the text of an alert.
 
-/** The `error` of a base-query result when a 2xx answer lacks the success flag: 'API Error. URL:' + url. */
-export const API_ERROR_STATUS = 'CUSTOM_ERROR';
-
 /** Longest server text quoted in an alert; an HTML error page or a stack trace is cut to this. */
 const MAX_DETAIL_CHARS = 300;
 

@@ -110,5 +110,3 @@ export function CodeEditor({
     />
   );
 }
-
-export default CodeEditor;

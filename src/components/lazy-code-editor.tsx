@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import type { CodeEditorProps } from './code-editor';
 
-const CodeEditor = lazy(() => import('./code-editor'));
+const CodeEditor = lazy(() => import('./code-editor').then((module) => ({ default: module.CodeEditor })));
 
 /** CodeEditor in its own chunk: CodeMirror loads only when an editor is first shown. */
 export function LazyCodeEditor(props: CodeEditorProps) {

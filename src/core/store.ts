@@ -43,7 +43,10 @@ const rootReducer = combineSlices(examApi, alertsSlice, {
 
 export type RootState = ReturnType<typeof rootReducer>;
 type Provides<T extends ApiClientState> = T;
-/** Does not compile when the core slices stop providing what the API client reads (src/api/base-query.ts). */
+/**
+ * Does not compile when the core slices stop providing what the API client reads (src/api/base-query.ts).
+ * @public (a check, never imported)
+ */
 export type ApiClientRootState = Provides<RootState>;
 
 /** Used by main.tsx and by tests (with a preloaded state). */

@@ -40,8 +40,3 @@ if (NodeMessageChannel) {
     }
   });
 }
-
-// Component tests drive antd in jsdom. On a loaded two-core CI machine an animation or a lazy chunk can outlast a
-// wait now and then; such a test is retried, with its first failure still printed, so that a real failure (which
-// fails every time) still fails the run while one slow moment does not.
-jest.retryTimes(2, { logErrorsBeforeRetry: true });

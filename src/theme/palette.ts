@@ -23,8 +23,6 @@ const PALETTE: Record<string, readonly string[]> = {
   'blue-grey': ['eceff1', 'cfd8dc', 'b0bec5', '90a4ae', '78909c', '607d8b', '546e7a', '455a64', '37474f', '263238', 'cfd8dc', 'b0bec5', '78909c', '455a64'],
 };
 
-export const PALETTE_NAMES = Object.keys(PALETTE);
-
 const NAMED: Record<string, string> = { black: '#000000', white: '#ffffff' };
 
 const HEX = /^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;

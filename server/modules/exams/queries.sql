@@ -48,9 +48,6 @@ WHERE e.id = :examId
 -- BLOCK lock_exam
 SELECT id FROM exams WHERE id = :examId FOR UPDATE
 
--- BLOCK select_exam_course
-SELECT course_id AS "courseId" FROM exams WHERE id = :examId
-
 -- BLOCK select_exam_parts
 SELECT p.id, p.exam_id AS "examId", p.ordinal, p.title, CASE WHEN p.node_id IS NULL THEN 'fixed' ELSE 'node' END AS source,
        p.node_id AS "nodeId", n.name AS "nodeName", p.min_questions AS "minQuestions", p.max_questions AS "maxQuestions",

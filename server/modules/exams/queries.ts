@@ -7,7 +7,6 @@ const sql = loadSqlBlocks(new URL('./queries.sql', import.meta.url), [
   'select_exams',
   'select_exam',
   'lock_exam',
-  'select_exam_course',
   'select_exam_parts',
   'select_part_questions',
   'select_node_candidates',
@@ -125,9 +124,6 @@ export const selectExams = (db: Executor, courseId: number, academicYearId: numb
 export const selectOptionalExam = (db: Executor, examId: number) => queryOptionalRow<ExamRow>(db, sql.select_exam, { examId });
 
 export const lockExam = (db: Executor, examId: number) => queryOptionalRow<{ id: number }>(db, sql.lock_exam, { examId });
-
-export const selectExamCourse = (db: Executor, examId: number) =>
-  queryOptionalRow<{ courseId: number }>(db, sql.select_exam_course, { examId });
 
 export const selectExamCounts = (db: Executor, examIds: number[]) => queryRows<ExamCountsRow>(db, sql.exam_counts, { examIds });
 

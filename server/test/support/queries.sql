@@ -26,9 +26,6 @@ SELECT
   (SELECT count(*) FROM user_settings)::int AS user_settings,
   (SELECT count(*) FROM identities)::int AS identities
 
--- BLOCK drop_user_settings
-DROP TABLE user_settings
-
 -- BLOCK drop_migration_checksums
 -- A database as migrated before checksums were recorded.
 ALTER TABLE schema_migrations DROP COLUMN checksum

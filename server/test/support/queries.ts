@@ -9,7 +9,6 @@ const sql = loadSqlBlocks(new URL('./queries.sql', import.meta.url), [
   'update_user_active',
   'select_session_revoked_at',
   'count_rows',
-  'drop_user_settings',
   'drop_migration_checksums',
   'insert_lab_students',
   'mark_instance_started',
@@ -39,8 +38,6 @@ export const countRows = (db: Executor) =>
     db,
     sql.count_rows,
   );
-
-export const dropUserSettingsTable = (db: Executor) => execute(db, sql.drop_user_settings);
 
 export const dropMigrationChecksums = (db: Executor) => execute(db, sql.drop_migration_checksums);
 

@@ -1,28 +1,7 @@
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
 import { DebouncedSelect, SELECT_DEBOUNCE_MS } from '../debounced-select';
-import { MaskedInput } from '../masked-input';
 import { useDebouncedValue } from '../use-debounced-value';
-
-describe('MaskedInput', () => {
-  function DateField() {
-    const [value, setValue] = useState('');
-    return <MaskedInput mask="date" aria-label="Date" value={value} onChange={setValue} />;
-  }
-
-  it('formats what is typed with the mask', async () => {
-    const user = userEvent.setup();
-    render(<DateField />);
-    const input = screen.getByRole('textbox', { name: 'Date' });
-    await user.type(input, '20240115');
-    expect(input).toHaveValue('2024/01/15');
-    expect(input).toHaveAttribute('placeholder', '____/__/__');
-    expect(input).toHaveAttribute('inputmode', 'numeric');
-    await user.type(input, '9');
-    expect(input).toHaveValue('2024/01/15');
-  });
-});
 
 describe('useDebouncedValue', () => {
   beforeEach(() => jest.useFakeTimers());

@@ -1,5 +1,4 @@
 import { formatDuration } from '../duration';
-import { applyMask, INPUT_MASKS, isMaskComplete } from '../masks';
 import { percentColor } from '../percent-color';
 import { trimText } from '../text';
 
@@ -45,34 +44,5 @@ describe('percentColor', () => {
     expect(percentColor(-10)).toBe('#f44336');
     expect(percentColor(150)).toBe('#4caf50');
     expect(percentColor(Number.NaN)).toBe('#f44336');
-  });
-});
-
-describe('input masks', () => {
-  it('has the spec’s six masks', () => {
-    expect(INPUT_MASKS).toEqual({
-      date: '####/##/##', datetime: '####/##/## ##:##', time: '##:##', fulltime: '##:##:##',
-      phone: '(###) ### - ####', card: '#### #### #### ####',
-    });
-  });
-  it.each([
-    ['20240115', 'date', '2024/01/15'],
-    ['2024', 'date', '2024'],
-    ['20240', 'date', '2024/0'],
-    ['2024/01/15', 'date', '2024/01/15'],
-    ['202401151230', 'datetime', '2024/01/15 12:30'],
-    ['0930', 'time', '09:30'],
-    ['093015', 'fulltime', '09:30:15'],
-    ['5551234567', 'phone', '(555) 123 - 4567'],
-    ['555', 'phone', '(555'],
-    ['4111111111111111', 'card', '4111 1111 1111 1111'],
-    ['41a1-11', 'card', '4111 1'],
-    ['12:345', '##:##', '12:34'],
-  ])('%s with %s → %s', (value, mask, expected) => {
-    expect(applyMask(value, mask)).toBe(expected);
-  });
-  it('tells a complete value', () => {
-    expect(isMaskComplete('09:30', 'time')).toBe(true);
-    expect(isMaskComplete('09:3', 'time')).toBe(false);
   });
 });

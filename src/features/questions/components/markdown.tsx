@@ -104,5 +104,3 @@ export function Markdown({ source, renderGap, inline = false, className, id }: M
     </>
   );
 }
-
-export default Markdown;

@@ -1,0 +1,37 @@
+// knip (run by `npm test`): files, exports and dependencies nothing uses. Entry points are what runs on its own —
+// the SPA, the server, the worker, the CLI, the sandboxes' child processes, benchmarks, end-to-end specs, scripts —
+// plus what the Jest, Vite and ESLint configurations name (test files and their setup).
+const config = {
+  // The SPA (src/main.tsx, through src/index.html), the server and the worker are found through vite.config.ts and
+  // package.json's scripts.
+  entry: [
+    'server/cli/*.ts',
+    'server/sandbox/*-child.mjs',
+    // Started from the command line for local OpenID Connect testing (docs/server.md).
+    'server/test/support/oidc-test-provider.ts',
+    'bench/*.{ts,mjs}',
+    'e2e/**/*.test.ts',
+    'scripts/**/*.{mjs,js,ts}',
+    'codegen.config.ts',
+    // The API client's surface: every generated hook is re-exported here on purpose (docs/spa-core.md).
+    'src/api/exam-api.ts',
+  ],
+  project: ['src/**/*.{ts,tsx}', 'server/**/*.{ts,mjs}', 'bench/**/*.{ts,mjs}', 'e2e/**/*.ts', 'scripts/**/*.{mjs,js,ts}'],
+  // Written by `npm run codegen`, checked by `npm run codegen:check`.
+  ignore: ['server/generated/**'],
+  // A name a module exports and uses itself is part of its interface, not dead code.
+  ignoreExportsUsedInFile: true,
+  ignoreDependencies: [
+    // Installed with jest; tests import describe/expect from it.
+    '@jest/globals',
+    // Loaded by tools, not imported: the codegen CLI reads codegen.config.ts through esbuild-runner, and Jest reads
+    // jest.config.ts through ts-node.
+    'esbuild-runner',
+    'ts-node',
+  ],
+  jest: { config: ['jest.config.ts'] },
+  vite: { config: ['vite.config.ts'] },
+  eslint: { config: ['.config/eslint.config.js'] },
+};
+
+export default config;
