@@ -5,7 +5,7 @@ import { t } from '../i18n';
 import { apiSessionExpired } from './api-events';
 import { alertError } from './errors';
 
-// The base query of every generated endpoint (spec §7, openapi.yaml info.description).
+// The base query of every generated endpoint (docs/requirements.md#calls, openapi.yaml info.description).
 
 /**
  * What the base query reads from the store: the session's tokens and the chosen context. The core layer's auth
@@ -19,8 +19,8 @@ export interface ApiClientState {
 
 /**
  * Endpoints in raw mode: the answer body is returned as-is, whatever the status, without the success-flag check
- * and without turning a non-2xx status into an HTTP error (spec §5/§7: the search reads the body itself). A
- * failed raw call still gets its error alert (spec §8 "Search failure: error alert") and a 401 still ends the
+ * and without turning a non-2xx status into an HTTP error (docs/requirements.md#rules-and-fallbacks, #calls: the search reads the body itself). A
+ * failed raw call still gets its error alert (docs/requirements.md#error-messages "Search failure: error alert") and a 401 still ends the
  * session; a call that got no answer at all is still an error.
  */
 export const RAW_MODE_ENDPOINTS: ReadonlySet<string> = new Set(['searchAnything']);
@@ -108,7 +108,7 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryE
     let data = result.data;
 
     if (status === 401 && !CREDENTIAL_ENDPOINTS.has(endpoint)) {
-      // Spec §4/§8: logout, the login page and a warning (src/core/auth/auth-listeners.ts).
+      // docs/requirements.md#session-and-alerts, #error-messages: logout, the login page and a warning (src/core/auth/auth-listeners.ts).
       api.dispatch(apiSessionExpired());
       return { error: error ?? { status: 401, data }, meta: result.meta };
     }
@@ -123,7 +123,7 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryE
         return { data: body, meta: result.meta };
       }
     } else if (!error && status !== undefined && isOk(status)) {
-      // Spec §5: every 2xx body carries the success flag; one without it is an API error.
+      // docs/requirements.md#rules-and-fallbacks: every 2xx body carries the success flag; one without it is an API error.
       if (!hasSuccessFlag(data)) {
         error = { status: 'CUSTOM_ERROR', error: `${t('errors.apiError')}${url}`, data };
         data = undefined;

@@ -5,7 +5,7 @@ import { formatWait } from '../i18n/format';
 import { trimText } from '../lib/text';
 import { apiCallFailed } from './api-events';
 
-// The error catalogue of spec §8: the ONE place that turns any failure (a base-query error, a serialized
+// The error catalogue of docs/requirements.md#error-messages: the ONE place that turns any failure (a base-query error, a serialized
 // thunk error, a thrown Error, anything) into the text of an alert.
 
 /** Longest server text quoted in an alert; an HTML error page or a stack trace is cut to this. */
@@ -76,7 +76,7 @@ function httpErrorText(status: number, body: unknown): string {
   return `${own} (${trimText(detail, MAX_DETAIL_CHARS)})`;
 }
 
-/** The alert text for any failure, following spec §8. */
+/** The alert text for any failure, following docs/requirements.md#error-messages. */
 export function errorMessage(error: unknown): string {
   if (isFetchBaseQueryError(error)) {
     const { status } = error;

@@ -1,7 +1,7 @@
 import { matchPath } from 'react-router-dom';
 import { routePatterns as r } from '../config/paths';
 
-// Spec §2 "Navigation guard": the only routes reachable without signing in.
+// docs/requirements.md#routes-and-navigation "Navigation guard": the only routes reachable without signing in.
 const PUBLIC_PATTERNS = [
   r.login,
   r.loginCallbackGoogle,

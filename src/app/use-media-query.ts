@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-// Spec §9 screen breakpoints. The header collapses into a drawer below md.
+// docs/requirements.md#constants screen breakpoints. The header collapses into a drawer below md.
 export const BREAKPOINT_MD = 1024;
 export const BREAKPOINT_LG = 1440;
 

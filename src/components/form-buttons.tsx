@@ -21,7 +21,7 @@ export interface FormButtonsProps {
   extra?: ReactNode;
 }
 
-/** The position of a form's buttons: the user's choice for this form, else 'right' (spec §4/§5). */
+/** The position of a form's buttons: the user's choice for this form, else 'right' (docs/requirements.md#session-and-alerts, #rules-and-fallbacks). */
 export function useFormButtonsPosition(formKey: string): FormButtonsPosition {
   return useUiPreferences().formButtonsPositions[formKey] ?? DEFAULT_FORM_BUTTONS_POSITION;
 }

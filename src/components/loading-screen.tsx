@@ -12,7 +12,7 @@ export interface LoadingScreenProps {
 }
 
 /**
- * Spec §1: a random motivational quote and the animated logo, whose moustache direction is randomly reversed.
+ * docs/requirements.md#the-product: a random motivational quote and the animated logo, whose moustache direction is randomly reversed.
  * Both are drawn once per mount. Used by the PersistGate and as the fallback of lazy routes; it imports neither
  * antd nor the store, so it can show before either is ready.
  */

@@ -1,7 +1,7 @@
 import { createContext, use } from 'react';
 import type { FormButtonsPosition } from '../api/generated/exam-api';
 
-/** Where a form's buttons sit until the user moves them (spec §4/§5). */
+/** Where a form's buttons sit until the user moves them (docs/requirements.md#session-and-alerts, #rules-and-fallbacks). */
 export const DEFAULT_FORM_BUTTONS_POSITION: FormButtonsPosition = 'right';
 
 /**

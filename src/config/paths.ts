@@ -1,7 +1,7 @@
 import { generatePath } from 'react-router-dom';
 
 /**
- * Every route of the SPA (spec §2), written as React Router matches it. The route table (src/app/routes.tsx), the
+ * Every route of the SPA (docs/requirements.md#routes-and-navigation), written as React Router matches it. The route table (src/app/routes.tsx), the
  * navigation guard and the reload rule are built from these; links and navigations use `paths` below. The strings
  * are the spec's: change them only with it.
  */

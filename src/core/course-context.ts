@@ -5,7 +5,7 @@ import { selectIsStaff } from './auth/auth-slice';
 import { useAppSelector } from './hooks';
 import type { RootState } from './store';
 
-// The header's course and academic-year context (spec §2 "Search box", §4, §5, §9). The settings hold the chosen
+// The header's course and academic-year context (docs/requirements.md#routes-and-navigation, #session-and-alerts, #rules-and-fallbacks, #constants). The settings hold the chosen
 // ids; the lists they are chosen from are server data and live in the RTK Query cache (listCourses,
 // listAcademicYears), which only staff ask for: a student has no context.
 export const COURSE_PICKER_DIALOG_THRESHOLD = 150;

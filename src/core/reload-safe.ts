@@ -1,7 +1,7 @@
 import { matchPath } from 'react-router-dom';
 import { routePatterns } from '../config/paths';
 
-// Spec §2 "Other rules": most pages simply refetch when the course or academic year changes. These show data
+// docs/requirements.md#routes-and-navigation "Other rules": most pages simply refetch when the course or academic year changes. These show data
 // of one specific item of the old context, so a context change leaves them for the home page.
 export const RELOAD_UNSAFE_ROUTES = [routePatterns.testGenerate, routePatterns.instancePreview, routePatterns.adminOnlineUsers];
 

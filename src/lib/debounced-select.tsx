@@ -2,7 +2,7 @@ import { Select, Spin, type SelectProps } from 'antd';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { t } from '../i18n';
 
-/** Spec §5: the default debounce of a remote-search select input. */
+/** docs/requirements.md#rules-and-fallbacks: the default debounce of a remote-search select input. */
 export const SELECT_DEBOUNCE_MS = 500;
 
 export interface DebouncedSelectOption {

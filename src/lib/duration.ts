@@ -1,7 +1,7 @@
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /**
- * Spec §9: DD:HH:MM:SS, the days shown as 'Nd:' and left out when there are none
+ * docs/requirements.md#constants: DD:HH:MM:SS, the days shown as 'Nd:' and left out when there are none
  * (93784 → '1d:02:03:04', 3723 → '01:02:03'). Fractions of a second are dropped.
  */
 export function formatDuration(seconds: number): string {

@@ -1,6 +1,6 @@
 type Rgb = readonly [number, number, number];
 
-// Spec §9: red at 0, orange at 25, yellow at 50, light green at 75, green at 100 (Material 500 shades),
+// docs/requirements.md#constants: red at 0, orange at 25, yellow at 50, light green at 75, green at 100 (Material 500 shades),
 // interpolated linearly in between.
 const STOPS: readonly { at: number; rgb: Rgb }[] = [
   { at: 0, rgb: [0xf4, 0x43, 0x36] },

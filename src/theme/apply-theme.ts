@@ -15,7 +15,7 @@ export interface ThemeUi {
 }
 
 /**
- * Spec §4: applies the mode, then the active theme's colours (a colour that cannot be resolved is skipped with
+ * docs/requirements.md#session-and-alerts: applies the mode, then the active theme's colours (a colour that cannot be resolved is skipped with
  * the warning 'Color not found'), then the font family, then the font size. Without a UI instance it only logs
  * the spec's console error.
  */

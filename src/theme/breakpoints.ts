@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** Spec §9: the minimum widths (px) of the screen sizes. Below sm is xs. */
+/** docs/requirements.md#constants: the minimum widths (px) of the screen sizes. Below sm is xs. */
 export const BREAKPOINTS = { sm: 600, md: 1024, lg: 1440, xl: 1920 } as const;
 export type Breakpoint = 'xs' | keyof typeof BREAKPOINTS;
 

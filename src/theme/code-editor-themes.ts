@@ -1,4 +1,4 @@
-// Spec §9 code-editor themes, mapped to CodeMirror 5 theme names. CM5's bundled theme CSS is used where one
+// docs/requirements.md#constants code-editor themes, mapped to CodeMirror 5 theme names. CM5's bundled theme CSS is used where one
 // exists; Basic Dark, Gruvbox Light and One Dark are not in CM5 and have small CSS files of our own. The CSS of a
 // theme is imported only when that theme is shown, so the editor chunk carries none of the others.
 export const CODE_EDITOR_THEME_NAMES = [
@@ -7,7 +7,7 @@ export const CODE_EDITOR_THEME_NAMES = [
 ] as const;
 export type CodeEditorThemeName = (typeof CODE_EDITOR_THEME_NAMES)[number];
 
-/** Spec §5: an unknown stored name falls back to this one. */
+/** docs/requirements.md#rules-and-fallbacks: an unknown stored name falls back to this one. */
 export const DEFAULT_CODE_EDITOR_THEME: CodeEditorThemeName = 'Solarized Dark';
 
 export interface CodeEditorTheme {
@@ -51,7 +51,7 @@ export function isCodeEditorThemeName(name: string): name is CodeEditorThemeName
   return Object.hasOwn(CODE_EDITOR_THEMES, name);
 }
 
-/** The stored theme, or Solarized Dark when the name is unknown (spec §5). */
+/** The stored theme, or Solarized Dark when the name is unknown (docs/requirements.md#rules-and-fallbacks). */
 export function resolveCodeEditorTheme(name: string | null | undefined): CodeEditorTheme {
   return CODE_EDITOR_THEMES[name && isCodeEditorThemeName(name) ? name : DEFAULT_CODE_EDITOR_THEME];
 }

@@ -1,4 +1,4 @@
-// Spec §9 font families and sizes. Every family is bundled from @fontsource (no CDN) and loaded only when chosen:
+// docs/requirements.md#constants font families and sizes. Every family is bundled from @fontsource (no CDN) and loaded only when chosen:
 // each loader is a dynamic import of that family's latin + latin-ext CSS for weights 400 and 600, so Vite emits
 // it as a separate chunk and the first load carries no font at all.
 export const FONT_FAMILIES = ['Poppins', 'Roboto', 'Mooli', 'Roboto Condensed', 'IosevkaSlabWEB', 'OpenDyslexic'] as const;

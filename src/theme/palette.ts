@@ -35,8 +35,8 @@ function normaliseHex(hex: string): string {
 }
 
 /**
- * A theme colour value (spec §3): a hex colour, or a palette name such as 'blue-8', 'teal-4' or 'green-14', or
- * black/white. Returns '#rrggbb', or null with the console warning 'Color not found' (spec §4) for anything else.
+ * A theme colour value (docs/requirements.md#what-is-kept): a hex colour, or a palette name such as 'blue-8', 'teal-4' or 'green-14', or
+ * black/white. Returns '#rrggbb', or null with the console warning 'Color not found' (docs/requirements.md#session-and-alerts) for anything else.
  */
 export function resolveColor(name: string | null | undefined): string | null {
   const value = (name ?? '').trim().toLowerCase();

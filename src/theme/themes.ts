@@ -1,4 +1,4 @@
-// The six built-in colour themes (spec §9). A theme is a name, whether it is dark, and a colour for each of
+// The six built-in colour themes (docs/requirements.md#constants). A theme is a name, whether it is dark, and a colour for each of
 // the seven keys; a colour is a hex value or a palette name (palette.ts).
 export const THEME_COLOR_KEYS = ['primary', 'secondary', 'accent', 'info', 'warning', 'positive', 'negative'] as const;
 export type ThemeColorKey = (typeof THEME_COLOR_KEYS)[number];
@@ -11,7 +11,7 @@ export interface ColorTheme {
 
 export const THEMES: readonly ColorTheme[] = [
   {
-    // Spec §9: exactly these colours.
+    // docs/requirements.md#constants: exactly these colours.
     name: 'default',
     isDark: false,
     colors: {
@@ -80,7 +80,7 @@ export function themesForMode(dark: boolean): readonly ColorTheme[] {
   return dark ? DARK_THEMES : LIGHT_THEMES;
 }
 
-/** Spec §5: the active theme, or the first theme of the current dark or light set when the name is unknown. */
+/** docs/requirements.md#rules-and-fallbacks: the active theme, or the first theme of the current dark or light set when the name is unknown. */
 export function activeTheme(choice: ThemeChoice): ColorTheme {
   const set = themesForMode(choice.darkModeActive);
   const name = choice.darkModeActive ? choice.activeDarkTheme : choice.activeLightTheme;

@@ -1,7 +1,7 @@
 import { alertError, errorMessage } from '../errors';
 import { apiCallFailed } from '../api-events';
 
-describe('errorMessage (spec §8)', () => {
+describe('errorMessage (docs/requirements.md#error-messages)', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it.each([

@@ -1,7 +1,7 @@
 import { theme } from 'antd';
 import { useT } from '../../i18n';
 
-/** Spec §1: the footer states that the product is an exam web application. Plain markup: it is on every page. */
+/** docs/requirements.md#the-product: the footer states that the product is an exam web application. Plain markup: it is on every page. */
 export function AppFooter() {
   const t = useT();
   const { token } = theme.useToken();

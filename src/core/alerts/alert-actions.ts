@@ -3,7 +3,7 @@ import { useAppDispatch } from '../hooks';
 import { alertDismissed, alertsCleared, alertShown, permanentSuccessShown } from './alerts-slice';
 
 // Action creators for feature code: `dispatch(showSuccess(t('exams.saved')))`. Display times come from the slice
-// (spec §9); each alert fades during its last 2000 ms and is then removed by the alerts listener.
+// (docs/requirements.md#constants); each alert fades during its last 2000 ms and is then removed by the alerts listener.
 export const showSuccess = (message: string) => alertShown('success', message);
 export const showFlashSuccess = (message: string) => alertShown('flash-success', message);
 export const showFlashWarning = (message: string) => alertShown('flash-warning', message);

@@ -16,7 +16,7 @@ const ICONS: Record<AlertKind, ReactNode> = {
 /**
  * The alerts of the alerts slice, stacked in the page's bottom-left corner, where they hide no header menu and no
  * drawer (drawers open on the right). Every alert is a `role="alert"` live
- * region; flash alerts have no close button (spec §4); an alert fades out during its last 2000 ms.
+ * region; flash alerts have no close button (docs/requirements.md#session-and-alerts); an alert fades out during its last 2000 ms.
  */
 export function AlertsDisplay() {
   const alerts = useAppSelector(selectAlerts);

@@ -5,7 +5,7 @@ import {
 } from './alerts-slice';
 
 /**
- * Spec §4/§9: an alert with a display time starts fading ALERT_FADE_MS before it clears and is then dismissed.
+ * docs/requirements.md#session-and-alerts, #constants: an alert with a display time starts fading ALERT_FADE_MS before it clears and is then dismissed.
  * Each alert has its own timer; it stops early when the alert is closed or all alerts are cleared (navigation,
  * "Clear all"), so a cleared alert never comes back as a stray fade.
  */

@@ -1,6 +1,6 @@
 import { createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
 
-// Spec §3/§4/§9. The CSS-ish type names are the spec's; `kind` is the short name used by code.
+// docs/requirements.md#what-is-kept, #session-and-alerts, #constants. The CSS-ish type names are the spec's; `kind` is the short name used by code.
 export type AlertKind = 'success' | 'flash-success' | 'flash-warning' | 'warning' | 'error';
 export type AlertType = 'alert-success' | 'alert-flash-success' | 'alert-flash-warning' | 'alert-warning' | 'alert-error';
 

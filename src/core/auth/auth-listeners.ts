@@ -38,7 +38,7 @@ function registerSessionResumeListener(startAppListening: AppStartListening) {
 }
 
 /**
- * Spec §4/§8: a 401 (reported by the API client) logs out, remembers the page, goes to the login page and warns,
+ * docs/requirements.md#session-and-alerts, #error-messages: a 401 (reported by the API client) logs out, remembers the page, goes to the login page and warns,
  * after navigating so that the warning survives the navigation's clearing of alerts. Several calls in flight fail
  * together when a session ends: only the first one finds the user signed in.
  */
@@ -56,7 +56,7 @@ function registerSessionExpiryListener(startAppListening: AppStartListening) {
   });
 }
 
-/** Spec §4: logout clears the user info (the reducer) and removes the persisted auth entry (here). */
+/** docs/requirements.md#session-and-alerts: logout clears the user info (the reducer) and removes the persisted auth entry (here). */
 export function registerAuthListeners(startAppListening: AppStartListening) {
   registerSessionResumeListener(startAppListening);
   registerSessionExpiryListener(startAppListening);

@@ -3,10 +3,10 @@ import type { CurrentUser } from '../../api/generated/exam-api';
 import { paths } from '../../config/paths';
 import { isStaff } from '../../lib/access';
 
-/** Spec §3: the user record is persisted locally under the name `auth` (storage key `persist:auth`). */
+/** docs/requirements.md#what-is-kept: the user record is persisted locally under the name `auth` (storage key `persist:auth`). */
 export const AUTH_PERSIST_KEY = 'auth';
 
-// Persisted under the key `auth` (spec §3). Signed in when user info is held.
+// Persisted under the key `auth` (docs/requirements.md#what-is-kept). Signed in when user info is held.
 export interface AuthState {
   user: CurrentUser | null;
   token: string | null;

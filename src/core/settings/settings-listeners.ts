@@ -14,7 +14,7 @@ import { getCurrentPath, navigateTo } from '../navigation';
 import { isReloadSafe } from '../reload-safe';
 import { selectSettingsPayload, settingsActions } from './settings-slice';
 
-/** Spec §7: settings are PUT this long after the last change (changes in between restart the wait). */
+/** docs/requirements.md#calls: settings are PUT this long after the last change (changes in between restart the wait). */
 export const SETTINGS_SAVE_DELAY_MS = 300;
 
 /** Asks the sync listener to save now if the settings differ from what the server last confirmed. */
@@ -75,7 +75,7 @@ export function registerSettingsListeners(startAppListening: AppStartListening) 
   // saves nothing that did not change.
   const sync = { ready: true };
 
-  // Spec §7 / CONVENTIONS: any deep change of the settings (but not their rehydration from local storage) is
+  // docs/requirements.md#calls / CONVENTIONS: any deep change of the settings (but not their rehydration from local storage) is
   // saved as a whole object, debounced, only while signed in, and not when the server already has it.
   startAppListening({
     predicate: (action, current, previous) =>
@@ -133,7 +133,7 @@ export function registerSettingsListeners(startAppListening: AppStartListening) 
     },
   });
 
-  // Spec §4: the current course and year are the context of every call. A new context refetches everything but
+  // docs/requirements.md#session-and-alerts: the current course and year are the context of every call. A new context refetches everything but
   // the lists the context is chosen from, which do not depend on it (kept, so the header does not blank while the
   // page refetches); a page that shows one item of the old context leaves for the home page. Choosing the first
   // context after sign-in (from "none") is not a switch, so the landing page stays.

@@ -6,7 +6,7 @@ import { signedIn } from '../auth/auth-slice';
 export type ThemeSettings = UserSettings['theme'];
 export type MyActivityKind = 'exam' | 'question' | 'ticket' | 'grade';
 
-// The settings of spec §3. Persisted locally (redux-persist key `settings`) and saved to the server as a whole
+// The settings of docs/requirements.md#what-is-kept. Persisted locally (redux-persist key `settings`) and saved to the server as a whole
 // object on any deep change (settings-listeners.ts). The course and academic year are chosen ids; the lists they
 // are chosen from are server data and stay in the RTK Query cache (src/core/course-context.ts).
 export interface SettingsState {
@@ -181,7 +181,7 @@ export const settingsSlice = createSlice({
   },
 });
 
-/** The object sent for saving (spec §3): username, course and year ids, the two display options, theme, button positions. */
+/** The object sent for saving (docs/requirements.md#what-is-kept): username, course and year ids, the two display options, theme, button positions. */
 export function selectSettingsPayload(state: { settings: SettingsState }): UserSettings {
   const s = state.settings;
   return {

@@ -4,7 +4,7 @@ import { t } from '../../i18n';
 import { can, type AbilityName } from '../../lib/access';
 
 // The header's search box mixes server results (exams, courses, students) with local palette entries
-// (navigation targets and commands), spec §2 "Search box and command palette".
+// (navigation targets and commands), docs/requirements.md#routes-and-navigation "Search box and command palette".
 export type PaletteEntryType = SearchResult['type'] | 'Navigation' | 'Command';
 export const PALETTE_TYPE_ORDER: PaletteEntryType[] = ['Exam', 'Course', 'Student', 'Navigation', 'Command'];
 export type PaletteCommand = 'logout';

@@ -44,7 +44,7 @@ function ThemeSwatches({ theme }: { theme: ColorTheme }) {
   );
 }
 
-/** Spec §1/§3: the user's display settings. Every change applies at once and is saved by the settings listener. */
+/** docs/requirements.md#the-product, #what-is-kept: the user's display settings. Every change applies at once and is saved by the settings listener. */
 export default function SettingsPage() {
   const t = useT();
   const dispatch = useAppDispatch();

@@ -41,7 +41,8 @@ describe('CoursesPage', () => {
     await user.click(screen.getByRole('button', { name: /New course/ }));
     const form = await screen.findByRole('form', { name: 'New course' });
     await user.click(within(form).getByRole('button', { name: 'Save' }));
-    expect(await within(form).findAllByText('Please fill this in')).toHaveLength(2);
+    // antd shows each field's error as its own validation settles: wait for both, not the first.
+    await waitFor(() => expect(within(form).getAllByText('Please fill this in')).toHaveLength(2));
     await user.type(within(form).getByLabelText('Name'), 'Networks');
     await user.type(within(form).getByLabelText('Acronym'), 'NET 1');
     await user.click(within(form).getByRole('button', { name: 'Save' }));

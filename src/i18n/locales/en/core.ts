@@ -1,5 +1,5 @@
 // Strings of the app core: alerts, errors, settings, loading screen, shared components.
-// The texts of spec §8 (errors) and §2 are requirements word for word: change them only with the spec.
+// The texts of docs/requirements.md#error-messages and #routes-and-navigation are required word for word: change them there too.
 export const core = {
   roles: {
     Student: 'Student',

@@ -1,6 +1,6 @@
 import { describe, expect, test } from '@jest/globals';
-import { hashPassword, needsRehash, verifyPassword } from '../modules/auth/passwords.js';
-import { bearerToken, hashToken, randomToken, safeEqual } from '../modules/auth/tokens.js';
+import { hashPassword, needsRehash, verifyPassword } from '../passwords.js';
+import { bearerToken, hashToken, randomToken, safeEqual } from '../tokens.js';
 
 describe('passwords', () => {
   test('hash with a per-user salt and verify', async () => {
