@@ -12,8 +12,6 @@ const sql = loadSqlBlocks(new URL('./taking.sql', import.meta.url), [
   'lock_my_instance',
   'select_my_questions',
   'save_answers',
-  'select_held_seqs',
-  'insert_late_answers',
   'advance_position',
   'mark_submitted',
   'select_grading_inputs',
@@ -23,7 +21,7 @@ const sql = loadSqlBlocks(new URL('./taking.sql', import.meta.url), [
   'select_expired_instances',
   'select_password_failures',
   'record_password_failure',
-  'lock_for_save',
+  'save_answers_at_once',
 ] as const);
 
 export interface ResultColumns {
@@ -115,19 +113,6 @@ export const lockMyInstance = (db: Executor, instanceId: number, studentId: numb
 
 export const selectMyQuestions = (db: Executor, instanceId: number) => queryRows<MyQuestionRow>(db, sql.select_my_questions, { instanceId });
 
-export interface SaveLock {
-  id: number;
-  startedAt: Date | null;
-  submittedAt: Date | null;
-  deadlineAt: Date | null;
-  furthestOrdinal: number;
-  forwardOnly: boolean;
-  kinds: string[];
-}
-
-export const lockForSave = (db: Executor, instanceId: number, userId: number) =>
-  queryOptionalRow<SaveLock>(db, sql.lock_for_save, { instanceId, userId });
-
 export interface AnswerRows {
   ordinals: number[];
   answers: string[];
@@ -137,12 +122,6 @@ export interface AnswerRows {
 
 export const saveAnswers = (db: Executor, values: AnswerRows & { instanceId: number; now: Date; graceSeconds: number }) =>
   queryRows<{ ordinal: number; seq: number }>(db, sql.save_answers, { ...values });
-
-export const selectHeldSeqs = (db: Executor, instanceId: number, ordinals: number[]) =>
-  queryRows<{ ordinal: number; seq: number }>(db, sql.select_held_seqs, { instanceId, ordinals });
-
-export const insertLateAnswers = (db: Executor, values: AnswerRows & { instanceId: number; now: Date }) =>
-  execute(db, sql.insert_late_answers, { ...values });
 
 export const advancePosition = (db: Executor, instanceId: number, studentId: number, ordinal: number) =>
   queryOptionalRow<{ furthestOrdinal: number }>(db, sql.advance_position, { instanceId, studentId, ordinal });
@@ -172,3 +151,15 @@ export const selectPasswordFailures = async (db: Executor, key: string, windowSt
 
 export const recordPasswordFailure = async (db: Executor, key: string, now: Date, windowStart: Date) =>
   (await queryRow<{ windowStartedAt: Date }>(db, sql.record_password_failure, { key, now, windowStart })).windowStartedAt;
+
+export interface SaveOutcome {
+  startedAt: Date | null;
+  submittedAt: Date | null;
+  deadlineAt: Date | null;
+  inTime: boolean;
+  items: Array<{ ordinal: number; seq: number; valid: boolean; saved: boolean; held: number }>;
+}
+
+/** One save in one statement (see taking.sql); undefined when the instance is not the user's. */
+export const saveAnswersAtOnce = (db: Executor, values: AnswerRows & { instanceId: number; userId: number; now: Date; graceSeconds: number }) =>
+  queryOptionalRow<SaveOutcome>(db, sql.save_answers_at_once, { ...values });

@@ -24,18 +24,16 @@ import { solutionFor } from './pools.js';
 import { selectQuestionVersions } from './queries.js';
 import {
   advancePosition,
-  insertLateAnswers,
-  lockForSave,
   lockMyInstance,
   lockMyInstanceOfExam,
   markSubmitted,
   recomputeTotals,
   recordPasswordFailure,
   saveAnswers,
+  saveAnswersAtOnce,
   selectExamForStudent,
   selectExpiredInstances,
   selectGradingInputs,
-  selectHeldSeqs,
   selectMyExams,
   selectMyInstance,
   selectMyQuestions,
@@ -304,52 +302,37 @@ export function createExamTakingService({ config, database, clock }: AppDeps, gr
     },
 
     async saveMyAnswers(user: SessionUser, instanceId: number, saves: AnswerSave[]) {
-      return withTransaction(db, async (trx) => {
-        const now = clock();
-        const lock = await lockForSave(trx, instanceId, user.id);
-        if (!lock) throw instanceNotFound();
-        const acks = new Map<number, AnswerAck>();
-        // The newest of each question in this batch; the others are stale at once.
-        const newest = new Map<number, AnswerSave>();
-        for (const save of saves) {
-          const valid =
-            save.ordinal <= lock.kinds.length &&
-            lock.kinds[save.ordinal - 1] === save.answer.kind &&
-            !(lock.forwardOnly && save.ordinal < lock.furthestOrdinal);
-          if (!valid) {
-            acks.set(save.ordinal, { ordinal: save.ordinal, seq: 0, status: 'refused' });
-            continue;
-          }
-          const other = newest.get(save.ordinal);
-          if (!other || other.seq < save.seq) newest.set(save.ordinal, save);
-        }
-        const kept = [...newest.values()];
-        const rows = {
-          ordinals: kept.map((save) => save.ordinal),
-          answers: kept.map((save) => JSON.stringify(save.answer)),
-          seqs: kept.map((save) => save.seq),
-          clientSavedAt: kept.map((save) => (save.clientSavedAt ? new Date(save.clientSavedAt) : null)),
-        };
-        const ongoing = lock.startedAt !== null && lock.submittedAt === null;
-        const inTime = ongoing && lock.deadlineAt !== null && now.getTime() <= lock.deadlineAt.getTime() + grace * 1000;
-        let saved = new Map<number, number>();
-        if (kept.length > 0 && inTime) {
-          saved = new Map((await saveAnswers(trx, { ...rows, instanceId, now, graceSeconds: grace })).map((row) => [row.ordinal, row.seq]));
-        } else if (kept.length > 0 && lock.startedAt !== null) {
-          await insertLateAnswers(trx, { ...rows, instanceId, now });
-        }
-        const held = new Map((await selectHeldSeqs(trx, instanceId, rows.ordinals)).map((row) => [row.ordinal, row.seq]));
-        for (const save of kept) {
-          // A replay of what the server holds already is acknowledged as saved: the client may forget it.
-          const heldSeq = held.get(save.ordinal) ?? 0;
-          const status = !lock.startedAt ? 'refused' : !inTime ? 'late' : saved.has(save.ordinal) || heldSeq === save.seq ? 'saved' : 'stale';
-          acks.set(save.ordinal, { ordinal: save.ordinal, seq: held.get(save.ordinal) ?? 0, status });
-        }
-        // Entries that lost to a newer one of the same batch.
-        for (const save of saves) if (!acks.has(save.ordinal)) acks.set(save.ordinal, { ordinal: save.ordinal, seq: held.get(save.ordinal) ?? 0, status: 'stale' });
-        const state: ExamInstanceState = instanceState(lock);
-        return { acks: [...acks.values()].sort((a, b) => a.ordinal - b.ordinal), serverNow: now.toISOString(), deadlineAt: iso(lock.deadlineAt), state };
+      const now = clock();
+      // The newest of each question in this batch goes to the database; the others are stale at once.
+      const newest = new Map<number, AnswerSave>();
+      for (const save of saves) {
+        const other = newest.get(save.ordinal);
+        if (!other || other.seq < save.seq) newest.set(save.ordinal, save);
+      }
+      const kept = [...newest.values()];
+      const outcome = await saveAnswersAtOnce(db, {
+        instanceId,
+        userId: user.id,
+        now,
+        graceSeconds: grace,
+        ordinals: kept.map((save) => save.ordinal),
+        answers: kept.map((save) => JSON.stringify(save.answer)),
+        seqs: kept.map((save) => save.seq),
+        clientSavedAt: kept.map((save) => (save.clientSavedAt ? new Date(save.clientSavedAt) : null)),
       });
+      if (!outcome) throw instanceNotFound();
+      const acks = new Map<number, AnswerAck>();
+      for (const item of outcome.items) {
+        let status: AnswerAck['status'];
+        if (!item.valid || !outcome.startedAt) status = 'refused';
+        else if (!outcome.inTime) status = 'late';
+        // A replay of what the server holds already is acknowledged as saved: the client may forget it.
+        else status = item.saved || item.held === item.seq ? 'saved' : 'stale';
+        acks.set(item.ordinal, { ordinal: item.ordinal, seq: item.valid ? item.held : 0, status });
+      }
+      for (const save of saves) if (!acks.has(save.ordinal)) acks.set(save.ordinal, { ordinal: save.ordinal, seq: 0, status: 'stale' });
+      const state: ExamInstanceState = instanceState(outcome);
+      return { acks: [...acks.values()].sort((x, y) => x.ordinal - y.ordinal), serverNow: now.toISOString(), deadlineAt: iso(outcome.deadlineAt), state };
     },
 
     async setMyPosition(user: SessionUser, instanceId: number, ordinal: number) {

@@ -85,14 +85,6 @@ SET answer = excluded.answer, seq = excluded.seq, saved_at = excluded.saved_at, 
 WHERE a.seq < excluded.seq
 RETURNING a.ordinal, a.seq
 
--- BLOCK select_held_seqs
-SELECT ordinal, seq FROM exam_answers WHERE instance_id = :instanceId AND ordinal = ANY (:ordinals::int[])
-
--- BLOCK insert_late_answers
-INSERT INTO exam_late_answers (instance_id, ordinal, answer, seq, received_at, client_saved_at)
-SELECT :instanceId, t.ordinal, t.answer, t.seq, :now, t.client_saved_at
-FROM unnest(:ordinals::int[], :answers::jsonb[], :seqs::int[], :clientSavedAt::timestamptz[]) AS t (ordinal, answer, seq, client_saved_at)
-
 -- BLOCK advance_position
 UPDATE exam_instances SET furthest_ordinal = greatest(furthest_ordinal, :ordinal)
 WHERE id = :instanceId AND student_id = :studentId AND started_at IS NOT NULL AND submitted_at IS NULL
@@ -141,13 +133,52 @@ ON CONFLICT (throttle_key) DO UPDATE SET
   window_started_at = CASE WHEN login_failures.window_started_at <= :windowStart THEN :now ELSE login_failures.window_started_at END
 RETURNING window_started_at AS "windowStartedAt"
 
--- BLOCK lock_for_save
--- The one read of a save: the instance (locked, so saves and the submit take turns), its exam's rules and its
--- questions' kinds, for the signed-in user's student.
-SELECT i.id, i.started_at AS "startedAt", i.submitted_at AS "submittedAt", i.deadline_at AS "deadlineAt",
-       i.furthest_ordinal AS "furthestOrdinal", e.forward_only AS "forwardOnly",
-       ARRAY(SELECT q.view ->> 'kind' FROM exam_instance_questions q WHERE q.instance_id = i.id ORDER BY q.ordinal) AS kinds
-FROM exam_instances i
-JOIN exams e ON e.id = i.exam_id
-WHERE i.id = :instanceId AND i.student_id = (SELECT s.id FROM students s WHERE s.user_id = :userId)
-FOR UPDATE OF i
+-- BLOCK save_answers_at_once
+-- A whole save in one statement (one round trip, atomic without a transaction): the signed-in user's instance
+-- locked against a concurrent submit, the answers that fit it (a place it has, the question's kind, not behind a
+-- forward-only position) kept when their sequence is newer while it is ongoing and in time, kept as late
+-- otherwise; then per given answer what the server holds. Duplicate places must be merged by the caller.
+WITH me AS (
+  SELECT i.id, i.started_at, i.submitted_at, i.deadline_at, i.furthest_ordinal, e.forward_only,
+         (i.started_at IS NOT NULL AND i.submitted_at IS NULL
+           AND :now::timestamptz <= i.deadline_at + make_interval(secs => :graceSeconds)) AS in_time
+  FROM exam_instances i
+  JOIN exams e ON e.id = i.exam_id
+  WHERE i.id = :instanceId AND i.student_id = (SELECT s.id FROM students s WHERE s.user_id = :userId)
+  FOR UPDATE OF i
+),
+given AS (
+  SELECT t.ordinal, t.answer, t.seq, t.client_saved_at
+  FROM unnest(:ordinals::int[], :answers::jsonb[], :seqs::int[], :clientSavedAt::timestamptz[]) AS t (ordinal, answer, seq, client_saved_at)
+),
+valid AS (
+  SELECT g.ordinal, g.answer, g.seq, g.client_saved_at
+  FROM given g
+  JOIN me ON NOT (me.forward_only AND g.ordinal < me.furthest_ordinal)
+  JOIN exam_instance_questions q ON q.instance_id = me.id AND q.ordinal = g.ordinal AND q.view ->> 'kind' = g.answer ->> 'kind'
+),
+saved AS (
+  INSERT INTO exam_answers AS a (instance_id, ordinal, answer, seq, saved_at, client_saved_at)
+  SELECT me.id, v.ordinal, v.answer, v.seq, :now, v.client_saved_at FROM valid v CROSS JOIN me WHERE me.in_time
+  ON CONFLICT (instance_id, ordinal) DO UPDATE
+  SET answer = excluded.answer, seq = excluded.seq, saved_at = excluded.saved_at, client_saved_at = excluded.client_saved_at
+  WHERE a.seq < excluded.seq
+  RETURNING a.ordinal, a.seq
+),
+late AS (
+  INSERT INTO exam_late_answers (instance_id, ordinal, answer, seq, received_at, client_saved_at)
+  SELECT me.id, v.ordinal, v.answer, v.seq, :now, v.client_saved_at FROM valid v CROSS JOIN me
+  WHERE NOT me.in_time AND me.started_at IS NOT NULL
+  RETURNING ordinal
+)
+SELECT me.started_at AS "startedAt", me.submitted_at AS "submittedAt", me.deadline_at AS "deadlineAt", me.in_time AS "inTime",
+       coalesce((
+         SELECT json_agg(json_build_object('ordinal', g.ordinal, 'seq', g.seq, 'valid', v.ordinal IS NOT NULL,
+                                           'saved', s.seq IS NOT NULL, 'held', coalesce(s.seq, a.seq, 0)) ORDER BY g.ordinal)
+         FROM given g
+         LEFT JOIN valid v ON v.ordinal = g.ordinal
+         LEFT JOIN saved s ON s.ordinal = g.ordinal
+         LEFT JOIN exam_answers a ON a.instance_id = me.id AND a.ordinal = g.ordinal
+       ), '[]'::json) AS items,
+       (SELECT count(*) FROM late) AS late
+FROM me
