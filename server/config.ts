@@ -17,8 +17,16 @@ export type CodeRunnerConfig = { kind: 'local' } | { kind: 'judge0'; url: string
 
 export interface SandboxConfig {
   codeRunner: CodeRunnerConfig;
-  /** SQL sandboxes kept started, from the first SQL run on. */
+  /** SQL sandbox processes kept started while nothing runs (from the worker's start or the first SQL run on). */
   sqlSpares: number;
+  /** SQL sandbox processes at most; unset: one per core, as many as `sqlMemoryMb` holds. */
+  sqlSandboxes?: number;
+  /** Memory of all SQL sandbox processes (MB); unset: 1 024. */
+  sqlMemoryMb?: number;
+  /** JavaScript sandbox processes at most; unset: one per core. */
+  javascriptSandboxes?: number;
+  /** Python, C and C++ sandboxes (compiles and test runs) at once; unset: one per core. */
+  nativeSandboxes?: number;
 }
 
 export interface AppConfig {
@@ -145,6 +153,13 @@ function folder(fallback: string): Variable<string> {
   };
 }
 
+/** An integer within bounds, or undefined when unset (the default is worked out where it is used). */
+function optionalInteger(min: number, max: number): Variable<number | undefined> {
+  return {
+    parse: (raw, name) => (raw === undefined ? undefined : integer(min, min, max).parse(raw, name)),
+  };
+}
+
 function postgresUrl(): Variable<string | undefined> {
   return {
     parse: (raw) => {
@@ -195,6 +210,14 @@ const schema = {
   JUDGE0_URL: text(),
   JUDGE0_AUTH_TOKEN: text(),
   SQL_SANDBOX_SPARES: integer(1, 0, 16),
+  /** Default: one per core, as many as SQL_SANDBOX_MEMORY_MB holds. */
+  SQL_SANDBOXES: optionalInteger(1, 64),
+  /** Default 1 024. */
+  SQL_SANDBOX_MEMORY_MB: optionalInteger(256, 1_048_576),
+  /** Default: one per core. */
+  JS_SANDBOXES: optionalInteger(1, 64),
+  /** Default: one per core. */
+  NATIVE_SANDBOXES: optionalInteger(1, 256),
   /** npm run admin:create only. */
   ADMIN_PASSWORD: verbatim(),
 } satisfies Record<string, Variable<unknown>>;
@@ -214,10 +237,17 @@ export function loadSettings(env: Env = process.env): Settings {
 }
 
 function sandboxConfig(settings: Settings): SandboxConfig {
-  const sqlSpares = settings.SQL_SANDBOX_SPARES;
-  if (settings.CODE_RUNNER === 'local') return { codeRunner: { kind: 'local' }, sqlSpares };
+  const pools = {
+    sqlSpares: settings.SQL_SANDBOX_SPARES,
+    // Unset ones are left out, so that the defaults are decided in one place (server/sandbox).
+    ...(settings.SQL_SANDBOXES === undefined ? {} : { sqlSandboxes: settings.SQL_SANDBOXES }),
+    ...(settings.SQL_SANDBOX_MEMORY_MB === undefined ? {} : { sqlMemoryMb: settings.SQL_SANDBOX_MEMORY_MB }),
+    ...(settings.JS_SANDBOXES === undefined ? {} : { javascriptSandboxes: settings.JS_SANDBOXES }),
+    ...(settings.NATIVE_SANDBOXES === undefined ? {} : { nativeSandboxes: settings.NATIVE_SANDBOXES }),
+  };
+  if (settings.CODE_RUNNER === 'local') return { codeRunner: { kind: 'local' }, ...pools };
   if (settings.JUDGE0_URL === undefined) throw new ConfigError('CODE_RUNNER=judge0 needs JUDGE0_URL');
-  return { codeRunner: { kind: 'judge0', url: settings.JUDGE0_URL, authToken: settings.JUDGE0_AUTH_TOKEN }, sqlSpares };
+  return { codeRunner: { kind: 'judge0', url: settings.JUDGE0_URL, authToken: settings.JUDGE0_AUTH_TOKEN }, ...pools };
 }
 
 /** The server's and the worker's configuration, from the environment's settings. */

@@ -42,9 +42,14 @@ export interface CodeRunnerInfo {
 export interface CodeRunner {
   languages(): Promise<CodeRunnerInfo[]>;
   run(request: CodeRunRequest): Promise<CodeRunBatch>;
+  /** Stops the processes the runner keeps between requests. */
+  close?(): Promise<void>;
 }
 
-/** A fresh, isolated database per request: the fixture, then each query in turn; each query's last result. */
+/**
+ * A database of its own per request: the fixture, then each query in turn on the fixture as it was (each in a
+ * transaction that is rolled back); each query's last result.
+ */
 export interface SqlRunRequest {
   fixture: string;
   queries: string[];
@@ -72,6 +77,8 @@ export interface SqlRunBatch {
 
 export interface SqlRunner {
   run(request: SqlRunRequest): Promise<SqlRunBatch>;
+  /** Starts now what the runner keeps started between requests, so that the first request does not wait for it. */
+  warm?(): void;
   /** Stops what the runner keeps started between requests. */
   close?(): Promise<void>;
 }

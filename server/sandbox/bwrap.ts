@@ -44,8 +44,18 @@ export function sandboxIdentity(): { uid?: number; gid?: number } {
   return process.getuid?.() === 0 ? { uid: SANDBOX_ID, gid: SANDBOX_ID } : {};
 }
 
-/** /usr read-only; /bin, /lib… as the symlinks into /usr they are on merged-/usr systems, else read-only too. */
+let binds: string[] | undefined;
+
+/**
+ * /usr read-only; /bin, /lib… as the symlinks into /usr they are on merged-/usr systems, else read-only too. Read
+ * once: the system's layout does not change under a running server.
+ */
 function systemBinds(): string[] {
+  binds ??= readSystemBinds();
+  return binds;
+}
+
+function readSystemBinds(): string[] {
   const args = ['--ro-bind', '/usr', '/usr'];
   for (const path of ['/bin', '/sbin', '/lib', '/lib32', '/lib64', '/etc/alternatives']) {
     try {

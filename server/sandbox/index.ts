@@ -4,15 +4,32 @@ import { createJudge0Runner } from './judge0-runner.js';
 import { createLocalCodeRunner } from './local-code-runner.js';
 import { createSqlRunner } from './sql-runner.js';
 
+export { createJudge0Runner, JUDGE0_CE_LANGUAGE_IDS, type Judge0Options } from './judge0-runner.js';
+export { createLocalCodeRunner, SandboxUnavailableError, type LocalCodeRunnerOptions } from './local-code-runner.js';
+export { createSqlRunner, defaultSqlSandboxes, type SqlRunnerOptions } from './sql-runner.js';
+
 /**
  * The configured runners (`AppConfig.sandbox`): code runs on this machine in sandboxes, or on a Judge0 server (with
- * its auth token when set); SQL always runs here, with `sqlSpares` sandboxes kept started from the first SQL run
- * on. Nothing is started here.
+ * its auth token when set); SQL always runs here. Nothing is started here: the SQL runner's spares start at its
+ * `warm()` (the grading worker's start) or its first run, JavaScript processes at their first run.
+ *
+ * The SQL runner's `close()` stops the code runner's processes as well, so that whoever closes the runners the way
+ * it always did (the app, `npm run worker`) stops all of them.
  */
 export function createRunners(config: SandboxConfig): { code: CodeRunner; sql: SqlRunner } {
   const code =
     config.codeRunner.kind === 'judge0'
       ? createJudge0Runner(config.codeRunner.url, { authToken: config.codeRunner.authToken })
-      : createLocalCodeRunner();
-  return { code, sql: createSqlRunner({ spares: config.sqlSpares }) };
+      : createLocalCodeRunner({ javascriptSandboxes: config.javascriptSandboxes, nativeConcurrency: config.nativeSandboxes });
+  const sql = createSqlRunner({ spares: config.sqlSpares, size: config.sqlSandboxes, memoryMb: config.sqlMemoryMb });
+  return {
+    code,
+    sql: {
+      run: (request) => sql.run(request),
+      warm: () => sql.warm(),
+      close: async () => {
+        await Promise.all([sql.close(), code.close?.()]);
+      },
+    },
+  };
 }

@@ -1,9 +1,14 @@
-// The JavaScript sandbox, run as its own Node process (plain .mjs so that it starts the same under tsx, Jest and
-// compiled builds). It reads one batch as JSON on stdin and runs the program once per input, each time in a fresh
-// isolated-vm isolate: a separate V8 heap with a memory limit and a timeout, whose only links to the outside are
-// the input, output and exit functions below. Nothing of Node's own reaches in there: the `require` and `process`
-// the program sees are stand-ins written in the prelude.
-// It writes one JSON line per event: {type:'start', index} before a run, {type:'run', index, outcome} after it.
+// The JavaScript sandbox, run as its own long-lived Node process (plain .mjs so that it starts the same under tsx,
+// Jest and compiled builds). It reads batches as JSON lines on stdin ({id, source, inputs, timeLimitMs,
+// memoryLimitMb, …}), one at a time, and runs the program once per input, each time in a fresh isolated-vm isolate
+// and context: a separate V8 heap with a memory limit and a timeout, whose only links to the outside are the
+// input, output and exit functions below, disposed of after the run. Nothing of Node's own reaches in there: the
+// `require` and `process` the program sees are stand-ins written in the prelude. Nothing of a run outlives it
+// either: its globals, its changes to built-in prototypes and its pending promises go with its isolate, and there
+// are no timers to keep.
+// It writes one JSON line per event: {type:'ready'} once isolated-vm is loaded, {type:'start', id, index} before a
+// run, {type:'run', id, index, outcome} after it, {type:'done', id} after the batch. It exits when its input ends.
+// The memory limit of every batch must be the one the process was started for (its data-segment limit).
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
@@ -269,14 +274,39 @@ const PRELUDE = `
 }
 `;
 
-function readRequest() {
-  return new Promise((resolve, reject) => {
-    const chunks = [];
-    process.stdin.on('data', (chunk) => chunks.push(chunk));
-    process.stdin.on('end', () => resolve(JSON.parse(Buffer.concat(chunks).toString('utf8'))));
-    process.stdin.on('error', reject);
+// The lines of standard input, one at a time; null once it has ended.
+const lines = (() => {
+  const queue = [];
+  const waiting = [];
+  let pending = [];
+  let ended = false;
+  const deliver = (line) => {
+    if (waiting.length > 0) waiting.shift()(line);
+    else queue.push(line);
+  };
+  process.stdin.setEncoding('utf8');
+  process.stdin.on('data', (chunk) => {
+    const parts = chunk.split('\n');
+    if (parts.length === 1) {
+      pending.push(chunk);
+      return;
+    }
+    deliver(pending.join('') + parts[0]);
+    for (const line of parts.slice(1, -1)) deliver(line);
+    pending = [parts[parts.length - 1]];
   });
-}
+  process.stdin.on('end', () => {
+    ended = true;
+    for (const resolve of waiting.splice(0)) resolve(null);
+  });
+  return {
+    next: () => new Promise((resolve) => {
+      if (queue.length > 0) resolve(queue.shift());
+      else if (ended) resolve(null);
+      else waiting.push(resolve);
+    }),
+  };
+})();
 
 function emit(message) {
   process.stdout.write(`${JSON.stringify(message)}\n`);
@@ -384,8 +414,14 @@ function runOnce(request, input) {
   };
 }
 
-const request = await readRequest();
-request.inputs.forEach((input, index) => {
-  emit({ type: 'start', index });
-  emit({ type: 'run', index, outcome: runOnce(request, input) });
-});
+emit({ type: 'ready' });
+for (let line = await lines.next(); line !== null; line = await lines.next()) {
+  const request = JSON.parse(line);
+  request.inputs.forEach((input, index) => {
+    emit({ type: 'start', id: request.id, index });
+    emit({ type: 'run', id: request.id, index, outcome: runOnce(request, input) });
+  });
+  emit({ type: 'done', id: request.id });
+}
+// Whatever is still queued for the pipe goes out before the process ends.
+process.stdout.write('', () => process.exit(0));

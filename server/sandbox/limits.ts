@@ -54,6 +54,20 @@ export const javascriptDataLimitMb = (memoryLimitMb: number): number => JS_RUNTI
 /** WebAssembly memory of the SQL sandbox (64 KiB pages): past it PostgreSQL reports "out of memory". */
 export const SQL_WASM_MEMORY_PAGES = 8_192;
 
+/**
+ * Resident memory of a waiting SQL sandbox process (Node, PGlite's WebAssembly instance with its 128 MB initial
+ * memory, the database's files in memory, 16 MB of shared buffers): about 310 MB measured, rounded up. The default
+ * number of processes is what fits in the SQL sandboxes' memory budget.
+ */
+export const SQL_CHILD_ESTIMATE_MB = 350;
+/** Batches one SQL sandbox process serves before it is replaced (rolled-back work leaves dead rows behind). */
+export const SQL_MAX_BATCHES_PER_CHILD = 1_000;
+/** How long a sandbox process beyond the spares waits for work before it stops. */
+export const SQL_SANDBOX_IDLE_MS = 60_000;
+export const JS_SANDBOX_IDLE_MS = 60_000;
+/** Batches one JavaScript sandbox process serves before it is replaced (a fresh heap now and then). */
+export const JS_MAX_BATCHES_PER_CHILD = 2_000;
+
 /** CPU priority of every sandbox (nice): student programs yield the CPU to the server. */
 export const SANDBOX_NICENESS = 10;
 

@@ -1,17 +1,42 @@
-// The SQL sandbox, run as its own Node process (plain .mjs so that it starts the same under tsx, Jest and
-// compiled builds): a fresh in-memory PGlite per batch, never the application's database. Standard input brings
-// two JSON lines: the set-up ({snapshot} — or {mode:'snapshot'} to make one) and, once the database is up, the
-// batch. The set-up can come long before the batch: a runner keeps a started sandbox waiting so that a batch does
-// not wait for PostgreSQL to start. Standard output gets one JSON line per event: {type:'starting'} before a
-// database starts, {type:'ready'} when it is up, {type:'fixture', error} after the fixture, {type:'result', index,
-// outcome} after each query. One batch per process; it exits after it, or when its input ends without one.
+// The SQL sandbox, run as its own long-lived Node process (plain .mjs so that it starts the same under tsx, Jest
+// and compiled builds): one in-memory PGlite, never the application's database, reused batch after batch.
 //
-// Each query runs in a transaction that is rolled back, so every query sees the fixture as it was. A query can
-// end that transaction itself (COMMIT, ROLLBACK) or break the database (COPY … TO PROGRAM); then the database is
-// rebuilt before the next query, so a student's query can never change what a later one sees.
+// Standard input brings JSON lines: first the set-up ({snapshot} — or {mode:'snapshot'} to make one and exit),
+// then batches ({id, fixture, queries, maxRows, maxValueChars, maxResultChars}), one at a time. Standard output
+// gets one JSON line per event: {type:'starting'} before a database starts, {type:'ready'} when it is up,
+// {type:'fixture', id, error, reused} once the batch's fixture is there, {type:'result', id, index, outcome}
+// after each query and {type:'done', id, recycle} after the batch (recycle: this process should not serve
+// another). It exits when its input ends.
+//
+// Who runs what. PGlite is PostgreSQL in single-user mode: its session always starts as the bootstrap superuser
+// (OID 10), and SET SESSION AUTHORIZATION may always return to that user. So once the database is up, the
+// session becomes the role examhall_sandbox (NOSUPERUSER, NOCREATEROLE, NOCREATEDB; it owns the database, so it
+// may create tables, schemas and temporary tables), and a security-definer function of the superuser's deletes
+// the superuser's own row from pg_authid. From then on no superuser exists: SET SESSION AUTHORIZATION needs the
+// session's original user to be a superuser (or names it, and it has no name), SET ROLE needs membership, and
+// the role owns nothing of the catalogue. Fixtures, reference solutions and answers all run as examhall_sandbox.
+//
+// Isolation. A batch's fixture is loaded once and committed; a later batch with the same fixture reuses it. Each
+// query runs in a transaction of ours (with a savepoint) that is rolled back; then the fixture's sequences are
+// set back (nextval is not transactional) and DISCARD ALL clears what a rollback leaves (prepared statements,
+// advisory locks, sequence caches, temporary objects, settings). A fixture that leaves session state of its own
+// (temporary tables, settings, prepared statements…) is loaded again for every query instead. A query that ends
+// our transaction (COMMIT, ROLLBACK, RELEASE) may have changed what the next one sees: the database is rebuilt
+// from the snapshot before the next query of the batch, and the process asks to be recycled after it.
 import { PGlite, types } from '@electric-sql/pglite';
 
 const START_MARKER = 'examhall_sandbox_start';
+const ROLE = 'examhall_sandbox';
+
+// PGlite's own start parameters, with PostgreSQL's memory for shared buffers and WAL cut from 128 MB and 4 MB:
+// a sandbox's databases are small, and every waiting process holds these.
+const START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB', '-c', 'wal_buffers=1MB'];
+
+// Made once into the snapshot, as the superuser.
+const SNAPSHOT_SETUP = `
+  CREATE ROLE ${ROLE} NOSUPERUSER NOCREATEDB NOCREATEROLE NOREPLICATION NOBYPASSRLS NOLOGIN;
+  ALTER DATABASE postgres OWNER TO ${ROLE};
+`;
 
 // The lines of standard input, one at a time; null once it has ended.
 const lines = (() => {
@@ -50,8 +75,8 @@ const lines = (() => {
 
 async function readMessage() {
   const line = await lines.next();
-  if (line === null) process.exit(0);
-  return JSON.parse(line);
+  if (line === null) finish();
+  return line === null ? new Promise(() => {}) : JSON.parse(line);
 }
 
 function emit(message) {
@@ -73,30 +98,66 @@ function textParsers(db) {
   return Object.fromEntries(Object.keys({ ...types.parsers, ...db.parsers }).map((oid) => [oid, identity]));
 }
 
-// initdb takes seconds; restoring a fresh database's snapshot (made once per server process) takes about half.
+async function scalar(db, sql) {
+  const results = await db.exec(sql, { rowMode: 'array' });
+  return results[results.length - 1]?.rows[0]?.[0] ?? null;
+}
+
+async function rows(db, sql) {
+  const results = await db.exec(sql, { rowMode: 'array' });
+  return results[results.length - 1]?.rows ?? [];
+}
+
+const quoteLiteral = (text) => `'${String(text).replaceAll("'", "''")}'`;
+
+// The session gives up the superuser for good (see the top of this file), and proves it.
+async function dropSuperuser(db) {
+  await db.exec(`
+    CREATE FUNCTION pg_temp.examhall_drop_superuser() RETURNS void LANGUAGE sql SECURITY DEFINER
+      SET search_path = pg_catalog, pg_temp AS $$ DELETE FROM pg_catalog.pg_authid WHERE oid = 10 $$`);
+  await db.exec(`SET SESSION AUTHORIZATION ${ROLE}`);
+  await db.exec('SELECT pg_temp.examhall_drop_superuser()');
+  // Drops the function (and every other temporary object) with the rest of the session's state.
+  await db.exec('DISCARD ALL');
+  const [check] = await rows(db, `
+    SELECT session_user::text, current_user::text, current_setting('is_superuser'),
+           (SELECT count(*) FROM pg_catalog.pg_roles WHERE rolsuper OR oid = 10)::int,
+           (SELECT count(*) FROM pg_catalog.pg_proc WHERE prosecdef)::int`);
+  if (JSON.stringify(check) !== JSON.stringify([ROLE, ROLE, 'off', 0, 0])) {
+    throw new Error(`the sandbox could not drop the superuser: ${JSON.stringify(check)}`);
+  }
+}
+
+// The first statements of a fresh instance are slow (empty caches): a throw-away batch pays for them before
+// the first answer comes.
+async function warmUp(db) {
+  await db.exec(`BEGIN;
+    CREATE TABLE warm (id int PRIMARY KEY, name text, n numeric(6, 2));
+    CREATE TABLE warm2 (warm_id int REFERENCES warm, grade int);
+    INSERT INTO warm SELECT g, 'n' || g, g / 3.0 FROM generate_series(1, 20) g;
+    INSERT INTO warm2 SELECT 1 + g % 20, g % 5 FROM generate_series(1, 50) g;
+    SELECT w.name, sum(n), count(*) FROM warm w JOIN warm2 ON warm_id = w.id GROUP BY w.name ORDER BY 1;
+    ROLLBACK`, { rowMode: 'array', parsers: textParsers(db) });
+  await db.exec('DISCARD ALL');
+}
+
 async function startDatabase(snapshot) {
   emit({ type: 'starting' });
+  const options = { startParams: START_PARAMS };
   const db = snapshot === undefined
-    ? await PGlite.create()
-    : await PGlite.create({ loadDataDir: new Blob([Buffer.from(snapshot, 'base64')]) });
+    ? await PGlite.create(options)
+    : await PGlite.create({ ...options, loadDataDir: new Blob([Buffer.from(snapshot, 'base64')]) });
+  // Without a snapshot (making one failed) the role is created here.
+  if (snapshot === undefined) await db.exec(SNAPSHOT_SETUP);
+  await dropSuperuser(db);
+  await warmUp(db);
   emit({ type: 'ready' });
   return db;
 }
 
-async function runFixture(db, fixture) {
-  let error = null;
-  try {
-    await db.exec(fixture);
-  } catch (caught) {
-    error = messageOf(caught);
-  }
-  emit({ type: 'fixture', error });
-  return error;
-}
-
 function outcomeOf(result, request) {
   const columns = result.fields.map((field) => field.name);
-  const rows = [];
+  const kept = [];
   let truncated = result.rows.length > request.maxRows;
   let chars = 0;
   for (const row of result.rows.slice(0, request.maxRows)) {
@@ -112,21 +173,94 @@ function outcomeOf(result, request) {
       truncated = true;
       break;
     }
-    rows.push(values);
+    kept.push(values);
   }
-  return { columns, rows, rowCount: result.rowCount ?? result.rows.length, truncated, error: null };
+  return { columns, rows: kept, rowCount: result.rowCount ?? result.rows.length, truncated, error: null };
 }
 
-async function scalar(db, sql) {
-  const [result] = await db.exec(sql, { rowMode: 'array' });
-  return result?.rows[0]?.[0] ?? null;
+/** What the process holds: the database and the fixture loaded into it. */
+const state = {
+  db: null,
+  snapshot: undefined,
+  /** The fixture's text while it is loaded and committed; null when the database holds none. */
+  fixture: null,
+  /** The fixture left session state of its own: it is loaded again for every query. */
+  sessionBound: false,
+  /** The fixture's sequences as it left them: [regclass text, last_value, is_called]. */
+  sequences: [],
+  /** Whether a query of this process's life ended our transaction (then it asks to be recycled). */
+  tainted: false,
+};
+
+/** Drops everything the role owns (the fixture, whatever survived) and the session's state: an empty database. */
+async function wipe(db) {
+  await db.exec('ROLLBACK');
+  await db.exec('DISCARD ALL');
+  await db.exec('DROP OWNED BY CURRENT_USER');
+  state.fixture = null;
+  state.sessionBound = false;
+  state.sequences = [];
 }
 
-// Runs one query inside a transaction of ours and reports whether that same transaction is still open afterwards
-// and the database still answers; if not, the database can no longer be trusted to be the fixture.
+/** Whether the fixture left anything in the session that DISCARD ALL would take away. */
+async function leavesSessionState(db) {
+  const count = await scalar(db, `
+    SELECT (SELECT count(*) FROM pg_catalog.pg_class WHERE relnamespace = pg_catalog.pg_my_temp_schema())
+         + (SELECT count(*) FROM pg_catalog.pg_settings WHERE source = 'session'
+              AND name NOT IN ('session_authorization', 'role', 'is_superuser'))
+         + (SELECT count(*) FROM pg_catalog.pg_prepared_statements)
+         + (SELECT count(*) FROM pg_catalog.pg_cursors)
+         + (SELECT count(*) FROM pg_catalog.pg_listening_channels())
+         + (SELECT count(*) FROM pg_catalog.pg_locks WHERE locktype = 'advisory' AND pid = pg_catalog.pg_backend_pid())`);
+  return Number(count) > 0;
+}
+
+async function loadFixture(db, fixture) {
+  let error = null;
+  try {
+    await db.exec(fixture);
+  } catch (caught) {
+    error = messageOf(caught);
+  }
+  // A fixture that opened a transaction and left it open is taken as written up to there.
+  try {
+    if ((await scalar(db, "SELECT pg_catalog.txid_current_if_assigned() IS NOT NULL OR pg_catalog.now() <> pg_catalog.statement_timestamp()")) === true) {
+      await db.exec('COMMIT');
+    }
+  } catch {
+    await db.exec('ROLLBACK').catch(() => {});
+  }
+  if (error !== null) {
+    await wipe(db);
+    return error;
+  }
+  state.fixture = fixture;
+  state.sessionBound = await leavesSessionState(db);
+  state.sequences = await rows(db, `
+    SELECT pg_catalog.format('%I.%I', schemaname, sequencename), coalesce(last_value, start_value)::text, last_value IS NOT NULL
+    FROM pg_catalog.pg_sequences WHERE sequenceowner = current_user`);
+  return null;
+}
+
+/** The fixture ready for a query: loaded (again, when it must be) on a clean database. */
+async function ensureFixture(db, fixture) {
+  if (state.fixture === fixture && !state.sessionBound) return { error: null, reused: true };
+  if (state.fixture !== null || state.sessionBound) await wipe(db);
+  return { error: await loadFixture(db, fixture), reused: false };
+}
+
+/** Sets the fixture's sequences back (nextval and setval are not undone by a rollback). */
+async function restoreSequences(db) {
+  if (state.sequences.length === 0) return;
+  const values = state.sequences.map(([name, last, called]) => `(${quoteLiteral(name)}, ${last}::bigint, ${called})`).join(', ');
+  await db.exec(`SELECT pg_catalog.setval(name::regclass, last, called) FROM (VALUES ${values}) AS s(name, last, called)`);
+}
+
+// Runs one query inside a transaction of ours and reports whether that same transaction was still open
+// afterwards, and whether the database still answers as the sandbox role; if not, it can no longer be trusted
+// to hold the fixture.
 async function runQuery(db, query, request) {
-  await db.exec(`BEGIN; SAVEPOINT ${START_MARKER}`);
-  const transaction = await scalar(db, 'SELECT txid_current()::text');
+  const transaction = await scalar(db, `BEGIN; SAVEPOINT ${START_MARKER}; SELECT pg_catalog.txid_current()::text`);
   let outcome;
   const started = performance.now();
   try {
@@ -141,49 +275,63 @@ async function runQuery(db, query, request) {
   outcome.timeMs = performance.now() - started;
   let sameTransaction = false;
   try {
-    await db.exec(`ROLLBACK TO SAVEPOINT ${START_MARKER}`);
-    sameTransaction = (await scalar(db, 'SELECT txid_current()::text')) === transaction;
+    sameTransaction = (await scalar(db, `ROLLBACK TO SAVEPOINT ${START_MARKER}; SELECT pg_catalog.txid_current()::text`)) === transaction;
   } catch {
     // Not in a transaction any more (the query committed or rolled back ours).
   }
-  let alive = false;
+  let intact = false;
   try {
     await db.exec('ROLLBACK');
-    alive = (await scalar(db, 'SELECT 1')) === 1;
+    await restoreSequences(db);
+    if (!state.sessionBound) await db.exec('DISCARD ALL');
+    intact = sameTransaction && (await scalar(db, `
+      SELECT session_user = '${ROLE}' AND current_user = '${ROLE}' AND current_setting('is_superuser') = 'off'`)) === true;
   } catch {
-    alive = false;
+    intact = false;
   }
-  if (!alive && outcome.error === null) {
-    // COPY … TO PROGRAM leaves PGlite answering nothing, without an error: the query's result was lost with it.
-    outcome = { ...outcome, columns: [], rows: [], rowCount: 0, error: 'The statement ended the database session' };
-  }
-  const intact = alive && sameTransaction;
   return { outcome, intact };
+}
+
+async function runBatch(request) {
+  state.db ??= await startDatabase(state.snapshot);
+  let db = state.db;
+  const fixture = await ensureFixture(db, request.fixture);
+  emit({ type: 'fixture', id: request.id, error: fixture.error, reused: fixture.reused });
+  if (fixture.error === null) {
+    for (const [index, query] of request.queries.entries()) {
+      if (db === null) {
+        // The previous query may have changed the database for good: a new one from the snapshot.
+        db = state.db = await startDatabase(state.snapshot);
+        await loadFixture(db, request.fixture);
+      } else if (index > 0 && state.sessionBound) {
+        await ensureFixture(db, request.fixture);
+      }
+      const { outcome, intact } = await runQuery(db, query, request);
+      emit({ type: 'result', id: request.id, index, outcome });
+      if (!intact) {
+        state.tainted = true;
+        state.fixture = null;
+        // A broken instance may not close cleanly.
+        db.close().catch(() => {});
+        db = state.db = null;
+      }
+    }
+  }
+  emit({ type: 'done', id: request.id, recycle: state.tainted });
 }
 
 const setup = await readMessage();
 if (setup.mode === 'snapshot') {
   const db = await PGlite.create();
+  await db.exec(SNAPSHOT_SETUP);
   const dump = await db.dumpDataDir('gzip');
   emit({ type: 'snapshot', data: Buffer.from(await dump.arrayBuffer()).toString('base64') });
   finish();
 } else {
-  let db = await startDatabase(setup.snapshot);
-  const request = await readMessage();
-  if ((await runFixture(db, request.fixture)) === null) {
-    for (const [index, query] of request.queries.entries()) {
-      if (db === null) {
-        db = await startDatabase(setup.snapshot);
-        await runFixture(db, request.fixture);
-      }
-      const { outcome, intact } = await runQuery(db, query, request);
-      emit({ type: 'result', index, outcome });
-      if (!intact) {
-        // A broken instance may not close cleanly; the process exits soon anyway.
-        db.close().catch(() => {});
-        db = null;
-      }
-    }
+  state.snapshot = setup.snapshot;
+  state.db = await startDatabase(state.snapshot);
+  for (;;) {
+    const request = await readMessage();
+    await runBatch(request);
   }
-  finish();
 }

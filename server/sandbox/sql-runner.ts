@@ -1,20 +1,27 @@
-import { realpathSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, realpathSync, renameSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname } from 'node:path';
+import { availableParallelism } from 'node:os';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { SqlQueryOutcome, SqlRunBatch, SqlRunner } from '../grading/runner-types.js';
+import { startLineChild, type LineChild } from './child.js';
 import {
   CHILD_HEAP_MB,
   clamp,
   MAX_SQL_RESULT_CHARS,
   MAX_SQL_VALUE_CHARS,
   SANDBOX_NICENESS,
+  SQL_CHILD_ESTIMATE_MB,
+  SQL_MAX_BATCHES_PER_CHILD,
+  SQL_SANDBOX_IDLE_MS,
   SQL_STARTUP_ALLOWANCE_MS,
   SQL_WASM_MEMORY_PAGES,
   TIME_LIMIT_MS,
 } from './limits.js';
-import { parseJsonLine, runProcess, startProcess, type ProcessControl, type ProcessHandle } from './process.js';
 import { SandboxUnavailableError } from './local-code-runner.js';
+import { SandboxPool } from './pool.js';
+import { runProcess, parseJsonLine } from './process.js';
 
 const SQL_CHILD = fileURLToPath(new URL('./sql-child.mjs', import.meta.url));
 const MAX_ROWS = { min: 1, max: 10_000 } as const;
@@ -22,8 +29,9 @@ const MAX_ROWS = { min: 1, max: 10_000 } as const;
 type ChildMessage =
   | { type: 'starting' }
   | { type: 'ready' }
-  | { type: 'fixture'; error: string | null }
-  | { type: 'result'; index: number; outcome: SqlQueryOutcome };
+  | { type: 'fixture'; id: number; error: string | null; reused: boolean }
+  | { type: 'result'; id: number; index: number; outcome: SqlQueryOutcome }
+  | { type: 'done'; id: number; recycle: boolean };
 
 function pgliteDirectory(): string {
   // The package's main file is in dist/; the child may read the whole package (its WebAssembly and data files).
@@ -42,14 +50,39 @@ function childArgs(): string[] {
   ];
 }
 
+/**
+ * The snapshot's file in the cache: named by PGlite's version and the child's source (which creates the sandbox
+ * role), so that an upgrade or a change of the set-up makes a new one. The cache is the package folder's
+ * (node_modules/.cache), which only whoever installed the server can write.
+ */
+function snapshotCacheFile(): string | null {
+  try {
+    const pglite = pgliteDirectory();
+    const version = (JSON.parse(readFileSync(join(pglite, 'package.json'), 'utf8')) as { version: string }).version;
+    const digest = createHash('sha256').update(version).update(readFileSync(SQL_CHILD)).digest('hex').slice(0, 16);
+    return join(dirname(dirname(pglite)), '.cache', 'examhall', `sql-sandbox-${version}-${digest}.b64`);
+  } catch {
+    return null;
+  }
+}
+
 let snapshot: Promise<string | undefined> | undefined;
 
 /**
- * A gzip snapshot (base64) of a freshly initialised database, made once per process by a child of its own: each
- * batch restores it instead of running initdb again. Without one (the child failed) batches run initdb.
+ * A gzip snapshot (base64) of a freshly initialised database with the sandbox's role, made by a child of its own
+ * the first time and kept on disk, so that a sandbox restores it (under a second) instead of running initdb
+ * (seconds). Without one (the child failed) sandboxes run initdb.
  */
-function pristineSnapshot(): Promise<string | undefined> {
+export function pristineSnapshot(): Promise<string | undefined> {
   snapshot ??= (async () => {
+    const cacheFile = snapshotCacheFile();
+    if (cacheFile !== null) {
+      try {
+        return readFileSync(cacheFile, 'utf8');
+      } catch {
+        // Not made yet.
+      }
+    }
     let data: string | undefined;
     await runProcess({
       command: process.execPath,
@@ -63,7 +96,20 @@ function pristineSnapshot(): Promise<string | undefined> {
         data = parseJsonLine<{ type: 'snapshot'; data: string }>(line)?.data ?? data;
       },
     });
-    if (data === undefined) snapshot = undefined;
+    if (data === undefined) {
+      snapshot = undefined;
+      return undefined;
+    }
+    if (cacheFile !== null) {
+      try {
+        mkdirSync(dirname(cacheFile), { recursive: true });
+        const partial = `${cacheFile}.${process.pid}.tmp`;
+        writeFileSync(partial, data);
+        renameSync(partial, cacheFile);
+      } catch {
+        // A read-only installation makes the snapshot once per process instead.
+      }
+    }
     return data;
   })();
   return snapshot;
@@ -71,155 +117,170 @@ function pristineSnapshot(): Promise<string | undefined> {
 
 const failed = (error: string): SqlQueryOutcome => ({ columns: [], rows: [], rowCount: 0, truncated: false, error });
 
-type Listener = (message: ChildMessage, control: ProcessControl) => void;
-
-/** One sandbox process: started with its database, then given one batch. */
-interface Sandbox {
-  handle: ProcessHandle;
-  /** True once the database is up and the child waits for its batch; false when it died first. */
-  ready: Promise<boolean>;
-  /** Who hears the child's events from now on. */
-  listen(listener: Listener): void;
-}
-
-async function startSandbox(): Promise<Sandbox> {
-  const setup = JSON.stringify({ snapshot: await pristineSnapshot() });
-  let listener: Listener = () => {};
-  let signalReady: (ready: boolean) => void = () => {};
+async function startSandbox(): Promise<LineChild> {
+  const setup = { snapshot: await pristineSnapshot() };
+  const child = startLineChild({ command: process.execPath, args: childArgs(), niceness: SANDBOX_NICENESS });
+  child.arm(SQL_STARTUP_ALLOWANCE_MS);
   const ready = new Promise<boolean>((resolve) => {
-    signalReady = resolve;
+    child.listen((message) => {
+      if ((message as ChildMessage).type === 'ready') resolve(true);
+    });
+    void child.exited.then(() => resolve(false));
   });
-  const handle = startProcess({
-    command: process.execPath,
-    args: childArgs(),
-    env: {},
-    niceness: SANDBOX_NICENESS,
-    input: `${setup}\n`,
-    holdInput: true,
-    // Start-up has its own allowance; a started child waits for its batch without a clock (see `ready`).
-    timeLimitMs: SQL_STARTUP_ALLOWANCE_MS,
-    maxStdoutBytes: 4 * 1024,
-    onLine(line, control) {
-      const message = parseJsonLine<ChildMessage>(line);
-      if (message === null) return;
-      if (message.type === 'ready') {
-        control.disarm();
-        signalReady(true);
-      }
-      listener(message, control);
-    },
-  });
-  void handle.done.then(() => signalReady(false));
-  return {
-    handle,
-    ready,
-    listen(next) {
-      listener = next;
-      handle.keepAlive(true);
-    },
-  };
+  child.send(setup);
+  if (!(await ready)) {
+    const exit = await child.exited;
+    const reason = exit.spawnError ?? (exit.timedOut ? 'it did not start in time' : child.stderr().trim().split('\n').pop() || `it exited (${exit.code ?? exit.signal})`);
+    throw new SandboxUnavailableError(`The SQL sandbox cannot start: ${reason}`);
+  }
+  child.disarm();
+  child.listen(() => {});
+  return child;
 }
 
 export interface SqlRunnerOptions {
+  /** Sandbox processes at most (default: one per core, as many as `memoryMb` holds). */
+  size?: number;
   /**
-   * Sandboxes kept started and waiting, so that a batch does not wait seconds for PostgreSQL to start (default 1;
-   * 0 starts each one for its batch). Kept from the first batch on; each one is used once and replaced.
+   * Processes kept started while nothing runs, from `warm()` or the first batch on (default 1; 0 starts one for a
+   * batch when none is there). Those beyond stop after a minute without work.
    */
   spares?: number;
+  /**
+   * Memory of all the SQL sandboxes together (MB, default 1 024): the default size fits in it, and a process whose
+   * resident memory after a batch passes its share (`memoryMb / size`) is recycled.
+   */
+  memoryMb?: number;
+  /** Batches one process serves before it is recycled (default 1 000): PostgreSQL's catalogues do not shrink. */
+  maxBatches?: number;
+}
+
+export interface PooledSqlRunner extends SqlRunner {
+  /** Starts the spares now, so that the first answer does not wait for PostgreSQL to start. */
+  warm(): void;
+  close(): Promise<void>;
+  /** Processes by state (tests, logs). */
+  stats(): Record<'starting' | 'idle' | 'busy' | 'stopping', number>;
+}
+
+/** The default number of SQL sandbox processes: one per core, as many as the memory budget holds. */
+export function defaultSqlSandboxes(memoryMb: number): number {
+  return Math.max(1, Math.min(availableParallelism(), Math.floor(memoryMb / SQL_CHILD_ESTIMATE_MB)));
 }
 
 /**
- * Runs every batch in a child Node process on a fresh in-memory PGlite (see sql-child.mjs), never in the API's
- * process nor against the application's database. PGlite is PostgreSQL with superuser rights inside, so the child
- * is what confines it: Node's permission model lets it read only PGlite's own files (no writes, no child
- * processes, no network addons), its WebAssembly memory is capped, and the parent kills it at the wall clock —
- * a runaway query blocks the child's thread, never the server's.
+ * Runs every batch in a long-lived child Node process holding an in-memory PGlite (see sql-child.mjs), never in
+ * the API's process nor against the application's database. Inside, everything runs as a role without superuser
+ * rights and with no way back to one; outside, Node's permission model lets the process read only PGlite's own
+ * files (no writes, no child processes, no network addons), its WebAssembly memory is capped, and the parent
+ * kills it at the wall clock — a runaway query blocks the child's thread, never the server's.
  *
- * The clock starts per phase: start-up (PGlite's initdb or snapshot restore, seconds) has its own allowance and
- * usually happened before the batch came (a spare); the fixture and then each query get `timeLimitMs` each.
- * A spare has run nothing and holds nothing but an empty database, so every batch still gets a fresh one.
+ * A small pool of such processes serves the batches one at a time each. A batch goes to a process that holds its
+ * fixture already when one is free. The clock runs per phase: the fixture, then each query, get `timeLimitMs`
+ * each (a rebuild of the database after a query that ended our transaction has the start-up allowance). A
+ * process is recycled — killed and replaced — after a timeout, a crash, a query that ended our transaction, more
+ * than its share of memory, or `maxBatches`.
  */
-export function createSqlRunner(options: SqlRunnerOptions = {}): SqlRunner & { close(): Promise<void> } {
-  const spareCount = Math.max(0, options.spares ?? 1);
-  const spares: Promise<Sandbox>[] = [];
-  let closed = false;
+export function createSqlRunner(options: SqlRunnerOptions = {}): PooledSqlRunner {
+  const memoryMb = options.memoryMb ?? 1_024;
+  const size = Math.max(1, options.size ?? defaultSqlSandboxes(memoryMb));
+  const spares = Math.min(size, Math.max(0, options.spares ?? 1));
+  const memoryShareMb = memoryMb / size;
+  const maxBatches = options.maxBatches ?? SQL_MAX_BATCHES_PER_CHILD;
+  let batchIds = 0;
 
-  const refill = (): void => {
-    while (!closed && spares.length < spareCount) {
-      spares.push(startSandbox().then((sandbox) => {
-        // Waiting spares do not keep a process alive that has nothing else to do (a script, a test run).
-        sandbox.handle.keepAlive(false);
-        return sandbox;
-      }));
-    }
-  };
-
-  /** A started sandbox: a spare that came up, else a new one (a spare that died is dropped). */
-  const takeSandbox = async (): Promise<Sandbox> => {
-    const spare = spares.shift();
-    if (spare !== undefined) {
-      const sandbox = await spare;
-      // A spare that is still starting is as good as a new one; one that died is not.
-      if ((await Promise.race([sandbox.ready, Promise.resolve(null)])) !== false) return sandbox;
-    }
-    return startSandbox();
-  };
+  const pool = new SandboxPool<LineChild>({
+    size,
+    spares,
+    idleMs: SQL_SANDBOX_IDLE_MS,
+    defaultKey: '',
+    start: startSandbox,
+    async stop(child) {
+      child.keepAlive(true);
+      child.kill();
+      await child.exited;
+    },
+    exited: (child) => child.exited,
+    hold: (child, held) => child.keepAlive(held),
+  });
 
   return {
+    warm: () => pool.warm(),
+    close: () => pool.close(),
+    stats: () => pool.stats(),
+
     async run(request): Promise<SqlRunBatch> {
       const timeLimitMs = clamp(request.timeLimitMs, TIME_LIMIT_MS);
+      const fixtureKey = createHash('sha256').update(request.fixture).digest('base64');
+      // Answers keep coming while the pool fills: a batch after the first keeps the spares in place.
+      pool.warm();
+      const lease = await pool.acquire('', fixtureKey);
+      const child = lease.child;
+      const id = ++batchIds;
       let fixtureError: string | null = null;
-      let started = false;
       let fixtureDone = false;
       const results = new Map<number, SqlQueryOutcome>();
       let lastEventAt = performance.now();
-      const sandbox = await takeSandbox();
-      // The replacement starts once this batch is done: starting PostgreSQL takes both cores for a second, and
-      // the batch that is waiting for its grade comes first.
-      void sandbox.handle.done.then(refill);
-      const batch = JSON.stringify({
+      let finish: (message: { recycle: boolean }) => void = () => {};
+      const done = new Promise<{ recycle: boolean }>((resolve) => {
+        finish = resolve;
+      });
+      child.listen((raw) => {
+        const message = raw as ChildMessage;
+        lastEventAt = performance.now();
+        if (message.type === 'starting') {
+          // A fresh database again, after a query that ended our transaction: it has the start-up allowance.
+          child.arm(SQL_STARTUP_ALLOWANCE_MS);
+          return;
+        }
+        if (message.type === 'ready') {
+          child.arm(timeLimitMs);
+          return;
+        }
+        if (message.id !== id) return;
+        if (message.type === 'fixture') {
+          fixtureError = message.error;
+          fixtureDone = true;
+          child.arm(timeLimitMs);
+        } else if (message.type === 'result') {
+          results.set(message.index, message.outcome);
+          child.arm(timeLimitMs);
+        } else {
+          child.disarm();
+          finish({ recycle: message.recycle });
+        }
+      });
+      child.clearStderr();
+      child.allowOutput((request.queries.length + 1) * 8 * MAX_SQL_RESULT_CHARS);
+      child.arm(timeLimitMs);
+      child.send({
+        id,
         fixture: request.fixture,
         queries: request.queries,
         maxRows: clamp(request.maxRows, MAX_ROWS),
         maxValueChars: MAX_SQL_VALUE_CHARS,
         maxResultChars: MAX_SQL_RESULT_CHARS,
       });
-      const begin = (control: ProcessControl) => {
-        started = true;
-        control.allowOutput((request.queries.length + 1) * 8 * MAX_SQL_RESULT_CHARS);
-        control.rearm(timeLimitMs);
-        sandbox.handle.write(`${batch}\n`);
-        sandbox.handle.endInput();
-      };
-      sandbox.listen((message, control) => {
-        lastEventAt = performance.now();
-        if (message.type === 'starting') {
-          // A fresh database again, when a query broke the previous one: that start-up has its own allowance.
-          control.rearm(SQL_STARTUP_ALLOWANCE_MS);
-        } else if (message.type === 'ready') {
-          if (started) control.rearm(timeLimitMs);
-          else begin(control);
-        } else if (message.type === 'fixture') {
-          // Only the first run of the fixture can fail: a rebuild runs the same script on a fresh database.
-          if (!fixtureDone) fixtureError = message.error;
-          fixtureDone = true;
-          control.rearm(timeLimitMs);
-        } else {
-          results.set(message.index, message.outcome);
-          control.rearm(timeLimitMs);
-        }
-      });
-      // A spare that is already up has announced itself to the pool, not to this batch.
-      if (await Promise.race([sandbox.ready, Promise.resolve(null)])) begin(sandbox.handle.control);
-      const child = await sandbox.handle.done;
-      if (child.spawnError !== null) throw new SandboxUnavailableError(`The SQL sandbox cannot start: ${child.spawnError}`);
+      const ended = await Promise.race([done, child.exited.then(() => null)]);
+      child.listen(() => {});
+
+      if (ended !== null) {
+        const rss = child.rssMb();
+        lease.affinity = fixtureError === null ? fixtureKey : null;
+        lease.release({ recycle: ended.recycle || lease.runs >= maxBatches || (rss !== null && rss > memoryShareMb) });
+        if (fixtureError !== null) return { fixtureError, results: [], timedOut: false };
+        return { fixtureError: null, results: request.queries.map((_query, index) => results.get(index) ?? failed('Not run')), timedOut: false };
+      }
+
+      // The process ended within the batch: killed at the time limit, past its output, or crashed.
+      const exit = await child.exited;
+      lease.release({ recycle: true });
       if (!fixtureDone) {
-        let reason = 'The SQL sandbox stopped before the fixture ran';
-        if (child.timedOut) reason = started ? 'The fixture exceeded the time limit' : 'The SQL sandbox did not start in time';
-        return { fixtureError: reason, results: [], timedOut: child.timedOut };
+        const reason = exit.timedOut ? 'The fixture exceeded the time limit' : 'The SQL sandbox stopped before the fixture ran';
+        return { fixtureError: reason, results: [], timedOut: exit.timedOut };
       }
       if (fixtureError !== null) return { fixtureError, results: [], timedOut: false };
-      const stopped = child.timedOut ? 'Time limit exceeded' : 'The query stopped the SQL sandbox';
+      const stopped = exit.timedOut ? 'Time limit exceeded' : 'The query stopped the SQL sandbox';
       const stoppedAfterMs = performance.now() - lastEventAt;
       const outcomes = request.queries.map((_query, index) => {
         const outcome = results.get(index);
@@ -228,18 +289,7 @@ export function createSqlRunner(options: SqlRunnerOptions = {}): SqlRunner & { c
         if (results.size === index) return { ...failed(stopped), timeMs: stoppedAfterMs };
         return failed('Not run: an earlier query stopped the SQL sandbox');
       });
-      return { fixtureError: null, results: outcomes, timedOut: child.timedOut };
-    },
-
-    async close() {
-      closed = true;
-      const waiting = await Promise.all(spares.splice(0));
-      for (const sandbox of waiting) {
-        // Held again until it has exited, so that whoever awaits this is not left behind by an empty event loop.
-        sandbox.handle.keepAlive(true);
-        sandbox.handle.kill();
-      }
-      await Promise.all(waiting.map((sandbox) => sandbox.handle.done));
+      return { fixtureError: null, results: outcomes, timedOut: exit.timedOut };
     },
   };
 }
