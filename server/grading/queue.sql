@@ -1,5 +1,6 @@
 -- The grading queue: the API enqueues code and SQL answers, workers (in the API's process or `npm run worker`)
--- take them one at a time. Times are the database's, so that workers on other machines agree on them.
+-- take them as they have room, several at a time. Times are the database's, so that workers on other machines
+-- agree on them.
 
 -- BLOCK insert_grading_job
 INSERT INTO grading_jobs (payload, requested_by) VALUES (:payload::jsonb, :requestedBy::int) RETURNING id
@@ -10,6 +11,15 @@ UPDATE grading_jobs
 SET status = 'running', worker = :worker, started_at = now(), attempts = attempts + 1
 WHERE id = (
   SELECT id FROM grading_jobs WHERE status = 'queued' ORDER BY id FOR UPDATE SKIP LOCKED LIMIT 1
+)
+RETURNING id, payload, attempts
+
+-- BLOCK claim_grading_jobs
+-- Up to :limit of the oldest queued jobs in one statement, for a worker with that many free places.
+UPDATE grading_jobs
+SET status = 'running', worker = :worker, started_at = now(), attempts = attempts + 1
+WHERE id IN (
+  SELECT id FROM grading_jobs WHERE status = 'queued' ORDER BY id FOR UPDATE SKIP LOCKED LIMIT :limit::int
 )
 RETURNING id, payload, attempts
 

@@ -5,6 +5,7 @@ import type { GradeResult, QuestionAnswer, QuestionContent, QuestionTemplate } f
 const sql = loadSqlBlocks(new URL('./queue.sql', import.meta.url), [
   'insert_grading_job',
   'claim_grading_job',
+  'claim_grading_jobs',
   'complete_grading_job',
   'fail_grading_job',
   'requeue_stuck_grading_jobs',
@@ -50,6 +51,12 @@ export async function enqueue(db: Executor, payload: GradingPayload, requestedBy
 /** The oldest queued job, now running under `worker`; none when the queue is empty (or every job is taken). */
 export function claimNext(db: Executor, worker: string): Promise<ClaimedJob | undefined> {
   return queryOptionalRow<ClaimedJob>(db, sql.claim_grading_job, { worker });
+}
+
+/** Up to `limit` of the oldest queued jobs, now running under `worker`, oldest first. */
+export async function claimBatch(db: Executor, worker: string, limit: number): Promise<ClaimedJob[]> {
+  const jobs = await queryRows<ClaimedJob>(db, sql.claim_grading_jobs, { worker, limit });
+  return jobs.sort((a, b) => a.id - b.id);
 }
 
 /** False when the job is no longer this worker's (it was requeued meanwhile). */

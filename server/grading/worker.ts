@@ -1,7 +1,7 @@
 import { hostname } from 'node:os';
 import type { Db } from '../db/connect.js';
 import { AnswerKindError, gradeAnswer, instantiate, QuestionGradingError } from './index.js';
-import { claimNext, complete, fail, release, requeueStuck, selectOptionalJobQuestion, type ClaimedJob } from './queue.js';
+import { claimBatch, complete, fail, release, requeueStuck, selectOptionalJobQuestion, type ClaimedJob } from './queue.js';
 import type { CodeRunner, SqlRunner } from './runner-types.js';
 
 export interface WorkerLog {
@@ -12,7 +12,10 @@ export interface WorkerLog {
 export interface GradingWorkerOptions {
   db: Db;
   runners: { code: CodeRunner; sql: SqlRunner };
-  /** Jobs graded at the same time (default 2): each holds a sandbox process. */
+  /**
+   * Jobs graded at the same time (default 2). Each waits for a process of the sandbox pools while it runs, so more
+   * jobs than pooled processes keep the processes busy while others read and write the queue.
+   */
   concurrency?: number;
   /** How long an idle worker waits before asking the queue again (default 1 s). */
   pollMs?: number;
@@ -50,8 +53,10 @@ async function grade(db: Db, runners: GradingWorkerOptions['runners'], job: Clai
 }
 
 /**
- * Polls the grading queue and grades up to `concurrency` jobs at once with the sandboxed runners. Jobs stuck in
- * `running` (their worker died) are requeued by whichever worker notices first.
+ * Polls the grading queue and grades up to `concurrency` jobs at once with the sandboxed runners, taking as many
+ * jobs as it has room for in one claim. Jobs stuck in `running` (their worker died) are requeued by whichever
+ * worker notices first. Starting it starts the SQL runner's waiting sandboxes, so that the first SQL answer does
+ * not wait for PostgreSQL to start.
  */
 export function startGradingWorker(options: GradingWorkerOptions): GradingWorker {
   const { db, runners, log } = options;
@@ -100,14 +105,16 @@ export function startGradingWorker(options: GradingWorkerOptions): GradingWorker
         }
         let claimed = false;
         while (!stopped && running.size < concurrency) {
-          const job = await claimNext(db, name);
-          if (!job) break;
+          const jobs = await claimBatch(db, name, concurrency - running.size);
+          if (jobs.length === 0) break;
           claimed = true;
-          const task = run(job).finally(() => {
-            running.delete(task);
-            wakeUp?.();
-          });
-          running.set(task, job.id);
+          for (const job of jobs) {
+            const task = run(job).finally(() => {
+              running.delete(task);
+              wakeUp?.();
+            });
+            running.set(task, job.id);
+          }
         }
         if (stopped) break;
         // A full worker waits for a slot; an idle one for the next poll. Either wakes early when told.
@@ -119,6 +126,7 @@ export function startGradingWorker(options: GradingWorkerOptions): GradingWorker
     }
   }
 
+  runners.sql.warm?.();
   const looping = loop();
   return {
     async stop(graceMs = 8000) {

@@ -24,7 +24,7 @@ import {
   TIME_LIMIT_MS,
 } from './limits.js';
 import { startLineChild, type LineChild } from './child.js';
-import { SandboxPool, Semaphore } from './pool.js';
+import { SandboxPool, Semaphore, type PoolStats } from './pool.js';
 import { runProcess, type ProcessResult } from './process.js';
 
 /** A language the runner cannot run safely here: the request is refused, never run without a sandbox. */
@@ -296,6 +296,8 @@ export interface LocalCodeRunner extends CodeRunner {
   warm(memoryLimitMb?: number): void;
   /** Stops the JavaScript processes. */
   close(): Promise<void>;
+  /** JavaScript processes by state, and how many were started in all (tests, logs). */
+  javascriptStats(): PoolStats;
 }
 function lastLine(text: string): string | null {
   const lines = text.split('\n').map((line) => line.trim()).filter((line) => line !== '');
@@ -548,5 +550,6 @@ export function createLocalCodeRunner(options: LocalCodeRunnerOptions = {}): Loc
     async close() {
       await Promise.all([javascript.close(), native.close()]);
     },
+    javascriptStats: () => javascript.stats(),
   };
 }

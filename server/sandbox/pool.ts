@@ -34,6 +34,8 @@ export interface Lease<C> {
 
 type State = 'starting' | 'idle' | 'busy' | 'stopping';
 
+export type PoolStats = Record<State, number> & { started: number };
+
 interface Member<C> {
   key: string;
   state: State;
@@ -63,14 +65,20 @@ export class SandboxPool<C> {
   private readonly waiters: Waiter<C>[] = [];
   private readonly stopping = new Set<Promise<void>>();
   private closed = false;
+  private started = 0;
 
   constructor(private readonly options: PoolOptions<C>) {}
 
-  /** Members alive or starting, by state (for tests and logs). */
-  stats(): Record<State, number> {
-    const counts: Record<State, number> = { starting: 0, idle: 0, busy: 0, stopping: 0 };
+  /** Members by state, and how many were started in all (for tests and logs). */
+  stats(): PoolStats {
+    const counts: PoolStats = { starting: 0, idle: 0, busy: 0, stopping: 0, started: this.started };
     for (const member of this.members) counts[member.state]++;
     return counts;
+  }
+
+  /** The members that are up (idle or running). */
+  children(): C[] {
+    return [...this.members].filter((member) => member.state === 'idle' || member.state === 'busy').map((member) => member.child as C);
   }
 
   /** Starts the spares now instead of at the first run. */
@@ -142,6 +150,7 @@ export class SandboxPool<C> {
   private startMember(key: string): void {
     const member: Member<C> = { key, state: 'starting', child: null, affinity: null, lastUsed: 0, runs: 0 };
     this.members.add(member);
+    this.started++;
     this.options.start(key).then(
       (child) => {
         member.child = child;

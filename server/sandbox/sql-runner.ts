@@ -20,7 +20,7 @@ import {
   TIME_LIMIT_MS,
 } from './limits.js';
 import { SandboxUnavailableError } from './local-code-runner.js';
-import { SandboxPool } from './pool.js';
+import { SandboxPool, type PoolStats } from './pool.js';
 import { runProcess, parseJsonLine } from './process.js';
 
 const SQL_CHILD = fileURLToPath(new URL('./sql-child.mjs', import.meta.url));
@@ -159,8 +159,10 @@ export interface PooledSqlRunner extends SqlRunner {
   /** Starts the spares now, so that the first answer does not wait for PostgreSQL to start. */
   warm(): void;
   close(): Promise<void>;
-  /** Processes by state (tests, logs). */
-  stats(): Record<'starting' | 'idle' | 'busy' | 'stopping', number>;
+  /** Processes by state, and how many were started in all (tests, logs). */
+  stats(): PoolStats;
+  /** Resident memory of the processes that are up, together (MB). */
+  residentMb(): number;
 }
 
 /** The default number of SQL sandbox processes: one per core, as many as the memory budget holds. */
@@ -208,6 +210,7 @@ export function createSqlRunner(options: SqlRunnerOptions = {}): PooledSqlRunner
     warm: () => pool.warm(),
     close: () => pool.close(),
     stats: () => pool.stats(),
+    residentMb: () => pool.children().reduce((sum, child) => sum + (child.rssMb() ?? 0), 0),
 
     async run(request): Promise<SqlRunBatch> {
       const timeLimitMs = clamp(request.timeLimitMs, TIME_LIMIT_MS);
