@@ -41,7 +41,9 @@ export const SELF_HANDLED_ERROR_ENDPOINTS: ReadonlySet<string> = new Set([
 /**
  * Error codes some endpoints' callers answer themselves: the question editor turns a refused reference check
  * (REFERENCE_FAILS) into the list of failing tests and the choice to save the question inactive; an alert with
- * the server's sentence beside it would say less, twice. The student's start dialog says why an exam did not start.
+ * the server's sentence beside it would say less, twice. The student's start dialog says why an exam did not start. The exam pages do the same: the editor marks the locked
+ * fields (EXAM_LOCKED) and lists the errors that keep an exam from being published (EXAM_INVALID), and the exam list
+ * answers a refused delete (IN_USE) with the reason and the offer to archive.
  */
 export const SELF_HANDLED_ERROR_CODES: Readonly<Record<string, readonly string[]>> = {
   // The start dialog words these itself, beside the password field.
@@ -49,6 +51,9 @@ export const SELF_HANDLED_ERROR_CODES: Readonly<Record<string, readonly string[]
   createQuestion: ['REFERENCE_FAILS'],
   updateQuestion: ['REFERENCE_FAILS'],
   setQuestionActive: ['REFERENCE_FAILS'],
+  updateExam: ['EXAM_LOCKED', 'EXAM_INVALID'],
+  setExamPublished: ['EXAM_INVALID'],
+  deleteExam: ['IN_USE'],
 };
 
 function handledByCaller(endpoint: string, error: FetchBaseQueryError): boolean {

@@ -4,7 +4,7 @@ import { generatedApi } from './generated/exam-api';
 // its OpenAPI tag, which would make e.g. the browser-navigation operations (OIDC start/callback, logout) "provide"
 // auth data and every login refetch them; here only real data is tagged, by entity.
 export const examApi = generatedApi.enhanceEndpoints({
-  addTagTypes: ['CurrentUser', 'UserSettings', 'Course', 'AcademicYear'] as const,
+  addTagTypes: ['CurrentUser', 'UserSettings', 'Course', 'AcademicYear', 'ExamInstance'] as const,
   endpoints: {
     getHealth: { providesTags: [] },
     listAuthProviders: { providesTags: [] },
@@ -63,6 +63,13 @@ export const examApi = generatedApi.enhanceEndpoints({
     previewQuestion: { invalidatesTags: [] },
     tryQuestion: { invalidatesTags: [] },
     getGradingJob: { providesTags: [] },
+    // Checking an unsaved exam and drawing a sample change nothing: the editor's exam and the lists stay cached.
+    validateExamDraft: { invalidatesTags: [] },
+    previewExamSample: { invalidatesTags: [] },
+    // One instance is tagged by its id, so that deleting it refetches the lists but not the page being left (a 404).
+    getExamInstance: { providesTags: (_result, _error, arg) => [{ type: 'ExamInstance' as const, id: arg.examInstanceId }] },
+    unsubmitExamInstance: { invalidatesTags: (_result, _error, arg) => ['Exams', { type: 'ExamInstance' as const, id: arg.examInstanceId }] },
+    extendExamInstance: { invalidatesTags: (_result, _error, arg) => ['Exams', { type: 'ExamInstance' as const, id: arg.examInstanceId }] },
   },
 });
 
@@ -159,6 +166,26 @@ export const {
   usePreviewQuestionMutation,
   useTryQuestionMutation,
   useGetGradingJobQuery,
+  // Exams: the staff pages.
+  useListExamsQuery,
+  useCreateExamMutation,
+  useValidateExamDraftMutation,
+  useGetExamQuery,
+  useUpdateExamMutation,
+  useDeleteExamMutation,
+  useSetExamArchivedMutation,
+  useSetExamPublishedMutation,
+  useCloneExamMutation,
+  useLazyGetExamValidationQuery,
+  usePreviewExamSampleMutation,
+  useListExamGenerationRunsQuery,
+  useStartExamGenerationMutation,
+  useListExamInstancesQuery,
+  useDeleteGeneratedInstancesMutation,
+  useGetExamInstanceQuery,
+  useDeleteExamInstanceMutation,
+  useUnsubmitExamInstanceMutation,
+  useExtendExamInstanceMutation,
 } = examApi;
 
 export type * from './generated/exam-api';

@@ -40,6 +40,13 @@ const QuestionListPage = lazy(() => import('../features/questions/question-list-
 const QuestionSearchPage = lazy(() => import('../features/questions/question-search-page'));
 const QuestionTestPage = lazy(() => import('../features/questions/question-test-page'));
 const QuestionEditPage = lazy(() => import('../features/questions/question-edit-page'));
+const ExamListPage = lazy(() => import('../features/exams/exam-list-page'));
+const InstanceListPage = lazy(() => import('../features/exams/instance-list-page'));
+const TestGeneratePage = lazy(() => import('../features/exams/test-generate-page'));
+// The exam pages that show questions get the question bank's renderers and pickers from the app.
+const ExamEditPage = lazy(() => import('./pages/exam-edit-route'));
+const ExamPreviewPage = lazy(() => import('./pages/exam-preview-route'));
+const ExamInstancePage = lazy(() => import('./pages/exam-instance-route'));
 
 /** A route and who may see it (src/lib/access.ts); the layouts' outlets refuse everyone else. */
 function page(path: string, element: RouteObject['element'], ability: AbilityName): RouteObject {
@@ -52,28 +59,34 @@ function later(path: string, titleKey: string, ability: AbilityName = 'manageExa
   return page(path, <NotBuiltYetPage titleKey={`pages.${titleKey}`} />, ability);
 }
 
-const instanceStates = ['instancesGenerated', 'instancesStarted', 'instancesOngoing', 'instancesNotStarted', 'instancesSubmitted'] as const;
+const instanceStates = [
+  ['instancesGenerated', 'generated'],
+  ['instancesStarted', 'started'],
+  ['instancesOngoing', 'ongoing'],
+  ['instancesNotStarted', 'not-started'],
+  ['instancesSubmitted', 'submitted'],
+] as const;
 
 const mainRoutes: RouteObject[] = [
   page(r.home, <HomePage />, 'useOwnAccount'),
   page(r.settings, <SettingsPage />, 'useOwnAccount'),
   page(r.examReview, <ExamReviewPage />, 'takeExams'),
   later(r.exportResults, 'exportResults'),
-  later(r.exams, 'examList'),
-  later(r.examList, 'examList'),
-  later(r.examEdit, 'examEdit'),
+  page(r.exams, <ExamListPage />, 'manageExams'),
+  page(r.examList, <ExamListPage />, 'manageExams'),
+  page(r.examEdit, <ExamEditPage />, 'manageExams'),
   later(r.examSendMessage, 'examSendMessage'),
   later(r.examTickets, 'examTickets'),
   later(r.examManualGrading, 'examManualGrading'),
   later(r.examAnalytics, 'examAnalytics'),
   later(r.questionAnalytics, 'questionAnalytics'),
   page(r.student, <StudentPage />, 'viewStudents'),
-  later(r.examInstance, 'examInstance'),
+  page(r.examInstance, <ExamInstancePage />, 'manageExams'),
   later(r.logDetailsAt, 'logDetails'),
   later(r.logDetailsLimit, 'logDetails'),
   later(r.logDetails, 'logDetails'),
-  later(r.allInstances, 'allInstances'),
-  ...instanceStates.map((name) => later(r[name], name)),
+  page(r.allInstances, <InstanceListPage state="all" />, 'manageExams'),
+  ...instanceStates.map(([name, state]) => page(r[name], <InstanceListPage state={state} />, 'manageExams')),
   page(r.questions, <QuestionListPage />, 'manageQuestions'),
   page(r.questionList, <QuestionListPage />, 'manageQuestions'),
   page(r.questionNew, <QuestionEditPage />, 'manageQuestions'),
@@ -110,8 +123,8 @@ export const routes: RouteObject[] = [
       layout(<MainLayout />, mainRoutes),
       layout(<ExamLayout />, [page(r.takeExam, <TakeExamPage />, 'takeExams')]),
       layout(<FullscreenLayout />, [
-        later(r.testGenerate, 'testGenerate'),
-        later(r.instancePreview, 'instancePreview'),
+        page(r.testGenerate, <TestGeneratePage />, 'manageExams'),
+        page(r.instancePreview, <ExamPreviewPage />, 'manageExams'),
       ]),
       layout(<AuthLayout />, [
         { path: r.auth, element: <LoginPage /> },

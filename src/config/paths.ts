@@ -70,6 +70,16 @@ type Id = number | string;
 const r = routePatterns;
 const withId = (pattern: string, id: Id) => generatePath(pattern, { id: String(id) });
 
+/** The states an exam's instances are listed by, each with its route. */
+const instanceStatePatterns = {
+  generated: r.instancesGenerated,
+  'not-started': r.instancesNotStarted,
+  started: r.instancesStarted,
+  ongoing: r.instancesOngoing,
+  submitted: r.instancesSubmitted,
+} as const;
+export type InstanceState = keyof typeof instanceStatePatterns;
+
 /** Where to go: the paths without parameters as they are, builders for the others. */
 export const paths = {
   home: r.home,
@@ -79,6 +89,8 @@ export const paths = {
   exportResults: r.exportResults,
   examList: r.examList,
   examEdit: (id: Id) => withId(r.examEdit, id),
+  /** The editor of an exam not saved yet: the edit route with the id `new`. */
+  examNew: withId(r.examEdit, 'new'),
   examSendMessage: (id: Id) => withId(r.examSendMessage, id),
   examTickets: (id: Id) => withId(r.examTickets, id),
   examManualGrading: (id: Id) => withId(r.examManualGrading, id),
@@ -89,6 +101,8 @@ export const paths = {
   examInstance: (id: Id) => withId(r.examInstance, id),
   logDetails: (id: Id) => withId(r.logDetails, id),
   allInstances: (id: Id) => withId(r.allInstances, id),
+  /** An exam's instances in one state (/exam-instances/{state}/{id}). */
+  instancesInState: (state: InstanceState, id: Id) => withId(instanceStatePatterns[state], id),
   questions: r.questions,
   questionList: r.questionList,
   questionNew: r.questionNew,

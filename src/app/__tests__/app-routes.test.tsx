@@ -79,16 +79,24 @@ describe('routes and guard', () => {
   });
 
   it('shows a page that is not built yet with its title, its parameters and the layout', async () => {
-    renderApp('/exam/edit/12', signedInState({ currCourseId: 1 }));
-    expect(await screen.findByRole('heading', { name: 'Edit exam #12' }, FIND)).toBeInTheDocument();
+    renderApp('/exam/tickets/12', signedInState({ currCourseId: 1 }));
+    expect(await screen.findByRole('heading', { name: 'Tickets of exam #12' }, FIND)).toBeInTheDocument();
     expect(screen.getByText('This part of ExamHall is not built yet.')).toBeInTheDocument();
     expect(screen.getByText('12')).toBeInTheDocument();
     expect(screen.getByText('ExamHall — an exam web application for university courses')).toBeInTheDocument();
   });
 
+  it('opens the exam editor at /exam/edit/{id}, where the palette\'s exam results lead', async () => {
+    api.on('GET /exams/12', { status: 404, body: { code: 'NOT_FOUND', message: 'This exam does not exist.' } });
+    renderApp('/exam/edit/12', signedInState({ currCourseId: 1 }));
+    expect(await screen.findByRole('heading', { name: 'Exam not found' }, FIND)).toBeInTheDocument();
+    expect(api.calls('GET /exams/12')).toHaveLength(1);
+  });
+
   it('renders the full-screen pages without the header', async () => {
+    api.on('GET /exams/7', { status: 404, body: { code: 'NOT_FOUND', message: 'This exam does not exist.' } });
     renderApp('/fullscreen/test-generate/7', signedInState());
-    expect(await screen.findByRole('heading', { name: 'Test generation for exam #7' }, FIND)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Exam not found' }, FIND)).toBeInTheDocument();
     expect(screen.queryByText('EXAMS')).not.toBeInTheDocument();
   });
 

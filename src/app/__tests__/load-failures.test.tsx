@@ -61,6 +61,11 @@ it.each([
   ['/admin/students?view=all', admin, 'the students'],
   ['/admin/students-courses?student=3', admin, 'the student'],
   ['/admin/nodes', admin, 'the course structure'],
+  ['/exam/list', teacher, 'the exams'],
+  ['/exam/edit/3', teacher, 'the exam'],
+  ['/exam-instance/all/3', teacher, 'the exam'],
+  ['/exam-instance/4', teacher, 'the instance'],
+  ['/fullscreen/test-generate/3', teacher, 'the exam'],
 ])('%s says what failed, with Retry, and never "nothing here"', async (path, state, what) => {
   const { container } = renderApp(path, state());
   const failure = await screen.findByText(`Could not load ${what}.`, {}, FIND);

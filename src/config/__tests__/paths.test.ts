@@ -14,6 +14,9 @@ describe('paths', () => {
     expect(paths.stalk('DB', 'MID 1')).toBe('/stalk/DB/MID%201');
     expect(paths.takeExam(31)).toBe('/take/31');
     expect(paths.examReview(31)).toBe('/review/31');
+    expect(paths.examNew).toBe('/exam/edit/new');
+    expect(paths.instancesInState('not-started', 5)).toBe('/exam-instances/not-started/5');
+    expect(paths.allInstances(5)).toBe('/exam-instance/all/5');
   });
 
   it('keeps the paths without parameters as they are', () => {

@@ -3,6 +3,7 @@ import { join, relative } from 'node:path';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { admin as enAdmin } from '../locales/en/admin';
 import { en } from '../locales/en';
+import { exams as enExams } from '../locales/en/exams';
 import { people as enPeople } from '../locales/en/people';
 import { questionsBank as enQuestionsBank } from '../locales/en/questions-bank';
 import { questionsEditors as enQuestionsEditors } from '../locales/en/questions-editors';
@@ -17,6 +18,7 @@ import { pack as hr } from '../locales/hr/pack';
 const english: Record<string, object> = {
   app: en,
   admin: enAdmin,
+  exams: enExams,
   people: enPeople,
   questionsBank: enQuestionsBank,
   questionsEditors: enQuestionsEditors,

@@ -185,18 +185,20 @@ export interface NodePickerProps {
   value: number | null;
   onChange: (nodeId: number | null) => void;
   ariaLabel?: string;
+  /** Shown while no node is chosen (default: "Any node", as a filter says it). */
+  placeholder?: string;
   style?: CSSProperties;
 }
 
 /** One node of the course, picked from its tree (with search). */
-export function NodePicker({ courseId, value, onChange, ariaLabel, style }: NodePickerProps) {
+export function NodePicker({ courseId, value, onChange, ariaLabel, placeholder, style }: NodePickerProps) {
   const t = useT();
   const { tree, loading } = useNodeTree(courseId);
   const key = value === null ? undefined : (firstKeyOf(tree, value) ?? (loading ? undefined : String(value)));
   return (
     <TreeSelect
       aria-label={ariaLabel ?? t('questionBank.filters.node')}
-      placeholder={t('questionBank.filters.anyNode')}
+      placeholder={placeholder ?? t('questionBank.filters.anyNode')}
       treeData={tree}
       value={key}
       onChange={(next: string | undefined) => onChange(next ? nodeIdOfKey(next) : null)}

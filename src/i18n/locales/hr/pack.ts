@@ -1,4 +1,5 @@
 import { admin } from './admin';
+import { exams } from './exams';
 import { hr } from './index';
 import { people } from './people';
 import { questionsBank } from './questions-bank';
@@ -10,6 +11,7 @@ import { student } from './student';
 export const pack = {
   app: hr,
   admin,
+  exams,
   people,
   questionsBank,
   questionsEditors,

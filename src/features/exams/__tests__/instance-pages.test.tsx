@@ -1,0 +1,179 @@
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fakeOk, installFakeApi, type FakeApi } from '../../../test/fake-api';
+import { LocationProbe, renderUnderAppRoot } from '../../../test/render-shell';
+import { withQuestionBank } from '../../../test/question-bank';
+import InstanceListPage from '../instance-list-page';
+import InstancePage from '../instance-page';
+import { exam, examsState, instanceDetail, instanceSummary, page } from '../__fixtures__/exams';
+
+jest.setTimeout(60_000);
+const FIND = { timeout: 10_000 };
+configure({ asyncUtilTimeout: 10_000 });
+
+const serverNow = '2027-01-20T10:00:00.000Z';
+const inMinutes = (minutes: number) => new Date(new Date(serverNow).getTime() + minutes * 60_000).toISOString();
+
+let api: FakeApi;
+beforeEach(() => {
+  api = installFakeApi({
+    'PUT /user/settings': fakeOk(),
+    'GET /exams/5': fakeOk(exam(5, { counts: { generated: 2, notStarted: 5, ongoing: 1, submitted: 1, enrolled: 24 } })),
+    'GET /enrolments': fakeOk(page([])),
+  });
+});
+afterEach(() => api.restore());
+
+const location = () => screen.getByTestId('location').textContent ?? '';
+const lastListRequest = () => {
+  const calls = api.calls('GET /exams/5/instances');
+  return calls[calls.length - 1].url.searchParams;
+};
+
+describe('InstanceListPage', () => {
+  const render = (state: Parameters<typeof InstanceListPage>[0]['state'], path: string) => renderUnderAppRoot(
+    [{ path: state === 'all' ? '/exam-instance/all/:id' : `/exam-instances/${state}/:id`, element: <>{withQuestionBank(<InstanceListPage state={state} />)}<LocationProbe /></> }],
+    { path, state: examsState },
+  );
+
+  it('lists the ongoing instances with the time left on the server\'s clock, ticking', async () => {
+    api.on('GET /exams/5/instances', fakeOk({
+      ...page([
+        instanceSummary(70, 'Ana', { state: 'ongoing', startedAt: inMinutes(-30), deadlineAt: inMinutes(60), startAddress: '10.0.0.7' }),
+        instanceSummary(71, 'Ivo', { state: 'ongoing', startedAt: inMinutes(-80), deadlineAt: inMinutes(-1) }),
+      ]),
+      serverNow,
+    }));
+    render('ongoing', '/exam-instances/ongoing/5');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ongoing: Midterm' }, FIND)).toBeInTheDocument();
+    expect(lastListRequest().get('state')).toBe('ongoing');
+    await screen.findByRole('link', { name: 'Ana Horvat' }, FIND);
+    const row = screen.getByRole('link', { name: 'Ana Horvat' }).closest('tr')!;
+    expect(screen.getByRole('link', { name: 'Ana Horvat' })).toHaveAttribute('href', '/exam-instance/70');
+    expect(within(row).getByText('10.0.0.7')).toBeInTheDocument();
+    // The browser's clock is years before the server's: the time left follows the server's.
+    const before = within(row).getByLabelText(/left$/).textContent;
+    expect(before).toMatch(/^(01:00:00|00:59:[45]\d)$/);
+    await waitFor(() => expect(within(row).getByLabelText(/left$/).textContent).not.toBe(before), { timeout: 3000 });
+    expect(within(screen.getByRole('link', { name: 'Ivo Horvat' }).closest('tr')!).getByText('Time is up')).toBeInTheDocument();
+    // Each list of the exam is a link with its count.
+    expect(screen.getByRole('link', { name: /Submitted \(1\)/ })).toHaveAttribute('href', '/exam-instances/submitted/5');
+    expect(screen.getByRole('link', { name: /Ongoing \(1\)/ })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('sorts and filters on the server, keeping both in the URL', async () => {
+    api.on('GET /enrolments', fakeOk(page([
+      { id: 1, studentId: 1, firstName: 'A', lastName: 'B', altId: null, email: null, imageUrl: null, courseId: 1, courseAcronym: 'DB', courseName: 'Databases', academicYearId: 1, academicYear: '2026/2027', classGroup: 'P01' },
+    ])));
+    api.on('GET /exams/5/instances', fakeOk({ ...page([instanceSummary(70, 'Ana', { state: 'submitted', score: 12.5, scorePercent: 83.333, passed: true, gradingState: 'graded' })]), serverNow }));
+    render('all', '/exam-instance/all/5');
+    const row = (await screen.findByRole('link', { name: 'Ana Horvat' }, FIND)).closest('tr')!;
+    expect(within(row).getByText('12.5')).toBeInTheDocument();
+    expect(within(row).getByText('83.33 %')).toBeInTheDocument();
+    expect(within(row).getByText('Passed')).toBeInTheDocument();
+    expect(within(row).getByText('Graded')).toBeInTheDocument();
+    expect(lastListRequest().get('state')).toBe('all');
+
+    fireEvent.click(screen.getByRole('columnheader', { name: 'Started' }));
+    await waitFor(() => expect(lastListRequest().get('sortBy')).toBe('startedAt'));
+    expect(location()).toContain('sort=startedAt');
+
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Class group' }));
+    fireEvent.click(await screen.findByTitle('P01', {}, FIND));
+    await waitFor(() => expect(lastListRequest().get('classGroup')).toBe('P01'));
+    expect(location()).toContain('group=P01');
+
+    fireEvent.change(screen.getByRole('textbox', { name: 'Search by name or student number' }), { target: { value: 'ana' } });
+    await waitFor(() => expect(lastListRequest().get('query')).toBe('ana'));
+  });
+
+  it('lists enrolled students without an instance as names, not links', async () => {
+    api.on('GET /exams/5/instances', fakeOk({ ...page([instanceSummary(null, 'Mia', { state: null, generatedAt: null })]), serverNow }));
+    render('not-started', '/exam-instances/not-started/5');
+    expect(await screen.findByText('Mia Horvat', {}, FIND)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Mia Horvat' })).not.toBeInTheDocument();
+    expect(screen.getByText('No instance')).toBeInTheDocument();
+  });
+
+  it('deletes every not-started pre-generated instance after confirmation', async () => {
+    api.on('GET /exams/5/instances', fakeOk({ ...page([instanceSummary(72, 'Eva')]), serverNow }));
+    api.on('DELETE /exams/5/instances', fakeOk({ deleted: 2 }));
+    const { store } = render('generated', '/exam-instances/generated/5');
+    fireEvent.click(await screen.findByRole('button', { name: /Delete all not started/ }, FIND));
+    expect(api.calls('DELETE /exams/5/instances')).toHaveLength(0);
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete' }, FIND));
+    await waitFor(() => expect(api.calls('DELETE /exams/5/instances')).toHaveLength(1));
+    await waitFor(() => expect(store.getState().alerts.alerts.map((alert) => alert.message)).toContain('2 instances deleted.'));
+  });
+});
+
+describe('InstancePage', () => {
+  const render = () => renderUnderAppRoot(
+    [
+      { path: '/exam-instance/:id', element: <>{withQuestionBank(<InstancePage />)}<LocationProbe /></> },
+      { path: '*', element: <LocationProbe /> },
+    ],
+    { path: '/exam-instance/70', state: examsState },
+  );
+
+  it('shows the instance: the student, times, score, each answer read-only with its grade, and the history', async () => {
+    api.on('GET /exam-instances/70', fakeOk(instanceDetail({
+      actions: [{ action: 'extend', actedByName: 'Tea Cher', actedAt: '2027-01-20T09:50:00.000Z', detail: { minutes: 10 } }],
+      lateAnswers: [{ ordinal: 1, seq: 4, receivedAt: '2027-01-20T10:36:00.000Z', clientSavedAt: null, answer: { kind: 'true-false', value: false } }],
+    })));
+    render();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ana Horvat: Midterm' }, FIND)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ana Horvat' })).toHaveAttribute('href', '/student/170');
+    expect(screen.getByText('15 of 15')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Joins commute' }, FIND)).toBeInTheDocument();
+    const trueOption = screen.getByRole('radio', { name: 'True' });
+    expect(trueOption).toBeChecked();
+    expect(trueOption).toBeDisabled();
+    expect(screen.getByText('15 / 15')).toBeInTheDocument();
+    expect(await screen.findByText('correct', {}, FIND)).toBeInTheDocument();
+    expect(screen.getByText('1 late answer')).toBeInTheDocument();
+    expect(screen.getByText('Extended by 10 minutes')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Extend/ })).not.toBeInTheDocument();
+  });
+
+  it('unsubmits a submitted instance with the minutes asked for', async () => {
+    api.on('GET /exam-instances/70', fakeOk(instanceDetail()));
+    api.on('POST /exam-instances/70/unsubmit', fakeOk(instanceDetail()));
+    render();
+    fireEvent.click(await screen.findByRole('button', { name: /Unsubmit/ }, FIND));
+    const dialog = await screen.findByRole('dialog', {}, FIND);
+    const minutes = within(dialog).getByRole('spinbutton', { name: 'New deadline in' });
+    expect(minutes).toHaveValue('15');
+    fireEvent.change(minutes, { target: { value: '30' } });
+    expect(api.calls('POST /exam-instances/70/unsubmit')).toHaveLength(0);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Unsubmit' }));
+    await waitFor(() => expect(api.calls('POST /exam-instances/70/unsubmit')).toHaveLength(1));
+    expect(api.calls('POST /exam-instances/70/unsubmit')[0].body).toEqual({ minutes: 30 });
+  });
+
+  it('gives an ongoing instance more time', async () => {
+    const ongoing = instanceDetail({ summary: instanceSummary(70, 'Ana', { state: 'ongoing', startedAt: inMinutes(-10), deadlineAt: inMinutes(80) }), serverNow });
+    api.on('GET /exam-instances/70', fakeOk(ongoing));
+    api.on('POST /exam-instances/70/extension', fakeOk(ongoing));
+    render();
+    fireEvent.click(await screen.findByRole('button', { name: /Extend/ }, FIND));
+    const dialog = await screen.findByRole('dialog', {}, FIND);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Extend' }));
+    await waitFor(() => expect(api.calls('POST /exam-instances/70/extension')[0]?.body).toEqual({ minutes: 10 }));
+    expect(screen.queryByRole('button', { name: /Unsubmit/ })).not.toBeInTheDocument();
+  });
+
+  it('deletes the instance after confirmation and goes back to the list', async () => {
+    api.on('GET /exam-instances/70', fakeOk(instanceDetail()));
+    api.on('DELETE /exam-instances/70', fakeOk());
+    render();
+    fireEvent.click(await screen.findByRole('button', { name: /Delete/ }, FIND));
+    const dialog = await screen.findByRole('dialog', {}, FIND);
+    expect(within(dialog).getAllByText('Delete the instance of Ana Horvat?')[0]).toBeInTheDocument();
+    expect(api.calls('DELETE /exam-instances/70')).toHaveLength(0);
+    fireEvent.click(within(dialog).getByRole('button', { name: /Delete/ }));
+    await waitFor(() => expect(location()).toBe('/exam-instance/all/5'));
+    expect(api.calls('DELETE /exam-instances/70')).toHaveLength(1);
+    // The page left is not asked for again (it would answer 404).
+    expect(api.calls('GET /exam-instances/70')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,206 @@
+import { ArrowLeftOutlined, DeleteOutlined, ThunderboltOutlined } from '@ant-design/icons';
+import { Button, Card, Flex, Popconfirm, Result, Select, Skeleton, Space, Typography } from 'antd';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import {
+  useDeleteGeneratedInstancesMutation, useGetExamQuery, useListExamInstancesQuery, type Exam, type ExamInstanceSummary,
+} from '../../api/exam-api';
+import { isFetchBaseQueryError } from '../../api/errors';
+import { ButtonLink } from '../../components/button-link';
+import { DataTable, toQueryArgs, useTableParams, type DataTableColumn } from '../../components/data-table';
+import { LoadFailed } from '../../components/load-state';
+import { paths } from '../../config/paths';
+import { useAlerts } from '../../core/alerts/alert-actions';
+import { useDocumentTitle } from '../../core/use-document-title';
+import { useT } from '../../i18n';
+import { formatDateTime } from '../../i18n/format';
+import { ScorePercent, SubmittedBy, TimeLeft } from './components/instance-bits';
+import { formatScore, GradingStateTag, InstanceStateTag, PassedTag, studentName } from './exam-format';
+import { INSTANCE_LIST_STATES, instanceListPath, type InstanceListState } from './exam-paths';
+import { useClassGroups } from './use-class-groups';
+import { useServerNow } from './use-server-now';
+import './exams.css';
+import './messages';
+
+const SORT_KEYS = ['name', 'altId', 'classGroup', 'startedAt', 'submittedAt', 'score'] as const;
+type SortKey = (typeof SORT_KEYS)[number];
+
+/** Ongoing lists are asked again this often: another teacher's extension or a submit shows without a reload. */
+const ONGOING_REFRESH_MS = 30_000;
+
+const TITLE_KEYS: Record<InstanceListState, string> = {
+  all: 'pages.allInstances',
+  generated: 'pages.instancesGenerated',
+  'not-started': 'pages.instancesNotStarted',
+  started: 'pages.instancesStarted',
+  ongoing: 'pages.instancesOngoing',
+  submitted: 'pages.instancesSubmitted',
+};
+
+/** The lists of one exam's instances, each with its count. */
+function StateLinks({ exam, state }: { exam: Exam; state: InstanceListState }) {
+  const t = useT();
+  const counts: Partial<Record<InstanceListState, number>> = {
+    generated: exam.counts.generated,
+    'not-started': exam.counts.notStarted,
+    ongoing: exam.counts.ongoing,
+    submitted: exam.counts.submitted,
+    started: exam.counts.ongoing + exam.counts.submitted,
+  };
+  return (
+    <nav aria-label={t('exams.instances.lists')}>
+      <Space wrap size={[4, 4]}>
+        {INSTANCE_LIST_STATES.map((candidate) => (
+          <ButtonLink
+            key={candidate}
+            to={instanceListPath(candidate, exam.id)}
+            type={candidate === state ? 'primary' : 'default'}
+            size="small"
+            aria-current={candidate === state ? 'page' : undefined}
+          >
+            {counts[candidate] === undefined
+              ? t(`exams.instances.states.${candidate}`)
+              : t('exams.instances.stateCount', { state: t(`exams.instances.states.${candidate}`), count: counts[candidate] })}
+          </ButtonLink>
+        ))}
+      </Space>
+    </nav>
+  );
+}
+
+/** /exam-instances/{state}/{id} and /exam-instance/all/{id}: one exam's instances, paged and sorted by the server. */
+export default function InstanceListPage({ state }: { state: InstanceListState }) {
+  const t = useT();
+  const { id } = useParams();
+  const examId = id !== undefined && /^\d{1,9}$/.test(id) ? Number(id) : null;
+  useDocumentTitle(t(TITLE_KEYS[state], { id: id ?? '' }));
+  const examQuery = useGetExamQuery({ examId: examId ?? 0 }, { skip: examId === null });
+  const exam = examQuery.data?.data;
+
+  if (examId !== null && examQuery.isLoading) return <Card><Skeleton active /></Card>;
+  if (examId !== null && examQuery.isError && !(isFetchBaseQueryError(examQuery.error) && examQuery.error.status === 404)) {
+    return <Card><LoadFailed what={t('exams.editor.what')} error={examQuery.error} onRetry={examQuery.refetch} /></Card>;
+  }
+  if (examId === null || !exam) {
+    return <Result status="404" title={<h1 className="eh-result-title">{t('exams.editor.notFound')}</h1>} extra={<Link to={paths.examList}>{t('exams.toList')}</Link>} />;
+  }
+  return <InstanceList key={state} exam={exam} state={state} />;
+}
+
+function InstanceList({ exam, state }: { exam: Exam; state: InstanceListState }) {
+  const t = useT();
+  const alerts = useAlerts();
+  const [params, setParams] = useTableParams<SortKey>({ sortKeys: SORT_KEYS, defaultSortBy: 'name' });
+  const [searchParams, setSearchParams] = useSearchParams();
+  const classGroup = searchParams.get('group') ?? '';
+  const { groups } = useClassGroups(exam.courseId, exam.academicYearId);
+  const listQuery = useListExamInstancesQuery(
+    { examId: exam.id, state, ...toQueryArgs(params), ...(classGroup ? { classGroup } : {}) },
+    { pollingInterval: state === 'ongoing' ? ONGOING_REFRESH_MS : 0 },
+  );
+  const page = listQuery.data?.data;
+  const ticking = (page?.items ?? []).some((row) => row.state === 'ongoing');
+  const now = useServerNow(page?.serverNow, listQuery.fulfilledTimeStamp, ticking);
+  const [deleteGenerated, deleteState] = useDeleteGeneratedInstancesMutation();
+
+  const setClassGroup = (group: string | undefined) => setSearchParams((current) => {
+    const next = new URLSearchParams(current);
+    if (group) next.set('group', group);
+    else next.delete('group');
+    next.delete('page');
+    return next;
+  });
+
+  const removeGenerated = async () => {
+    const result = await deleteGenerated({ examId: exam.id });
+    if (!result.error) alerts.showFlashSuccess(t('exams.instances.deletedGenerated', { count: result.data.data.deleted }));
+  };
+
+  const time = (iso: string | null) => (iso === null ? null : <span className="eh-nowrap">{formatDateTime(iso)}</span>);
+  const columns: DataTableColumn<ExamInstanceSummary>[] = [
+    {
+      key: 'student', title: t('exams.instances.columns.student'), sortKey: 'name', hideable: false,
+      render: (_, row) => (row.instanceId === null
+        ? <span>{studentName(row)}</span>
+        : <Link to={paths.examInstance(row.instanceId)}>{studentName(row)}</Link>),
+    },
+    { key: 'altId', title: t('exams.instances.columns.altId'), sortKey: 'altId', render: (_, row) => row.altId },
+    { key: 'classGroup', title: t('exams.instances.columns.classGroup'), sortKey: 'classGroup', render: (_, row) => row.classGroup },
+    { key: 'state', title: t('exams.instances.columns.state'), render: (_, row) => <InstanceStateTag state={row.state} /> },
+    {
+      key: 'timeLeft', title: t('exams.instances.columns.timeLeft'),
+      render: (_, row) => <TimeLeft row={row} now={now} />,
+    },
+    { key: 'score', title: t('exams.instances.columns.score'), sortKey: 'score', align: 'right', render: (_, row) => (row.score === null ? null : formatScore(row.score)) },
+    { key: 'scorePercent', title: t('exams.instances.columns.scorePercent'), align: 'right', render: (_, row) => <ScorePercent value={row.scorePercent} /> },
+    { key: 'passed', title: t('exams.instances.columns.passed'), render: (_, row) => <PassedTag passed={row.passed} /> },
+    { key: 'gradingState', title: t('exams.instances.columns.gradingState'), render: (_, row) => (row.state === 'submitted' ? <GradingStateTag state={row.gradingState} /> : null) },
+    { key: 'startedAt', title: t('exams.instances.columns.startedAt'), sortKey: 'startedAt', render: (_, row) => time(row.startedAt) },
+    {
+      key: 'submittedAt', title: t('exams.instances.columns.submittedAt'), sortKey: 'submittedAt',
+      render: (_, row) => row.submittedAt && <>{time(row.submittedAt)}<SubmittedBy by={row.submittedBy} /></>,
+    },
+    { key: 'generatedAt', title: t('exams.instances.columns.generatedAt'), render: (_, row) => time(row.generatedAt) },
+    { key: 'startAddress', title: t('exams.instances.columns.startAddress'), render: (_, row) => row.startAddress && <code>{row.startAddress}</code> },
+  ];
+
+  return (
+    <div className="eh-exam-page eh-exam-instances-page">
+      <Flex justify="space-between" align="center" wrap gap={8}>
+        <Space orientation="vertical" size={0}>
+          <Typography.Title level={1} className="eh-page-title" style={{ margin: 0 }}>
+            {t('exams.instances.title', { state: t(`exams.instances.states.${state}`), title: exam.title })}
+          </Typography.Title>
+          <Typography.Text type="secondary">{t(`exams.instances.about.${state}`)}</Typography.Text>
+        </Space>
+        <Space wrap>
+          <ButtonLink to={paths.examEdit(exam.id)} icon={<ArrowLeftOutlined />}>{t('exams.backToExam')}</ButtonLink>
+          <ButtonLink to={paths.testGenerate(exam.id)} icon={<ThunderboltOutlined />}>{t('exams.editor.links.generate')}</ButtonLink>
+        </Space>
+      </Flex>
+      <StateLinks exam={exam} state={state} />
+      <Card>
+        <DataTable<ExamInstanceSummary, SortKey>
+          tableKey="exam-instances"
+          columns={columns}
+          rowKey={(row) => row.instanceId ?? `student-${row.studentId}`}
+          data={page}
+          loading={listQuery.isFetching && !listQuery.data}
+          query={listQuery}
+          what={t('exams.instances.what')}
+          params={params}
+          onParamsChange={setParams}
+          searchLabel={t('exams.instances.search')}
+          ariaLabel={t('exams.instances.title', { state: t(`exams.instances.states.${state}`), title: exam.title })}
+          emptyText={classGroup ? t('exams.instances.emptyGroup', { group: classGroup }) : t(`exams.instances.empty.${state}`)}
+          toolbar={(
+            <>
+              <Select
+                allowClear
+                value={classGroup || undefined}
+                placeholder={t('exams.instances.anyGroup')}
+                aria-label={t('exams.instances.columns.classGroup')}
+                options={groups.map((group) => ({ value: group.name, label: group.name }))}
+                onChange={(group: string | undefined) => setClassGroup(group)}
+                style={{ minWidth: 150 }}
+              />
+              {state === 'generated' && (
+                <Popconfirm
+                  title={t('exams.instances.deleteGeneratedTitle')}
+                  description={t('exams.instances.deleteGeneratedText')}
+                  okText={t('exams.actions.delete')}
+                  okButtonProps={{ danger: true }}
+                  cancelText={t('common.cancel')}
+                  onConfirm={() => removeGenerated()}
+                >
+                  <Button danger icon={<DeleteOutlined />} loading={deleteState.isLoading} disabled={exam.counts.generated === 0}>
+                    {t('exams.instances.deleteGenerated')}
+                  </Button>
+                </Popconfirm>
+              )}
+            </>
+          )}
+        />
+      </Card>
+    </div>
+  );
+}
