@@ -168,8 +168,9 @@ async function activeElement(page: Page) {
   });
 }
 
-// The pages whose features come later, with the parameters they take; neighbours differ in title (see visit).
-// They are one component: dark mode scans one of each layout and one with parameters.
+// The exam pages (exam 1 and instance 1 of the demo data) and the pages whose features come later, with the
+// parameters they take; neighbours differ in title (see visit). Dark mode scans one of each layout and one with
+// parameters.
 const LATER_PAGES = [
   '/exam', '/export', '/exam/list', '/exam/edit/1', '/exam/send-message/1', '/exam/tickets/1', '/exam/manual-grading/1',
   '/analytics/exam/1', '/analytics/question', '/exam-instance/1', '/exam-instance/log-details/1', '/exam-instance/all/1',
