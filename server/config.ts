@@ -17,8 +17,11 @@ export type CodeRunnerConfig = { kind: 'local' } | { kind: 'judge0'; url: string
 
 export interface SandboxConfig {
   codeRunner: CodeRunnerConfig;
-  /** SQL sandbox processes kept started while nothing runs (from the worker's start or the first SQL run on). */
-  sqlSpares: number;
+  /**
+   * SQL sandbox processes kept started while nothing runs (from the worker's start or the first SQL run on); unset:
+   * all of them.
+   */
+  sqlSpares?: number;
   /** SQL sandbox processes at most; unset: one per core, as many as `sqlMemoryMb` holds. */
   sqlSandboxes?: number;
   /** Memory of all SQL sandbox processes (MB); unset: 1 024. */
@@ -209,7 +212,8 @@ const schema = {
   CODE_RUNNER: oneOf(['local', 'judge0'], 'local'),
   JUDGE0_URL: text(),
   JUDGE0_AUTH_TOKEN: text(),
-  SQL_SANDBOX_SPARES: integer(1, 0, 16),
+  /** Default: all the SQL sandboxes (SQL_SANDBOXES). */
+  SQL_SANDBOX_SPARES: optionalInteger(0, 16),
   /** Default: one per core, as many as SQL_SANDBOX_MEMORY_MB holds. */
   SQL_SANDBOXES: optionalInteger(1, 64),
   /** Default 1 024. */
@@ -237,9 +241,9 @@ export function loadSettings(env: Env = process.env): Settings {
 }
 
 function sandboxConfig(settings: Settings): SandboxConfig {
+  // Unset ones are left out, so that the defaults are decided in one place (server/sandbox).
   const pools = {
-    sqlSpares: settings.SQL_SANDBOX_SPARES,
-    // Unset ones are left out, so that the defaults are decided in one place (server/sandbox).
+    ...(settings.SQL_SANDBOX_SPARES === undefined ? {} : { sqlSpares: settings.SQL_SANDBOX_SPARES }),
     ...(settings.SQL_SANDBOXES === undefined ? {} : { sqlSandboxes: settings.SQL_SANDBOXES }),
     ...(settings.SQL_SANDBOX_MEMORY_MB === undefined ? {} : { sqlMemoryMb: settings.SQL_SANDBOX_MEMORY_MB }),
     ...(settings.JS_SANDBOXES === undefined ? {} : { javascriptSandboxes: settings.JS_SANDBOXES }),

@@ -26,7 +26,7 @@ describe('loadConfig', () => {
       staticDir: `${process.cwd()}/dist`,
       logLevel: 'info',
       gradingWorkers: 2,
-      sandbox: { codeRunner: { kind: 'local' }, sqlSpares: 1 },
+      sandbox: { codeRunner: { kind: 'local' } },
     });
   });
 

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { setPriority } from 'node:os';
 import { parseJsonLine } from './process.js';
 
 /**
@@ -31,6 +32,11 @@ export interface LineChild {
   kill(): void;
   /** Resident memory (MB) of the child process, from /proc; null when it cannot be read. */
   rssMb(): number | null;
+  /**
+   * Lowers the CPU priority of every thread of the child (nice is per thread on Linux; threads it starts later
+   * inherit it) and checks that each has it; false when that could not be done.
+   */
+  renice(niceness: number): boolean;
   readonly exited: Promise<ChildExit>;
   readonly alive: boolean;
 }
@@ -165,6 +171,21 @@ export function startLineChild(options: LineChildOptions): LineChild {
         return kb === undefined ? null : Number(kb) / 1024;
       } catch {
         return null;
+      }
+    },
+    renice(niceness) {
+      if (child.pid === undefined || !alive) return false;
+      try {
+        const threads = readdirSync(`/proc/${child.pid}/task`).map(Number);
+        for (const thread of threads) setPriority(thread, niceness);
+        return threads.every((thread) => {
+          // The command name (field 2) may hold spaces; the fields after its closing parenthesis do not: nice is
+          // field 19.
+          const stat = readFileSync(`/proc/${child.pid}/task/${thread}/stat`, 'utf8');
+          return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]) === niceness;
+        });
+      } catch {
+        return false;
       }
     },
     exited,

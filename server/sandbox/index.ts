@@ -4,10 +4,6 @@ import { createJudge0Runner } from './judge0-runner.js';
 import { createLocalCodeRunner } from './local-code-runner.js';
 import { createSqlRunner } from './sql-runner.js';
 
-export { createJudge0Runner, JUDGE0_CE_LANGUAGE_IDS, type Judge0Options } from './judge0-runner.js';
-export { createLocalCodeRunner, SandboxUnavailableError, type LocalCodeRunnerOptions } from './local-code-runner.js';
-export { createSqlRunner, defaultSqlSandboxes, type SqlRunnerOptions } from './sql-runner.js';
-
 /**
  * The configured runners (`AppConfig.sandbox`): code runs on this machine in sandboxes, or on a Judge0 server (with
  * its auth token when set); SQL always runs here. Nothing is started here: the SQL runner's spares start at its

@@ -34,6 +34,9 @@ export interface Lease<C> {
 
 type State = 'starting' | 'idle' | 'busy' | 'stopping';
 
+/** Runs that may wait for each busy member of their affinity before another member is prepared for them. */
+const AFFINITY_QUEUE = 2;
+
 export type PoolStats = Record<State, number> & { started: number };
 
 interface Member<C> {
@@ -81,11 +84,15 @@ export class SandboxPool<C> {
     return [...this.members].filter((member) => member.state === 'idle' || member.state === 'busy').map((member) => member.child as C);
   }
 
-  /** Starts the spares now instead of at the first run. */
+  /**
+   * Starts the spares now instead of at the first run, one after the other: started together they would share the
+   * CPU and each come up later, where the first one is what a first run waits for. (Runs that wait start what they
+   * need at once.)
+   */
   warm(): void {
-    const live = [...this.members].filter((member) => member.state !== 'stopping').length;
-    let missing = this.options.spares - live;
-    while (!this.closed && missing-- > 0) this.startMember(this.options.defaultKey);
+    const live = [...this.members].filter((member) => member.state !== 'stopping');
+    if (this.closed || live.length >= this.options.spares || live.some((member) => member.state === 'starting')) return;
+    this.startMember(this.options.defaultKey);
   }
 
   acquire(key: string, affinity: string | null = null): Promise<Lease<C>> {
@@ -108,8 +115,10 @@ export class SandboxPool<C> {
     }
   }
 
-  private lease(member: Member<C>): Lease<C> {
+  private lease(member: Member<C>, affinity: string | null): Lease<C> {
     member.state = 'busy';
+    // What the run will hold (its fixture loaded) unless it says otherwise when it gives the member back.
+    if (affinity !== null) member.affinity = affinity;
     member.runs++;
     clearTimeout(member.idleTimer);
     const child = member.child as C;
@@ -169,6 +178,7 @@ export class SandboxPool<C> {
         }
         this.becomeIdle(member);
         this.dispatch();
+        this.warm();
       },
       (error: unknown) => {
         this.members.delete(member);
@@ -203,14 +213,25 @@ export class SandboxPool<C> {
     for (const member of this.members) {
       if (member.state === 'starting') comingByKey.set(member.key, (comingByKey.get(member.key) ?? 0) + 1);
     }
+    // Runs left waiting for a busy member of their affinity, by affinity.
+    const waitingFor = new Map<string, number>();
     for (const waiter of [...this.waiters]) {
       const idle = [...this.members].filter((member) => member.state === 'idle' && member.key === waiter.key);
+      const matching = idle.find((candidate) => waiter.affinity !== null && candidate.affinity === waiter.affinity);
+      if (matching === undefined && waiter.affinity !== null && idle.length > 0) {
+        // A member that holds what this run needs is busy: waiting for it is cheaper than preparing another (a
+        // fixture takes longer to load than a batch to run), as long as few wait for it already.
+        const busy = [...this.members].filter((member) => member.state === 'busy' && member.key === waiter.key && member.affinity === waiter.affinity).length;
+        const queued = waitingFor.get(waiter.affinity) ?? 0;
+        if (queued < busy * AFFINITY_QUEUE) {
+          waitingFor.set(waiter.affinity, queued + 1);
+          continue;
+        }
+      }
       if (idle.length > 0) {
-        const member =
-          idle.find((candidate) => waiter.affinity !== null && candidate.affinity === waiter.affinity) ??
-          idle.sort((a, b) => a.lastUsed - b.lastUsed)[0];
+        const member = matching ?? idle.sort((a, b) => a.lastUsed - b.lastUsed)[0];
         this.waiters.splice(this.waiters.indexOf(waiter), 1);
-        waiter.resolve(this.lease(member));
+        waiter.resolve(this.lease(member, waiter.affinity));
         continue;
       }
       const coming = comingByKey.get(waiter.key) ?? 0;

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, realpathSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { availableParallelism } from 'node:os';
-import { dirname, join } from 'node:path';
+import { availableParallelism, tmpdir } from 'node:os';
+import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { SqlQueryOutcome, SqlRunBatch, SqlRunner } from '../grading/runner-types.js';
 import { startLineChild, type LineChild } from './child.js';
@@ -38,51 +38,55 @@ function pgliteDirectory(): string {
   return realpathSync(dirname(dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'))));
 }
 
-function childArgs(): string[] {
+function childArgs(snapshotFile?: string): string[] {
   return [
     `--max-old-space-size=${CHILD_HEAP_MB}`,
     `--wasm-max-mem-pages=${SQL_WASM_MEMORY_PAGES}`,
     '--experimental-permission',
     `--allow-fs-read=${pgliteDirectory()}/`,
     `--allow-fs-read=${SQL_CHILD}`,
+    ...(snapshotFile === undefined ? [] : [`--allow-fs-read=${snapshotFile}`]),
     '--no-warnings',
     SQL_CHILD,
   ];
 }
 
 /**
- * The snapshot's file in the cache: named by PGlite's version and the child's source (which creates the sandbox
- * role), so that an upgrade or a change of the set-up makes a new one. The cache is the package folder's
- * (node_modules/.cache), which only whoever installed the server can write.
+ * Where the snapshot is kept: in the package folder's cache (node_modules/.cache, which only whoever installed the
+ * server can write), named by PGlite's version and the child's source (which makes the database and its role), so
+ * that an upgrade or a change of the set-up makes a new one.
  */
 function snapshotCacheFile(): string | null {
   try {
     const pglite = pgliteDirectory();
     const version = (JSON.parse(readFileSync(join(pglite, 'package.json'), 'utf8')) as { version: string }).version;
     const digest = createHash('sha256').update(version).update(readFileSync(SQL_CHILD)).digest('hex').slice(0, 16);
-    return join(dirname(dirname(pglite)), '.cache', 'examhall', `sql-sandbox-${version}-${digest}.b64`);
+    return join(dirname(dirname(pglite)), '.cache', 'examhall', `sql-sandbox-${version}-${digest}.tar`);
   } catch {
     return null;
   }
 }
 
+/** Writes `data` to `file` whole or not at all. */
+function writeWhole(file: string, data: Buffer): void {
+  mkdirSync(dirname(file), { recursive: true });
+  const partial = `${file}.${process.pid}.tmp`;
+  writeFileSync(partial, data, { mode: 0o644 });
+  renameSync(partial, file);
+}
+
 let snapshot: Promise<string | undefined> | undefined;
 
 /**
- * A gzip snapshot (base64) of a freshly initialised database with the sandbox's role, made by a child of its own
- * the first time and kept on disk, so that a sandbox restores it (under a second) instead of running initdb
- * (seconds). Without one (the child failed) sandboxes run initdb.
+ * The file of a snapshot (a plain tar) of a freshly initialised database with the sandbox's role, made by a child
+ * of its own the first time and kept, so that a sandbox restores it (a few hundred milliseconds) instead of running
+ * initdb (seconds). A read-only installation keeps it in a private temporary folder for the life of the process.
+ * Without one (the child failed) sandboxes run initdb.
  */
 export function pristineSnapshot(): Promise<string | undefined> {
   snapshot ??= (async () => {
     const cacheFile = snapshotCacheFile();
-    if (cacheFile !== null) {
-      try {
-        return readFileSync(cacheFile, 'utf8');
-      } catch {
-        // Not made yet.
-      }
-    }
+    if (cacheFile !== null && existsSync(cacheFile)) return cacheFile;
     let data: string | undefined;
     await runProcess({
       command: process.execPath,
@@ -91,7 +95,7 @@ export function pristineSnapshot(): Promise<string | undefined> {
       niceness: SANDBOX_NICENESS,
       input: `${JSON.stringify({ mode: 'snapshot' })}\n`,
       timeLimitMs: SQL_STARTUP_ALLOWANCE_MS,
-      maxStdoutBytes: 64 * 1024 * 1024,
+      maxStdoutBytes: 256 * 1024 * 1024,
       onLine(line) {
         data = parseJsonLine<{ type: 'snapshot'; data: string }>(line)?.data ?? data;
       },
@@ -100,17 +104,24 @@ export function pristineSnapshot(): Promise<string | undefined> {
       snapshot = undefined;
       return undefined;
     }
+    const tar = Buffer.from(data, 'base64');
     if (cacheFile !== null) {
       try {
-        mkdirSync(dirname(cacheFile), { recursive: true });
-        const partial = `${cacheFile}.${process.pid}.tmp`;
-        writeFileSync(partial, data);
-        renameSync(partial, cacheFile);
+        writeWhole(cacheFile, tar);
+        // Snapshots of other versions are of no more use.
+        for (const name of readdirSync(dirname(cacheFile))) {
+          if (name.startsWith('sql-sandbox-') && name !== basename(cacheFile)) rmSync(join(dirname(cacheFile), name), { force: true });
+        }
+        return cacheFile;
       } catch {
-        // A read-only installation makes the snapshot once per process instead.
+        // Not writable: a folder of this process's own below.
       }
     }
-    return data;
+    const folder = mkdtempSync(join(tmpdir(), 'examhall-sql-'));
+    process.once('exit', () => rmSync(folder, { recursive: true, force: true }));
+    const file = join(folder, 'sandbox.tar');
+    writeWhole(file, tar);
+    return file;
   })();
   return snapshot;
 }
@@ -118,8 +129,11 @@ export function pristineSnapshot(): Promise<string | undefined> {
 const failed = (error: string): SqlQueryOutcome => ({ columns: [], rows: [], rowCount: 0, truncated: false, error });
 
 async function startSandbox(): Promise<LineChild> {
-  const setup = { snapshot: await pristineSnapshot() };
-  const child = startLineChild({ command: process.execPath, args: childArgs(), niceness: SANDBOX_NICENESS });
+  const snapshotFile = await pristineSnapshot();
+  // Started at the server's priority: starting PostgreSQL is the sandbox's own work, and a first answer should not
+  // wait for a niced start on a busy machine. Once it is up, and before it is given anything of a question's, every
+  // thread of it is lowered to SANDBOX_NICENESS.
+  const child = startLineChild({ command: process.execPath, args: childArgs(snapshotFile) });
   child.arm(SQL_STARTUP_ALLOWANCE_MS);
   const ready = new Promise<boolean>((resolve) => {
     child.listen((message) => {
@@ -127,11 +141,16 @@ async function startSandbox(): Promise<LineChild> {
     });
     void child.exited.then(() => resolve(false));
   });
-  child.send(setup);
+  child.send({ snapshotFile });
   if (!(await ready)) {
     const exit = await child.exited;
     const reason = exit.spawnError ?? (exit.timedOut ? 'it did not start in time' : child.stderr().trim().split('\n').pop() || `it exited (${exit.code ?? exit.signal})`);
     throw new SandboxUnavailableError(`The SQL sandbox cannot start: ${reason}`);
+  }
+  if (!child.renice(SANDBOX_NICENESS)) {
+    child.kill();
+    await child.exited;
+    throw new SandboxUnavailableError('The SQL sandbox cannot start: its CPU priority could not be lowered');
   }
   child.disarm();
   child.listen(() => {});
@@ -142,8 +161,8 @@ export interface SqlRunnerOptions {
   /** Sandbox processes at most (default: one per core, as many as `memoryMb` holds). */
   size?: number;
   /**
-   * Processes kept started while nothing runs, from `warm()` or the first batch on (default 1; 0 starts one for a
-   * batch when none is there). Those beyond stop after a minute without work.
+   * Processes kept started while nothing runs, from `warm()` or the first batch on (default: all, `size`; 0 starts
+   * one for a batch when none is there). Those beyond stop after a minute without work.
    */
   spares?: number;
   /**
@@ -186,7 +205,7 @@ export function defaultSqlSandboxes(memoryMb: number): number {
 export function createSqlRunner(options: SqlRunnerOptions = {}): PooledSqlRunner {
   const memoryMb = options.memoryMb ?? 1_024;
   const size = Math.max(1, options.size ?? defaultSqlSandboxes(memoryMb));
-  const spares = Math.min(size, Math.max(0, options.spares ?? 1));
+  const spares = Math.min(size, Math.max(0, options.spares ?? size));
   const memoryShareMb = memoryMb / size;
   const maxBatches = options.maxBatches ?? SQL_MAX_BATCHES_PER_CHILD;
   let batchIds = 0;

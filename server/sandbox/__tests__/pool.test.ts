@@ -56,6 +56,28 @@ describe('SandboxPool', () => {
     await pool.close();
   });
 
+  it('lets a run wait for a busy member of its affinity rather than prepare an idle one, while few wait', async () => {
+    const { pool } = fakePool();
+    const [x, y] = await Promise.all([pool.acquire('a', 'x'), pool.acquire('a', 'y')]);
+    y.release();
+    const granted: string[] = [];
+    const take = (affinity: string) =>
+      pool.acquire('a', affinity).then((lease) => {
+        granted.push(`${affinity}:${lease.child === x.child ? 'x' : 'y'}`);
+        return lease;
+      });
+    // The member holding x is busy and the other holds y: two runs for x wait for it, the third takes the other.
+    const waiting = [take('x'), take('x'), take('x')];
+    await tick();
+    expect(granted).toEqual(['x:y']);
+    x.release();
+    (await waiting[2]).release();
+    await tick();
+    expect(granted.sort()).toEqual(['x:x', 'x:y', 'x:y']);
+    for (const lease of await Promise.all(waiting.slice(0, 2))) lease.release();
+    await pool.close();
+  });
+
   it('makes a run wait when every member is busy, and hands it the first one back', async () => {
     const { pool, started } = fakePool({ size: 1 });
     const first = await pool.acquire('a');

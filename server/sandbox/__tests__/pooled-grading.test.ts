@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, test } from '@jest/globals';
 import type { GradeResult, QuestionAnswer } from '../../generated/contract-types.js';
-import { DEFAULT_SCORES, gradeAnswer, instantiate, type Runners } from '../../grading/index.js';
+import type { Runners } from '../../grading/grade.js';
+import { DEFAULT_SCORES, gradeAnswer, instantiate } from '../../grading/index.js';
 import { demoQuestions } from '../../seed/demo-questions.js';
 import { bwrapStatus } from '../bwrap.js';
 import { createLocalCodeRunner } from '../local-code-runner.js';

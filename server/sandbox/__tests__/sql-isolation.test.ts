@@ -1,5 +1,7 @@
 import { afterAll, describe, expect, it } from '@jest/globals';
+import { readdirSync, readFileSync } from 'node:fs';
 import type { SqlQueryOutcome, SqlRunBatch } from '../../grading/runner-types.js';
+import { SANDBOX_NICENESS } from '../limits.js';
 import { createSqlRunner } from '../sql-runner.js';
 
 /**
@@ -237,5 +239,25 @@ describe('a reused SQL sandbox', () => {
     } finally {
       await pooled.close();
     }
+  }, BATCH_TIMEOUT_MS);
+
+  it('runs every thread of a sandbox at the sandboxes’ lower CPU priority before it takes any work', async () => {
+    await run(['SELECT 1']);
+    const niceness: number[] = [];
+    for (const name of readdirSync('/proc')) {
+      if (!/^\d+$/.test(name)) continue;
+      try {
+        if (Number(/^PPid:\s+(\d+)/m.exec(readFileSync(`/proc/${name}/status`, 'utf8'))?.[1]) !== process.pid) continue;
+        if (!readFileSync(`/proc/${name}/cmdline`, 'utf8').includes('sql-child.mjs')) continue;
+        for (const thread of readdirSync(`/proc/${name}/task`)) {
+          const stat = readFileSync(`/proc/${name}/task/${thread}/stat`, 'utf8');
+          niceness.push(Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]));
+        }
+      } catch {
+        // The process ended meanwhile.
+      }
+    }
+    expect(niceness.length).toBeGreaterThan(1);
+    expect(new Set(niceness)).toEqual(new Set([SANDBOX_NICENESS]));
   }, BATCH_TIMEOUT_MS);
 });
