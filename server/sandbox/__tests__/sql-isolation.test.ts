@@ -241,6 +241,22 @@ describe('a reused SQL sandbox', () => {
     }
   }, BATCH_TIMEOUT_MS);
 
+  it('recycles a process whose memory after a batch passes its share of the budget', async () => {
+    // A budget smaller than any process: each one is replaced after its batch.
+    const tight = createSqlRunner({ size: 1, spares: 0, memoryMb: 256 });
+    try {
+      for (let i = 0; i < 2; i++) {
+        const batch = await tight.run({ fixture: FIXTURE, queries: ['SELECT count(*) FROM t'], timeLimitMs: 5_000, maxRows: 10 });
+        expect(rowsOf(batch.results[0])).toEqual([['2']]);
+      }
+      const next = tight.run({ fixture: FIXTURE, queries: ['SELECT 1'], timeLimitMs: 5_000, maxRows: 10 });
+      expect(tight.stats().started).toBe(3);
+      await next;
+    } finally {
+      await tight.close();
+    }
+  }, BATCH_TIMEOUT_MS);
+
   it('runs every thread of a sandbox at the sandboxes’ lower CPU priority before it takes any work', async () => {
     await run(['SELECT 1']);
     const niceness: number[] = [];
