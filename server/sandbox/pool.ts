@@ -12,8 +12,11 @@ export interface PoolOptions<C> {
   idleMs: number;
   /** The key of the members `warm()` starts. */
   defaultKey: string;
-  /** Starts a member; resolves once it can take a run, rejects when it cannot start. */
-  start(key: string): Promise<C>;
+  /**
+   * Starts a member; resolves once it can take a run, rejects when it cannot start. `urgent` when no member is up:
+   * a run may be waiting for this one, so its start may compete for the CPU; otherwise it should yield.
+   */
+  start(key: string, urgent: boolean): Promise<C>;
   /** Stops a member; resolves once its process is gone. */
   stop(child: C): Promise<void>;
   /** Resolves when the member's process ends by itself (it crashed while idle). */
@@ -157,10 +160,11 @@ export class SandboxPool<C> {
   }
 
   private startMember(key: string): void {
+    const urgent = ![...this.members].some((candidate) => candidate.state === 'idle' || candidate.state === 'busy');
     const member: Member<C> = { key, state: 'starting', child: null, affinity: null, lastUsed: 0, runs: 0 };
     this.members.add(member);
     this.started++;
-    this.options.start(key).then(
+    this.options.start(key, urgent).then(
       (child) => {
         member.child = child;
         void this.options.exited(child).then(() => {

@@ -128,12 +128,13 @@ export function pristineSnapshot(): Promise<string | undefined> {
 
 const failed = (error: string): SqlQueryOutcome => ({ columns: [], rows: [], rowCount: 0, truncated: false, error });
 
-async function startSandbox(): Promise<LineChild> {
+async function startSandbox(urgent: boolean): Promise<LineChild> {
   const snapshotFile = await pristineSnapshot();
-  // Started at the server's priority: starting PostgreSQL is the sandbox's own work, and a first answer should not
-  // wait for a niced start on a busy machine. Once it is up, and before it is given anything of a question's, every
-  // thread of it is lowered to SANDBOX_NICENESS.
-  const child = startLineChild({ command: process.execPath, args: childArgs(snapshotFile) });
+  // When no sandbox is up (an answer may be waiting for this one) it starts at the server's priority: starting
+  // PostgreSQL is the sandbox's own work, and a first answer should not wait for a niced start on a busy machine.
+  // Others start niced, behind the sandbox that serves. Either way, once it is up and before it is given anything
+  // of a question's, every thread of it is at SANDBOX_NICENESS.
+  const child = startLineChild({ command: process.execPath, args: childArgs(snapshotFile), niceness: urgent ? undefined : SANDBOX_NICENESS });
   child.arm(SQL_STARTUP_ALLOWANCE_MS);
   const ready = new Promise<boolean>((resolve) => {
     child.listen((message) => {
@@ -215,7 +216,7 @@ export function createSqlRunner(options: SqlRunnerOptions = {}): PooledSqlRunner
     spares,
     idleMs: SQL_SANDBOX_IDLE_MS,
     defaultKey: '',
-    start: startSandbox,
+    start: (_key, urgent) => startSandbox(urgent),
     async stop(child) {
       child.keepAlive(true);
       child.kill();
