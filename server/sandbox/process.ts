@@ -4,10 +4,8 @@ import { MAX_STDERR_BYTES, MAX_STDOUT_BYTES } from './limits.js';
 export interface ProcessRequest {
   command: string;
   args: string[];
-  /** Written to standard input, which is then closed (unless `holdInput`). */
+  /** Written to standard input, which is then closed. */
   input?: string;
-  /** Keep standard input open after `input` for later writes through the handle. */
-  holdInput?: boolean;
   /** Wall clock from spawn to SIGKILL of the whole process group. */
   timeLimitMs: number;
   env?: NodeJS.ProcessEnv;
@@ -21,31 +19,8 @@ export interface ProcessRequest {
   niceness?: number;
   maxStdoutBytes?: number;
   maxStderrBytes?: number;
-  /** Called with each complete line of standard output (for children that report progress as JSON lines). */
-  onLine?: (line: string, control: ProcessControl) => void;
-}
-
-export interface ProcessControl {
-  /** Restart the wall clock with a new limit (a child reporting that its next job starts). */
-  rearm(timeLimitMs: number): void;
-  /** Stop the wall clock (a child waiting, idle, for its job); `rearm` starts it again. */
-  disarm(): void;
-  /** Allow `bytes` more of standard output from now on (a child given its job, whose size sets the budget). */
-  allowOutput(bytes: number): void;
-}
-
-/** A started process: its result when it ends, its clock and output budget, and its standard input. */
-export interface ProcessHandle {
-  control: ProcessControl;
-  /** Writes to standard input (for a process started with `holdInput`). */
-  write(text: string): void;
-  /** Closes standard input. */
-  endInput(): void;
-  /** Kills the whole process group now. */
-  kill(): void;
-  /** Whether the process keeps this one's event loop alive (a started child waiting for a job need not). */
-  keepAlive(alive: boolean): void;
-  done: Promise<ProcessResult>;
+  /** Called with each complete line of standard output (for children that report as JSON lines). */
+  onLine?: (line: string) => void;
 }
 
 export interface ProcessResult {
@@ -77,12 +52,7 @@ class CappedBuffer {
   private size = 0;
   overflowed = false;
 
-  constructor(private limit: number) {}
-
-  /** Room for `bytes` more than what is already held. */
-  allow(bytes: number): void {
-    this.limit = this.size + bytes;
-  }
+  constructor(private readonly limit: number) {}
 
   push(chunk: Buffer): boolean {
     const room = this.limit - this.size;
@@ -106,20 +76,15 @@ class CappedBuffer {
 /**
  * Runs a process in its own process group and kills the whole group (SIGKILL) at the wall-clock limit or as soon
  * as its output passes the caps, so neither a runaway loop nor a flood of output can outlive its budget. The
- * caller's event loop never waits on it: everything here is asynchronous.
+ * caller's event loop never waits on it: everything here is asynchronous. (Long-lived sandbox processes, which
+ * serve run after run, are driven by child.ts instead.)
  */
 export function runProcess(request: ProcessRequest): Promise<ProcessResult> {
-  return startProcess({ ...request, holdInput: false }).done;
-}
-
-/** `runProcess` with a handle: for a child that is started ahead of its job and given it later. */
-export function startProcess(request: ProcessRequest): ProcessHandle {
   const stdout = new CappedBuffer(request.maxStdoutBytes ?? MAX_STDOUT_BYTES);
   const stderr = new CappedBuffer(request.maxStderrBytes ?? MAX_STDERR_BYTES);
   const started = performance.now();
-  let handle: Omit<ProcessHandle, 'done'> | undefined;
 
-  const done = new Promise<ProcessResult>((resolve) => {
+  return new Promise<ProcessResult>((resolve) => {
     const [command, args] =
       request.niceness === undefined
         ? [request.command, request.args]
@@ -134,7 +99,6 @@ export function startProcess(request: ProcessRequest): ProcessHandle {
     });
     let timedOut = false;
     let outputTruncated = false;
-    let finished = false;
     let spawnError: string | null = null;
     let pendingLine = '';
 
@@ -146,26 +110,10 @@ export function startProcess(request: ProcessRequest): ProcessHandle {
         // The group is already gone.
       }
     };
-    let timer = setTimeout(() => {
+    const timer = setTimeout(() => {
       timedOut = true;
       killGroup();
     }, request.timeLimitMs);
-    const control: ProcessControl = {
-      rearm(timeLimitMs) {
-        if (finished || timedOut) return;
-        clearTimeout(timer);
-        timer = setTimeout(() => {
-          timedOut = true;
-          killGroup();
-        }, timeLimitMs);
-      },
-      disarm() {
-        clearTimeout(timer);
-      },
-      allowOutput(bytes) {
-        stdout.allow(bytes);
-      },
-    };
 
     child.stdout.on('data', (chunk: Buffer) => {
       if (!stdout.push(chunk)) {
@@ -175,7 +123,7 @@ export function startProcess(request: ProcessRequest): ProcessHandle {
       if (request.onLine !== undefined) {
         const lines = (pendingLine + chunk.toString('utf8')).split('\n');
         pendingLine = lines.pop() ?? '';
-        for (const line of lines) request.onLine(line, control);
+        for (const line of lines) request.onLine(line);
       }
     });
     child.stderr.on('data', (chunk: Buffer) => {
@@ -186,34 +134,12 @@ export function startProcess(request: ProcessRequest): ProcessHandle {
     });
     // A program that exits without reading its input closes the pipe under us: not an error of the run.
     child.stdin.on('error', () => {});
-    if (request.holdInput) {
-      if (request.input !== undefined) child.stdin.write(request.input);
-    } else {
-      child.stdin.end(request.input ?? '');
-    }
-    handle = {
-      control,
-      write: (text) => {
-        if (!finished && child.stdin.writable) child.stdin.write(text);
-      },
-      endInput: () => {
-        if (child.stdin.writable) child.stdin.end();
-      },
-      kill: killGroup,
-      keepAlive: (alive) => {
-        // The pipes are sockets at run time, though typed as plain streams.
-        for (const target of [child, child.stdin, child.stdout, child.stderr] as unknown as { ref(): void; unref(): void }[]) {
-          if (alive) target.ref();
-          else target.unref();
-        }
-      },
-    };
+    child.stdin.end(request.input ?? '');
 
     child.on('error', (error) => {
       spawnError = error.message;
     });
     child.on('close', (exitCode, signal) => {
-      finished = true;
       clearTimeout(timer);
       resolve({
         stdout: stdout.toString(),
@@ -227,6 +153,4 @@ export function startProcess(request: ProcessRequest): ProcessHandle {
       });
     });
   });
-  // The executor above runs synchronously, so the handle exists by now.
-  return { ...handle!, done };
 }
