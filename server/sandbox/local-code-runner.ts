@@ -292,8 +292,6 @@ export interface LocalCodeRunnerOptions {
 }
 
 export interface LocalCodeRunner extends CodeRunner {
-  /** Starts a JavaScript process now (for the most common memory limit), so that the first answer finds one. */
-  warm(memoryLimitMb?: number): void;
   /** Stops the JavaScript processes. */
   close(): Promise<void>;
   /** JavaScript processes by state, and how many were started in all (tests, logs). */
@@ -539,13 +537,6 @@ export function createLocalCodeRunner(options: LocalCodeRunnerOptions = {}): Loc
         case 'java':
           throw new SandboxUnavailableError(javaInfo().reason as string);
       }
-    },
-    warm(memoryLimitMb) {
-      if (memoryLimitMb === undefined || isolatedVmDirectory() === null) return;
-      javascript.acquire(String(clamp(memoryLimitMb, MEMORY_LIMIT_MB))).then(
-        (lease) => lease.release(),
-        () => {},
-      );
     },
     async close() {
       await Promise.all([javascript.close(), native.close()]);
