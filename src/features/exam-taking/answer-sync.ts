@@ -172,9 +172,11 @@ export class AnswerSync {
     const local = new Map((await store.loadAnswers(instanceId).catch(() => [] as AnswerRecord[])).map((record) => [record.ordinal, record]));
     for (const question of instance.questions) {
       // A kept copy is older than this browser's records: it can only add, never take back an acknowledgement.
-      const merge = (stored: AnswerRecord | undefined) => (fromCache
-        ? newerRecord(stored, mergeWithServer(undefined, question, instanceId))
-        : mergeWithServer(stored, question, instanceId));
+      const merge = (stored: AnswerRecord | undefined) => {
+        // A question answered nowhere needs no record.
+        if (!stored && question.seq === 0) return undefined;
+        return fromCache ? newerRecord(stored, mergeWithServer(undefined, question, instanceId)) : mergeWithServer(stored, question, instanceId);
+      };
       const merged = await store.update(instanceId, question.ordinal, merge).catch(() => merge(local.get(question.ordinal)));
       if (merged) this.records.set(question.ordinal, newerRecord(this.records.get(question.ordinal), merged));
     }
@@ -272,7 +274,7 @@ export class AnswerSync {
       }
       this.records.set(ordinal, newerRecord(this.records.get(ordinal), record));
       if (this.drafts.get(ordinal) === answer) this.drafts.delete(ordinal);
-      this.options.channel?.post(record);
+      if (!this.disposed) this.options.channel?.post(record);
       this.emit();
     }
   }
@@ -383,7 +385,7 @@ export class AnswerSync {
       }
       if (updated) {
         this.records.set(ack.ordinal, newerRecord(this.records.get(ack.ordinal), updated));
-        this.options.channel?.post(updated);
+        if (!this.disposed) this.options.channel?.post(updated);
       }
     }
     if (fetchServerAnswers) await this.refresh();
@@ -514,18 +516,24 @@ export class AnswerSync {
   }
 }
 
-/** The tabs of this browser that show one instance, through a BroadcastChannel (none where the browser lacks it). */
+/**
+ * The tabs of this browser that show one instance, through a BroadcastChannel (none where the browser lacks it). The
+ * channel opens when first used and closes when the sync stops listening, so an exam that fails to open leaves none.
+ */
 export function broadcastChannelFor(instanceId: number): SyncChannel | null {
   if (typeof BroadcastChannel === 'undefined') return null;
-  const channel = new BroadcastChannel(`examhall-exam-${instanceId}`);
+  let channel: BroadcastChannel | null = null;
+  const open = () => (channel ??= new BroadcastChannel(`examhall-exam-${instanceId}`));
   return {
-    post: (record) => channel.postMessage(record),
+    post: (record) => open().postMessage(record),
     listen: (onRecord) => {
+      const listening = open();
       const handler = (event: MessageEvent<AnswerRecord>) => onRecord(event.data);
-      channel.addEventListener('message', handler);
+      listening.addEventListener('message', handler);
       return () => {
-        channel.removeEventListener('message', handler);
-        channel.close();
+        listening.removeEventListener('message', handler);
+        listening.close();
+        channel = null;
       };
     },
   };

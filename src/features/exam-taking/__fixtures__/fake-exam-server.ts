@@ -1,4 +1,7 @@
-import type { AnswerAck, AnswerSave, ExamInstanceState, MyInstance, MyInstanceQuestion, QuestionAnswer, QuestionView } from '../../../api/exam-api';
+import type {
+  AnswerAck, AnswerSave, ExamInstanceState, MyInstance, MyInstanceQuestion, MyResult, MyReview, QuestionAnswer, QuestionView,
+} from '../../../api/exam-api';
+import { fakeOk, NETWORK_ERROR, type installFakeApi } from '../../../test/fake-api';
 import type { SyncApi } from '../answer-sync';
 
 /**
@@ -8,6 +11,8 @@ import type { SyncApi } from '../answer-sync';
  */
 export interface FakeExamServer {
   api: SyncApi;
+  /** The save as the server answers it (no connection: throws as the API client does). */
+  save(answers: AnswerSave[]): { acks: AnswerAck[]; serverNow: string; deadlineAt: string; state: ExamInstanceState };
   held: Map<number, { seq: number; answer: QuestionAnswer | null }>;
   late: AnswerSave[];
   requests: AnswerSave[][];
@@ -58,35 +63,36 @@ export function fakeExamServer({ instanceId = 7, count = 3, kinds = [] as Array<
         questions: server.state === 'ongoing' ? questions : [],
       };
     },
+    save(answers) {
+      if (server.offline) throw networkError();
+      if (server.failWith) throw { status: server.failWith, data: null };
+      server.requests.push(answers);
+      const inTime = server.state === 'ongoing' && server.now <= server.deadline + server.graceSeconds * 1000;
+      const acks: AnswerAck[] = answers.map((save) => {
+        const held = server.held.get(save.ordinal);
+        if (save.ordinal > count || save.answer.kind !== kindOf(save.ordinal) || (server.forwardOnly && save.ordinal < server.position)) {
+          return { ordinal: save.ordinal, seq: 0, status: 'refused' };
+        }
+        if (!inTime) {
+          server.late.push(save);
+          return { ordinal: save.ordinal, seq: held?.seq ?? 0, status: 'late' };
+        }
+        if (!held || held.seq < save.seq) {
+          server.held.set(save.ordinal, { seq: save.seq, answer: save.answer });
+          return { ordinal: save.ordinal, seq: save.seq, status: 'saved' };
+        }
+        return { ordinal: save.ordinal, seq: held.seq, status: held.seq === save.seq ? 'saved' : 'stale' };
+      });
+      if (!inTime && server.state === 'ongoing') server.state = 'submitted';
+      return { acks, serverNow: new Date(server.now).toISOString(), deadlineAt: new Date(server.deadline).toISOString(), state: server.state };
+    },
     api: {
       async fetchInstance() {
         if (server.offline) throw networkError();
         if (server.failWith) throw { status: server.failWith, data: null };
         return server.instance();
       },
-      async save(answers) {
-        if (server.offline) throw networkError();
-        if (server.failWith) throw { status: server.failWith, data: null };
-        server.requests.push(answers);
-        const inTime = server.state === 'ongoing' && server.now <= server.deadline + server.graceSeconds * 1000;
-        const acks: AnswerAck[] = answers.map((save) => {
-          const held = server.held.get(save.ordinal);
-          if (save.ordinal > count || save.answer.kind !== kindOf(save.ordinal) || (server.forwardOnly && save.ordinal < server.position)) {
-            return { ordinal: save.ordinal, seq: 0, status: 'refused' };
-          }
-          if (!inTime) {
-            server.late.push(save);
-            return { ordinal: save.ordinal, seq: held?.seq ?? 0, status: 'late' };
-          }
-          if (!held || held.seq < save.seq) {
-            server.held.set(save.ordinal, { seq: save.seq, answer: save.answer });
-            return { ordinal: save.ordinal, seq: save.seq, status: 'saved' };
-          }
-          return { ordinal: save.ordinal, seq: held.seq, status: held.seq === save.seq ? 'saved' : 'stale' };
-        });
-        if (!inTime && server.state === 'ongoing') server.state = 'submitted';
-        return { acks, serverNow: new Date(server.now).toISOString(), deadlineAt: new Date(server.deadline).toISOString(), state: server.state };
-      },
+      save: async (answers) => server.save(answers),
       async setPosition(ordinal) {
         if (server.offline) throw networkError();
         server.position = Math.max(server.position, ordinal);
@@ -95,4 +101,47 @@ export function fakeExamServer({ instanceId = 7, count = 3, kinds = [] as Array<
     },
   };
   return server;
+}
+
+/** A result of the server's shape (the submit's answer, the review's totals). */
+export function resultOf(overrides: Partial<MyResult> = {}): MyResult {
+  return {
+    gradingState: 'graded', score: 4, maxScore: 6, scorePercent: 66.67, passed: true, correct: 2, incorrect: 0, partial: 0, unanswered: 1, pending: 0,
+    ...overrides,
+  };
+}
+
+/**
+ * The fake server behind the app's API client (src/test/fake-api.ts): the student operations of one instance. The
+ * submit answers with `submitResult`, the review with `review()` (both may be changed by a test).
+ */
+export function examRoutes(server: FakeExamServer, options: { saveDelayMs?: number; submitResult?: MyResult; review?: () => MyReview } = {}) {
+  const base = `/my/instances/${server.instance().instanceId}`;
+  const down = () => server.offline;
+  const routes: Parameters<typeof installFakeApi>[0] = {
+    [`GET ${base}`]: () => (down() ? NETWORK_ERROR : fakeOk(server.instance())),
+    [`POST ${base}/answers`]: (req) => {
+      if (down()) return NETWORK_ERROR;
+      return { ...fakeOk(server.save((req.body as { answers: AnswerSave[] }).answers)), delayMs: options.saveDelayMs };
+    },
+    [`PUT ${base}/position`]: (req) => {
+      if (down()) return NETWORK_ERROR;
+      server.position = Math.max(server.position, (req.body as { ordinal: number }).ordinal);
+      return fakeOk({ furthestOrdinal: server.position });
+    },
+    [`POST ${base}/submit`]: () => {
+      if (down()) return NETWORK_ERROR;
+      server.state = 'submitted';
+      return fakeOk(options.submitResult ?? resultOf());
+    },
+    [`GET ${base}/review`]: () => {
+      if (down()) return NETWORK_ERROR;
+      const instance = server.instance();
+      return fakeOk(options.review?.() ?? {
+        instanceId: instance.instanceId, examTitle: instance.examTitle, courseName: instance.courseName,
+        submittedAt: instance.submittedAt, reviewUntil: null, serverNow: instance.serverNow, result: resultOf(), questions: [],
+      });
+    },
+  };
+  return routes;
 }

@@ -1,0 +1,193 @@
+import 'fake-indexeddb/auto';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { IDBFactory } from 'fake-indexeddb';
+import type { CurrentUser } from '../../../api/exam-api';
+import { installFakeApi, type FakeApi } from '../../../test/fake-api';
+import { LocationProbe, renderRoutes } from '../../../test/render-shell';
+import { preloaded, signedInAuth } from '../../../test/store-state';
+import { withTakingKit } from '../../../test/taking-kit';
+import { openAnswerStore, resetAnswerStoreForTests } from '../answer-store';
+import ExamPage from '../exam-page';
+import { examRoutes, fakeExamServer, resultOf, type FakeExamServer } from '../__fixtures__/fake-exam-server';
+
+jest.setTimeout(60_000);
+configure({ asyncUtilTimeout: 10_000 });
+
+const studentUser: CurrentUser = {
+  username: 'student',
+  dbUser: {
+    id: 3, username: 'student', firstName: 'Luka', lastName: 'Perić', fullName: 'Luka Perić', email: 'student@example.org',
+    roleName: 'Student', smallImageUrl: null, provider: 'local',
+  },
+};
+const studentState = () => preloaded({ auth: signedInAuth({ user: studentUser }), settings: { username: 'student' } });
+
+let api: FakeApi;
+let server: FakeExamServer;
+let online = true;
+
+beforeEach(() => {
+  globalThis.indexedDB = new IDBFactory();
+  resetAnswerStoreForTests();
+  server = fakeExamServer({ kinds: ['true-false', 'free-text', 'true-false'] });
+  online = true;
+  jest.spyOn(window.navigator, 'onLine', 'get').mockImplementation(() => online);
+});
+
+afterEach(() => {
+  api?.restore();
+  jest.restoreAllMocks();
+});
+
+function renderExam(options: Parameters<typeof examRoutes>[1] = {}, path = '/take/7') {
+  api = installFakeApi({ ...examRoutes(server, options), 'PUT /user/settings': { status: 200, body: { success: true } } });
+  return renderRoutes([{ path: '/take/:id', element: <>{withTakingKit(<ExamPage />)}<LocationProbe /></> }], path, studentState());
+}
+
+const statusOfQuestion = () => document.querySelector('.eh-exam-qhead [role="status"]') as HTMLElement;
+
+async function setConnection(up: boolean) {
+  online = up;
+  server.offline = !up;
+  await act(async () => {
+    window.dispatchEvent(new Event(up ? 'online' : 'offline'));
+  });
+}
+
+describe('ExamPage', () => {
+  it('shows the question with the bank’s renderer, says Saving… after a change and Saved only after the server’s ack', async () => {
+    const user = userEvent.setup();
+    renderExam({ saveDelayMs: 700 });
+    expect(await screen.findByRole('heading', { name: 'Question 1 of 3' })).toBeInTheDocument();
+    expect(await screen.findByText('Question title 1')).toBeInTheDocument();
+    expect(screen.getByRole('timer')).toHaveTextContent('1:00:00');
+    expect(within(statusOfQuestion()).getByText('Not answered')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('radio', { name: 'True' }));
+    expect(within(statusOfQuestion()).getByText('Saving…')).toBeInTheDocument();
+    // Written to IndexedDB before anything went out.
+    await waitFor(async () => {
+      const stored = await (await openAnswerStore()).loadAnswers(7);
+      expect(stored).toEqual([expect.objectContaining({ ordinal: 1, seq: 1, answer: { kind: 'true-false', value: true } })]);
+    });
+    expect(within(statusOfQuestion()).getByText('Saving…')).toBeInTheDocument();
+    // The request is under way (the server takes 700 ms): still not "Saved".
+    await waitFor(() => expect(api.calls('POST /my/instances/7/answers')).toHaveLength(1));
+    expect(within(statusOfQuestion()).queryByText('Saved')).not.toBeInTheDocument();
+    expect(await within(statusOfQuestion()).findByText('Saved')).toBeInTheDocument();
+    expect(api.calls('POST /my/instances/7/answers')[0].body).toEqual({
+      answers: [{ ordinal: 1, seq: 1, answer: { kind: 'true-false', value: true }, clientSavedAt: expect.any(String) }],
+    });
+    expect(screen.getByText('All answers saved')).toBeInTheDocument();
+    // The grid says it too.
+    expect(screen.getByRole('button', { name: 'Question 1, answered' })).toHaveAttribute('aria-current', 'step');
+    expect(screen.getByRole('button', { name: 'Question 2, not answered' })).toBeInTheDocument();
+  });
+
+  it('moves between questions with the grid and the pager, keeping the place in the address', async () => {
+    const user = userEvent.setup();
+    renderExam();
+    await screen.findByText('Question title 1');
+    await user.click(screen.getByRole('button', { name: /Next/ }));
+    expect(await screen.findByText('Question title 2')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/take/7?q=2');
+    await user.click(screen.getByRole('button', { name: 'Question 3, not answered' }));
+    expect(await screen.findByRole('heading', { name: 'Question 3 of 3' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: /Previous/ }));
+    expect(await screen.findByText('Question title 2')).toBeInTheDocument();
+  });
+
+  it('offline: a banner, answers kept on this computer and "Not saved yet", then saved when the connection returns', async () => {
+    const user = userEvent.setup();
+    renderExam();
+    await screen.findByText('Question title 1');
+    await setConnection(false);
+    expect(await screen.findByText(/You are offline — your answers are kept on this computer and sent when the connection returns/)).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'False' }));
+    expect(await within(statusOfQuestion()).findByText('Not saved yet — 1 waiting')).toBeInTheDocument();
+    expect(screen.getByText('1 answer not saved yet')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Question 1, answered, not saved yet' })).toBeInTheDocument();
+    expect(server.held.size).toBe(0);
+
+    await setConnection(true);
+    expect(await within(statusOfQuestion()).findByText('Saved')).toBeInTheDocument();
+    expect(screen.queryByText(/You are offline/)).not.toBeInTheDocument();
+    expect(server.held.get(1)).toEqual({ seq: 1, answer: { kind: 'true-false', value: false } });
+  });
+
+  it('opens from the copy kept on this computer when a reload finds no connection', async () => {
+    const user = userEvent.setup();
+    const first = renderExam();
+    await screen.findByText('Question title 1');
+    await setConnection(false);
+    await user.click(screen.getByRole('radio', { name: 'True' }));
+    await within(statusOfQuestion()).findByText('Not saved yet — 1 waiting');
+    first.unmount();
+    api.restore();
+
+    renderExam();
+    expect(await screen.findByText('Question title 1')).toBeInTheDocument();
+    expect(screen.getByText(/You are offline/)).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'True' })).toBeChecked();
+    expect(within(statusOfQuestion()).getByText('Not saved yet — 1 waiting')).toBeInTheDocument();
+    await setConnection(true);
+    expect(await within(statusOfQuestion()).findByText('Saved')).toBeInTheDocument();
+    expect(server.held.get(1)?.answer).toEqual({ kind: 'true-false', value: true });
+  });
+
+  it('submit: a summary of unanswered questions, answers sent first, then the result, polled while being graded', async () => {
+    const user = userEvent.setup();
+    let review = resultOf({ gradingState: 'pending', score: 2, pending: 1 });
+    renderExam({
+      submitResult: resultOf({ gradingState: 'pending', score: 2, pending: 1 }),
+      review: () => ({
+        instanceId: 7, examTitle: 'Midterm exam', courseName: 'Databases', submittedAt: '2026-11-25T10:30:00.000Z',
+        reviewUntil: review.gradingState === 'graded' ? '2026-11-26T10:30:00.000Z' : null, serverNow: '2026-11-25T10:30:00.000Z',
+        result: review, questions: [],
+      }),
+    });
+    await screen.findByText('Question title 1');
+    await user.click(screen.getByRole('radio', { name: 'True' }));
+    await user.click(screen.getAllByRole('button', { name: /Submit…/ })[0]);
+    const dialog = await screen.findByRole('dialog', { name: 'Submit the exam?' });
+    expect(within(dialog).getByText('You answered 1 of 3 questions.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Not answered (2):')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Question 2' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Question 3' })).toBeInTheDocument();
+    expect(within(dialog).getByText('After submitting you cannot change your answers.')).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: /Submit the exam/ }));
+    expect(await screen.findByRole('heading', { name: 'Your exam is submitted' })).toBeInTheDocument();
+    // The answer reached the server before the submit did.
+    const order = api.requests.map((request) => `${request.method} ${request.path}`).filter((key) => /answers|submit/.test(key));
+    expect(order).toEqual(['POST /my/instances/7/answers', 'POST /my/instances/7/submit']);
+    expect(server.held.get(1)?.answer).toEqual({ kind: 'true-false', value: true });
+    expect(screen.getByText('Being graded…')).toBeInTheDocument();
+
+    // The grading queue finishes: the page shows the score without a reload.
+    review = resultOf({ gradingState: 'graded', score: 4, scorePercent: 66.67 });
+    expect(await screen.findByText('Passed', {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(screen.queryByText('Being graded…')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Review your answers/ })).toHaveAttribute('href', '/review/7');
+    // Nothing of a submitted exam is left on this computer.
+    await waitFor(async () => expect(await (await openAnswerStore()).loadInstance(7)).toBeUndefined());
+  });
+
+  it('offline, the submit waits: the dialog says why and keeps the answers', async () => {
+    const user = userEvent.setup();
+    renderExam();
+    await screen.findByText('Question title 1');
+    await setConnection(false);
+    await user.click(screen.getAllByRole('button', { name: /Submit…/ })[0]);
+    const dialog = await screen.findByRole('dialog', { name: 'Submit the exam?' });
+    expect(within(dialog).getByText(/You are offline: submitting needs the connection/)).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: /Submit the exam/ })).toBeDisabled();
+  });
+
+  it('says plainly when an exam is not this student’s', async () => {
+    api = installFakeApi({ 'GET /my/instances/8': { status: 404, body: { code: 'NOT_FOUND', message: 'This exam instance does not exist.' } } });
+    renderRoutes([{ path: '/take/:id', element: withTakingKit(<ExamPage />) }], '/take/8', studentState());
+    expect(await screen.findByRole('heading', { name: 'Exam not found' })).toBeInTheDocument();
+  });
+});

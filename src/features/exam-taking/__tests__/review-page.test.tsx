@@ -1,0 +1,73 @@
+import { configure, screen, within } from '@testing-library/react';
+import type { CurrentUser, MyReview } from '../../../api/exam-api';
+import { fakeOk, installFakeApi, type FakeApi } from '../../../test/fake-api';
+import { renderRoutes } from '../../../test/render-shell';
+import { preloaded, signedInAuth } from '../../../test/store-state';
+import { withTakingKit } from '../../../test/taking-kit';
+import ReviewPage from '../review-page';
+import { resultOf, view } from '../__fixtures__/fake-exam-server';
+
+jest.setTimeout(60_000);
+configure({ asyncUtilTimeout: 10_000 });
+
+const studentUser: CurrentUser = {
+  username: 'student',
+  dbUser: {
+    id: 3, username: 'student', firstName: 'Luka', lastName: 'Perić', fullName: 'Luka Perić', email: 'student@example.org',
+    roleName: 'Student', smallImageUrl: null, provider: 'local',
+  },
+};
+const state = () => preloaded({ auth: signedInAuth({ user: studentUser }), settings: { username: 'student' } });
+
+const review = (overrides: Partial<MyReview> = {}): MyReview => ({
+  instanceId: 11, examTitle: 'Midterm exam', courseName: 'Databases', submittedAt: '2026-11-20T10:00:00.000Z',
+  reviewUntil: '2026-12-20T10:00:00.000Z', serverNow: '2026-11-25T10:00:00.000Z', result: resultOf(),
+  questions: [
+    {
+      ordinal: 1, maxPoints: 2, view: view(1), answer: { kind: 'true-false', value: false }, score: 0,
+      grade: { outcome: 'incorrect', score: 0, scorePercent: 0, fraction: 0, maxScore: 2, tests: [], sqlRuns: [], parts: [], message: null },
+      solution: { kind: 'true-false', value: true },
+    },
+    { ordinal: 2, maxPoints: 2, view: view(2, 'free-text'), answer: null, score: null, grade: null, solution: null },
+  ],
+  ...overrides,
+});
+
+let api: FakeApi;
+afterEach(() => api.restore());
+
+function renderReview() {
+  return renderRoutes([{ path: '/review/:id', element: withTakingKit(<ReviewPage />) }], '/review/11', state());
+}
+
+describe('ReviewPage', () => {
+  it('shows the totals and, while the review is open, each answer with its points, grade and solution', async () => {
+    api = installFakeApi({ 'GET /my/instances/11/review': fakeOk(review()) });
+    renderReview();
+    expect(await screen.findByRole('heading', { name: 'Review: Midterm exam', level: 1 })).toBeInTheDocument();
+    expect(screen.getByText('Passed')).toBeInTheDocument();
+    expect(screen.getByText(/You can review your answers until/)).toBeInTheDocument();
+
+    const first = screen.getByRole('heading', { name: 'Question 1', level: 2 }).closest('.ant-card') as HTMLElement;
+    expect(within(first).getByText('0 of 2 points')).toBeInTheDocument();
+    expect(await within(first).findByText('Question title 1')).toBeInTheDocument();
+    // The student's answer and the solution, both read-only.
+    const radios = within(first).getAllByRole('radio');
+    expect(radios.every((radio) => (radio as HTMLInputElement).disabled)).toBe(true);
+    expect(within(first).getByText('Solution')).toBeInTheDocument();
+    expect(await within(first).findByText('incorrect')).toBeInTheDocument();
+
+    const second = screen.getByRole('heading', { name: 'Question 2', level: 2 }).closest('.ant-card') as HTMLElement;
+    expect(within(second).getByText('Not answered')).toBeInTheDocument();
+    expect(within(second).getByText('Not graded yet (of 2 points)')).toBeInTheDocument();
+  });
+
+  it('outside the review period only the result, and says so', async () => {
+    api = installFakeApi({ 'GET /my/instances/11/review': fakeOk(review({ reviewUntil: null, questions: [] })) });
+    renderReview();
+    expect(await screen.findByText('The review is not open now: you see your result only.')).toBeInTheDocument();
+    expect(screen.getByText('Score')).toBeInTheDocument();
+    expect(screen.getByText('Passed')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Question 1' })).not.toBeInTheDocument();
+  });
+});
