@@ -28,8 +28,6 @@ export interface AnswerRecord {
   changedAt: string | null;
 }
 
-export type AnswerKey = [instanceId: number, ordinal: number];
-
 /** The most answers one save may carry (the contract's maxItems). */
 export const MAX_BATCH = 200;
 
