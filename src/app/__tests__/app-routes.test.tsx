@@ -107,9 +107,10 @@ describe('routes and guard', () => {
 
   it('signs a student in to their own home, with no staff request and no alert', async () => {
     const assign = jest.spyOn(browserLocation, 'assign').mockImplementation(() => {});
+    api.on('GET /my/exams', fakeOk({ serverNow: new Date().toISOString(), open: [], upcoming: [], past: [] }));
     const { store } = renderApp('/', preloaded({ auth: signedInAuth({ user: studentUser }) }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Stu Dent' }, FIND)).toBeInTheDocument();
-    expect(screen.getByText('No exam is open to you right now.')).toBeInTheDocument();
+    expect(await screen.findByText('No exam is open to you right now.', {}, FIND)).toBeInTheDocument();
     expect(screen.queryByText('EXAMS')).not.toBeInTheDocument();
     const staffCalls = api.requests.filter((r) => ['/courses', '/academic-years', '/lookups/search-anything', '/user/presence'].includes(r.path));
     expect(staffCalls).toEqual([]);

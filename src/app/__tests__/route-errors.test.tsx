@@ -15,7 +15,7 @@ function Boom(): never {
 
 const [root] = routes;
 const layouts = root.children!.filter((route) => route.children);
-const LAYOUT_NAMES = ['main', 'full-screen', 'sign-in', 'public'];
+const LAYOUT_NAMES = ['main', 'exam-taking', 'full-screen', 'sign-in', 'public'];
 
 /** The app's route table with a page that throws under each layout (/boom/<index>) and one beside them. */
 function withThrowingPages(): RouteObject[] {
