@@ -35,6 +35,8 @@ class PeakSampler {
   private readonly timer: NodeJS.Timeout;
 
   constructor() {
+    // At once as well: a reused sandbox process is there before the run, and a run may end it within milliseconds.
+    this.sample();
     this.timer = setInterval(() => this.sample(), 2);
   }
 
