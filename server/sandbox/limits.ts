@@ -24,10 +24,10 @@ export const TIME_LIMIT_MS = { min: 100, max: 30_000 } as const;
 export const MEMORY_LIMIT_MB = { min: 16, max: 1_024 } as const;
 
 /**
- * Time a child Node process gets to start before the clock of its first job starts: loading isolated-vm takes
- * about 100 ms; PGlite's initdb about 3 s and restoring its snapshot about 1.3 s on a quiet 2-core machine, many
- * times that under load, where a niced sandbox competing with busy processes gets a fraction of the CPU. No
- * student code runs before then.
+ * Time a sandbox process gets to start before it serves: loading isolated-vm takes about 100 ms; PGlite's initdb
+ * about 3 s (once per installation, for the snapshot) and restoring the snapshot about 0.3 s on a quiet 2-core
+ * machine, many times that under load, where a niced process competing with busy ones gets a fraction of the CPU.
+ * No student code runs before then.
  */
 export const JS_STARTUP_ALLOWANCE_MS = 5_000;
 export const SQL_STARTUP_ALLOWANCE_MS = 60_000;

@@ -128,7 +128,7 @@ export function pristineSnapshot(): Promise<string | undefined> {
 
 const failed = (error: string): SqlQueryOutcome => ({ columns: [], rows: [], rowCount: 0, truncated: false, error });
 
-async function startSandbox(urgent: boolean): Promise<LineChild> {
+async function startSandbox(urgent: boolean, retry = true): Promise<LineChild> {
   const snapshotFile = await pristineSnapshot();
   // When no sandbox is up (an answer may be waiting for this one) it starts at the server's priority: starting
   // PostgreSQL is the sandbox's own work, and a first answer should not wait for a niced start on a busy machine.
@@ -145,6 +145,13 @@ async function startSandbox(urgent: boolean): Promise<LineChild> {
   child.send({ snapshotFile });
   if (!(await ready)) {
     const exit = await child.exited;
+    // A snapshot that cannot be restored (damaged, or written by a PGlite this one cannot read) is made again,
+    // once.
+    if (retry && !exit.timedOut && exit.spawnError === null && snapshotFile !== undefined) {
+      snapshot = undefined;
+      rmSync(snapshotFile, { force: true });
+      return startSandbox(urgent, false);
+    }
     const reason = exit.spawnError ?? (exit.timedOut ? 'it did not start in time' : child.stderr().trim().split('\n').pop() || `it exited (${exit.code ?? exit.signal})`);
     throw new SandboxUnavailableError(`The SQL sandbox cannot start: ${reason}`);
   }
