@@ -37,7 +37,7 @@ const alertTexts = (page: Page) => page.getByRole('alert').allInnerTexts();
 test('a student signs in to a home of their own, with no staff request and no alert', async () => {
   const { context, page, requests } = await signIn('student');
   await page.getByRole('heading', { level: 1, name: /^Welcome, / }).waitFor();
-  await page.getByText('No exam is open to you right now.').waitFor();
+  await page.getByRole('heading', { level: 2, name: 'Open now' }).waitFor();
   await page.waitForLoadState('networkidle');
   expect(await page.getByRole('menuitem', { name: /exams/i }).count()).toBe(0);
   const staffCalls = requests.filter((r) => /\/api\/(courses|academic-years|lookups|admin|user\/presence)/.test(r));

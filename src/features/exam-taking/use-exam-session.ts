@@ -60,9 +60,18 @@ export function useExamSession(instanceId: number): ExamSession {
   return session.key === key ? session.value : { status: 'loading' };
 }
 
+/**
+ * How often an open exam asks the server for the instance again, also while nothing is typed: a deadline a teacher
+ * extended, a submit by the server or another tab, the time on the server's clock.
+ */
+export const INSTANCE_REFRESH_MS = 120_000;
+
 /** The sync's state, and the browser's events that move it: connection, focus, a tab shown again. */
 export function useSyncState(sync: AnswerSync): SyncSnapshot {
   useEffect(() => {
+    const timer = setInterval(() => {
+      if (navigator.onLine !== false) void sync.refresh();
+    }, INSTANCE_REFRESH_MS);
     const connectivity = () => sync.connectivityChanged();
     const wake = () => {
       if (document.visibilityState === 'hidden') return;
@@ -73,6 +82,7 @@ export function useSyncState(sync: AnswerSync): SyncSnapshot {
     window.addEventListener('focus', wake);
     document.addEventListener('visibilitychange', wake);
     return () => {
+      clearInterval(timer);
       window.removeEventListener('online', connectivity);
       window.removeEventListener('offline', connectivity);
       window.removeEventListener('focus', wake);

@@ -185,6 +185,28 @@ describe('ExamPage', () => {
     expect(within(dialog).getByRole('button', { name: /Submit the exam/ })).toBeDisabled();
   });
 
+  it('warns with five minutes left', async () => {
+    server.now = Date.now();
+    server.deadline = server.now + 299_000;
+    renderExam();
+    expect(await screen.findByText(/^5 minutes left\./)).toBeInTheDocument();
+    expect(screen.getByRole('timer')).toHaveTextContent(/4:5\d/);
+  });
+
+  it('at the deadline sends what it has and submits on its own', async () => {
+    const user = userEvent.setup();
+    server.now = Date.now();
+    server.deadline = server.now + 3_000;
+    renderExam({ submitResult: resultOf({ gradingState: 'graded' }) });
+    await screen.findByText('Question title 1');
+    expect(screen.getByText(/^One minute left\./)).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'True' }));
+    expect(await screen.findByRole('heading', { name: 'Your exam is submitted' }, { timeout: 15_000 })).toBeInTheDocument();
+    const order = api.requests.map((request) => `${request.method} ${request.path}`).filter((key) => /answers|submit/.test(key));
+    expect(order.at(-1)).toBe('POST /my/instances/7/submit');
+    expect(server.held.get(1)?.answer).toEqual({ kind: 'true-false', value: true });
+  });
+
   it('says plainly when an exam is not this student’s', async () => {
     api = installFakeApi({ 'GET /my/instances/8': { status: 404, body: { code: 'NOT_FOUND', message: 'This exam instance does not exist.' } } });
     renderRoutes([{ path: '/take/:id', element: withTakingKit(<ExamPage />) }], '/take/8', studentState());
