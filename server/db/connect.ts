@@ -33,16 +33,25 @@ export interface ConnectOptions {
  * Opens PostgreSQL when a URL is given, else the embedded PGlite in `dataDir`. Both go through the same
  * dialect over a `pg.Pool`, so query results have identical types on both.
  */
+/**
+ * A connection the server ends while it waits in the pool (a restart, a dropped database) is taken out of the
+ * pool; without a listener node-postgres would raise it as an unhandled error and end the process.
+ */
+function keepIdleErrorsOut(pool: pg.Pool): pg.Pool {
+  pool.on('error', (error) => process.emitWarning(`A database connection was closed: ${error.message}`));
+  return pool;
+}
+
 export async function connectDatabase(options: ConnectOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.maxConnections ?? 10 });
+    const pool = keepIdleErrorsOut(new pg.Pool({ connectionString: options.databaseUrl, max: options.maxConnections ?? 10 }));
     const db: Db = new Kysely({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgresql', close: () => db.destroy() };
   }
   if (!options.dataDir) throw new Error('connectDatabase needs databaseUrl or dataDir');
   mkdirSync(options.dataDir, { recursive: true });
   const pglite = await PGlite.create(options.dataDir, { extensions: { pg_trgm } });
-  const pool = new pg.Pool(createPgConfig(pglite));
+  const pool = keepIdleErrorsOut(new pg.Pool(createPgConfig(pglite)));
   const db: Db = new Kysely({ dialect: new PostgresDialect({ pool }) });
   return {
     db,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
-import type { Exam, ExamInput, ExamPartInput } from '../generated/contract-types.js';
+import type { Exam, ExamGenerationRun, ExamInput, ExamPartInput } from '../generated/contract-types.js';
 import { buildTestApp, type TestApp } from './support/build-test-app.js';
 import { contentOfKind, questionInput } from './support/question-fixtures.js';
 import { countDuplicateInstances, insertRunningGeneration, markStarted } from './support/queries.js';
@@ -60,8 +60,9 @@ async function createExam(overrides: Partial<ExamInput> = {}, username = 'teache
 
 async function waitForRun(examId: number) {
   for (let i = 0; i < 200; i += 1) {
-    const runs = (await call('teacher', 'GET', `/api/exams/${examId}/generation-runs`)).json().data;
-    if (runs[0]?.status !== 'running') return runs[0];
+    const runs: ExamGenerationRun[] = (await call('teacher', 'GET', `/api/exams/${examId}/generation-runs`)).json().data;
+    // Every run of the exam, not only the newest: none may still write when the test moves on.
+    if (!runs.some((run) => run.status === 'running')) return runs[0];
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   throw new Error('the run did not finish');
