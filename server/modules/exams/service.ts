@@ -251,6 +251,24 @@ export function createExamsService({ database, clock }: AppDeps, grading: { runn
     maxCodeRuns: input.maxCodeRuns,
   });
 
+  /** A new exam with its parts (create and clone); a taken abbreviation is 409, an unknown year 400. */
+  async function insertWithParts(trx: Executor, courseId: number, input: ExamInput, user: SessionUser): Promise<Exam> {
+    let examId: number;
+    try {
+      examId = await insertExam(trx, { ...fieldsOf(input), courseId, academicYearId: input.academicYearId, userId: user.id, now: clock() });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw duplicateAbbreviation(input.abbreviation);
+      if (isForeignKeyViolation(error)) {
+        throw new AppError(400, 'VALIDATION_FAILED', 'The request is not valid: body/academicYearId does not exist.', [
+          { path: 'body/academicYearId', message: 'does not exist' },
+        ]);
+      }
+      throw error;
+    }
+    await saveParts(trx, examId, input.parts);
+    return examOf(trx, (await selectOptionalExam(trx, examId))!);
+  }
+
   function blankTitle(input: ExamInput) {
     if (input.title.trim() === '') {
       throw new AppError(400, 'VALIDATION_FAILED', 'The request is not valid: body/title is blank.', [{ path: 'body/title', message: 'is blank' }]);
@@ -301,20 +319,7 @@ export function createExamsService({ database, clock }: AppDeps, grading: { runn
       blankTitle(input);
       return withTransaction(db, async (trx) => {
         await checkIntegrity(trx, courseId, input);
-        let examId: number;
-        try {
-          examId = await insertExam(trx, { ...fieldsOf(input), courseId, academicYearId: input.academicYearId, userId: user.id, now: clock() });
-        } catch (error) {
-          if (isUniqueViolation(error)) throw duplicateAbbreviation(input.abbreviation);
-          if (isForeignKeyViolation(error)) {
-            throw new AppError(400, 'VALIDATION_FAILED', 'The request is not valid: body/academicYearId does not exist.', [
-              { path: 'body/academicYearId', message: 'does not exist' },
-            ]);
-          }
-          throw error;
-        }
-        await saveParts(trx, examId, input.parts);
-        return examOf(trx, (await selectOptionalExam(trx, examId))!);
+        return insertWithParts(trx, courseId, input, user);
       });
     },
 
@@ -427,20 +432,7 @@ export function createExamsService({ database, clock }: AppDeps, grading: { runn
           availableTo: shift(new Date(exam.availableTo)),
           parts: examInputOf(exam).parts.map((part) => ({ ...part, id: null })),
         };
-        let copyId: number;
-        try {
-          copyId = await insertExam(trx, { ...fieldsOf(input), courseId: exam.courseId, academicYearId: values.academicYearId, userId: user.id, now: clock() });
-        } catch (error) {
-          if (isUniqueViolation(error)) throw duplicateAbbreviation(values.abbreviation);
-          if (isForeignKeyViolation(error)) {
-            throw new AppError(400, 'VALIDATION_FAILED', 'The request is not valid: body/academicYearId does not exist.', [
-              { path: 'body/academicYearId', message: 'does not exist' },
-            ]);
-          }
-          throw error;
-        }
-        await saveParts(trx, copyId, input.parts);
-        return examOf(trx, (await selectOptionalExam(trx, copyId))!);
+        return insertWithParts(trx, exam.courseId, input, user);
       });
     },
 
