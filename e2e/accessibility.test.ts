@@ -184,8 +184,11 @@ test('signed-out pages have no serious accessibility findings, light and dark', 
   const paths = ['/auth/login', '/bye-bye', '/auth/login-fail?reason=no_account', '/auth/login-success', '/no/such/page', '/stalk/DB/MI'];
   for (const mode of MODES) {
     // Signed out, the appearance comes from the settings kept in the browser (redux-persist, one JSON per key).
-    await page.goto('/auth/login');
-    await page.evaluate((dark) => {
+    // Written by an init script, before the app's own scripts run: a value written into a running page can be
+    // overwritten by the app's pending persist write before the reload. Init scripts run in the order added, so
+    // the latest mode wins.
+    await context.addInitScript((dark) => {
+      if (location.protocol !== 'http:') return; // about:blank has no storage of the app's origin
       const stored = JSON.parse(localStorage.getItem('persist:settings') ?? '{}') as Record<string, string>;
       const theme = JSON.parse(stored.theme ?? '{}') as Record<string, unknown>;
       localStorage.setItem('persist:settings', JSON.stringify({
@@ -194,7 +197,7 @@ test('signed-out pages have no serious accessibility findings, light and dark', 
         _persist: stored._persist ?? JSON.stringify({ version: -1, rehydrated: true }),
       }));
     }, mode === 'dark');
-    await page.reload();
+    await page.goto('/auth/login');
     await page.waitForFunction((m) => document.body.dataset.theme === m, mode);
     await scanPages(page, 'anonymous', mode, paths);
   }
