@@ -978,7 +978,7 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** An attachment's bytes (staff of its course) */
+        /** An attachment's bytes (staff of its course; a student when a question of an exam instance they started shows it) */
         get: operations["getAttachment"];
         put?: never;
         post?: never;

@@ -158,6 +158,7 @@ const samples: Record<string, Sample | (() => Promise<Sample>)> = {
     payload: tinyPng,
     headers: { 'content-type': 'application/octet-stream' },
   }),
+  // An image in a question of an exam the demo student started: staff of the course and that student may load it.
   getAttachment: async () => {
     const res = await t.app.inject({
       method: 'POST',
@@ -166,7 +167,10 @@ const samples: Record<string, Sample | (() => Promise<Sample>)> = {
       headers: { ...(await t.sessionFor('admin')).headers(), 'content-type': 'application/octet-stream' },
     });
     if (res.statusCode !== 201) throw new Error(`upload: ${res.body}`);
-    return { method: 'GET', url: `/api/attachments/${res.json().data.id}` };
+    const { id, markdown } = res.json().data;
+    const questionId = (await asAdmin('POST', `/api/courses/${t.ids.databases}/questions`, questionInput({ text: `Look: ${markdown}` }))).id;
+    await sampleMyInstanceId(questionId);
+    return { method: 'GET', url: `/api/attachments/${id}` };
   },
   // Moodle import and export of questions
   previewQuestionImport: async () => ({
@@ -225,7 +229,7 @@ const samples: Record<string, Sample | (() => Promise<Sample>)> = {
 const demoStudentAltId = '0036510000';
 
 /** A published exam open now, in the Databases course this year, with the demo student enrolled in it. */
-async function sampleOpenExamId(): Promise<number> {
+async function sampleOpenExamId(questionId?: number): Promise<number> {
   const studentId = await selectStudentId(t.db, demoStudentAltId);
   const enrol = await t.app.inject({
     method: 'POST',
@@ -234,14 +238,14 @@ async function sampleOpenExamId(): Promise<number> {
     headers: (await t.sessionFor('admin')).headers(),
   });
   if (enrol.statusCode !== 201 && enrol.statusCode !== 409) throw new Error(`enrol: ${enrol.body}`);
-  const examId = await sampleExamId();
+  const examId = (await asAdmin('POST', `/api/courses/${t.ids.databases}/exams`, await sampleExam(questionId))).id;
   await asAdmin('PUT', `/api/exams/${examId}/published`, { published: true });
   return examId;
 }
 
 /** An instance the demo student started. */
-async function sampleMyInstanceId(): Promise<number> {
-  const examId = await sampleOpenExamId();
+async function sampleMyInstanceId(questionId?: number): Promise<number> {
+  const examId = await sampleOpenExamId(questionId);
   const res = await t.app.inject({
     method: 'POST',
     url: `/api/my/exams/${examId}/start`,
@@ -252,8 +256,8 @@ async function sampleMyInstanceId(): Promise<number> {
   return res.json().data.instanceId;
 }
 
-/** A valid exam of the Databases course: one fixed part with a fresh question. */
-async function sampleExam() {
+/** A valid exam of the Databases course: one fixed part with the question given or a fresh one. */
+async function sampleExam(questionId?: number) {
   const [model] = await asAdmin('GET', '/api/grading-models');
   const now = t.clock().getTime();
   return {
@@ -275,7 +279,7 @@ async function sampleExam() {
     scoreIgnored: false,
     allowAnonymousStalk: false,
     maxCodeRuns: 5,
-    parts: [{ id: null, ordinal: 1, title: null, source: 'fixed', nodeId: null, minQuestions: 0, maxQuestions: 0, gradingModelId: model.id, questionIds: [await authQuestionId()] }],
+    parts: [{ id: null, ordinal: 1, title: null, source: 'fixed', nodeId: null, minQuestions: 0, maxQuestions: 0, gradingModelId: model.id, questionIds: [questionId ?? (await authQuestionId())] }],
   };
 }
 const sampleExamId = async (): Promise<number> => (await asAdmin('POST', `/api/courses/${t.ids.databases}/exams`, await sampleExam())).id;

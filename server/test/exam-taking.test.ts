@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import type { ExamInput, ExamPartInput, MyInstance, QuestionAnswer, QuestionKind } from '../generated/contract-types.js';
 import { buildTestApp, type TestApp } from './support/build-test-app.js';
-import { contentOfKind, questionInput } from './support/question-fixtures.js';
+import { contentOfKind, questionInput, tinyPng } from './support/question-fixtures.js';
 import { insertStudentForUser, selectInstanceSubmittedBy } from './support/queries.js';
 
 /**
@@ -344,5 +344,56 @@ describe('submit, grading and review', () => {
       // A key's marks (`correct: true` on an option, a penalty, a reference or model answer, the hidden fixture).
       expect(body).not.toMatch(/"correct"\s*:\s*(true|false)|"(penalty|referenceSolution|modelAnswer|hiddenFixture|correctValue)"\s*:/);
     }
+  });
+});
+
+describe('images in questions', () => {
+  async function imageQuestion(): Promise<{ attachmentId: number; questionId: number }> {
+    const session = await t.sessionFor('teacher');
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: `/api/courses/${t.ids.databases}/attachments?fileName=dot.png`,
+      payload: Buffer.concat([tinyPng, Buffer.from(`${counter}`)]), // a file of its own, not the course's shared one
+      headers: { ...session.headers(), 'content-type': 'application/octet-stream' },
+    });
+    expect(uploaded.statusCode).toBe(201);
+    const { id, markdown } = uploaded.json().data;
+    const question = await call('teacher', 'POST', `/api/courses/${t.ids.databases}/questions`, questionInput({ text: `Which line? ${markdown}` }));
+    expect(question.statusCode).toBe(201);
+    return { attachmentId: id, questionId: question.json().data.id };
+  }
+  const fixedPart = (questionId: number): ExamPartInput[] => [
+    { id: null, ordinal: 1, title: null, source: 'fixed', nodeId: null, minQuestions: 0, maxQuestions: 0, gradingModelId: modelId, questionIds: [questionId] },
+  ];
+
+  test('a student loads an image of their started instance; before the start, and for anyone else, it does not exist', async () => {
+    const { attachmentId, questionId } = await imageQuestion();
+    const examId = await publishedExam({ parts: fixedPart(questionId) });
+    const [taker, other] = [await newStudent(), await newStudent()];
+    const image = (username: string) => call(username, 'GET', `/api/attachments/${attachmentId}`);
+    const notFound = (await call('teacher', 'GET', '/api/attachments/999999')).json();
+
+    // Pre-generated for everyone, not yet started: the question is not shown yet, nor its image.
+    const run = await call('teacher', 'POST', `/api/exams/${examId}/generation-runs`, { classGroup: null });
+    expect(run.statusCode).toBe(202);
+    for (let i = 0; i < 200; i += 1) {
+      const runs = (await call('teacher', 'GET', `/api/exams/${examId}/generation-runs`)).json().data;
+      if (runs.every((r: { status: string }) => r.status !== 'running')) break;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect([(await image(taker)).statusCode, (await image(taker)).json()]).toEqual([404, notFound]);
+
+    const instance = await startedInstance(taker, examId);
+    expect(JSON.stringify(instance.questions[0].view)).toContain(`attachment:${attachmentId}`);
+    const loaded = await image(taker);
+    expect(loaded.statusCode).toBe(200);
+    expect(loaded.headers['content-type']).toBe('image/png');
+    expect(loaded.rawPayload.subarray(0, tinyPng.length).equals(tinyPng)).toBe(true);
+
+    // Another student of the course, and an attachment whose id merely starts with the same digits.
+    expect([(await image(other)).statusCode, (await image(other)).json()]).toEqual([404, notFound]);
+    expect((await call(taker, 'GET', `/api/attachments/${attachmentId}0`)).statusCode).toBe(404);
+    // Still the teacher's to load.
+    expect((await call('teacher', 'GET', `/api/attachments/${attachmentId}`)).statusCode).toBe(200);
   });
 });

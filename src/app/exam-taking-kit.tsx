@@ -27,6 +27,11 @@ export const takingKit: TakingKit = {
   preload: () => {
     void loadRenderer();
   },
+  preloadImages: (views, state) => {
+    const text = JSON.stringify(views);
+    if (!text.includes('attachment:')) return;
+    void import('../features/questions/components/markdown').then((module) => module.preloadAttachments(text, state));
+  },
 };
 
 /** A student's exam page with the question bank's parts it uses. */

@@ -184,5 +184,17 @@ LIMIT 1
 -- BLOCK select_attachment_course
 SELECT id, course_id FROM attachments WHERE id = :attachmentId
 
+-- BLOCK student_sees_attachment
+-- A student may load an image that a question of an exam instance of theirs shows, once they have started it
+-- (the view kept at generation; `attachment:ID` not followed by another digit). Instances are few per student.
+SELECT EXISTS (
+  SELECT 1
+  FROM students s
+  JOIN exam_instances i ON i.student_id = s.id AND i.started_at IS NOT NULL
+  JOIN exam_instance_questions q ON q.instance_id = i.id
+  WHERE s.user_id = :userId
+    AND q.view::text ~ ('attachment:' || :attachmentId::int || '([^0-9]|$)')
+) AS allowed
+
 -- BLOCK select_attachment_data
 SELECT media_type, file_name, data FROM attachments WHERE id = :attachmentId

@@ -26,6 +26,7 @@ const sql = loadSqlBlocks(new URL('./queries.sql', import.meta.url), [
   'insert_attachment',
   'select_attachment_course',
   'select_attachment_data',
+  'student_sees_attachment',
 ] as const);
 
 export type QuestionSort = 'updatedAt' | 'title' | 'kind' | 'id' | 'relevance';
@@ -219,6 +220,9 @@ export const insertAttachment = (
 
 export const selectOptionalAttachmentCourse = (db: Executor, attachmentId: number) =>
   queryOptionalRow<{ id: number; course_id: number }>(db, sql.select_attachment_course, { attachmentId });
+
+export const studentSeesAttachment = async (db: Executor, userId: number, attachmentId: number) =>
+  (await queryRow<{ allowed: boolean }>(db, sql.student_sees_attachment, { userId, attachmentId })).allowed;
 
 export const selectAttachmentData = (db: Executor, attachmentId: number) =>
   queryRow<{ media_type: string; file_name: string; data: Buffer }>(db, sql.select_attachment_data, { attachmentId });

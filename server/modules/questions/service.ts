@@ -39,6 +39,7 @@ import {
   selectMaxVersion,
   selectNodesOutsideCourse,
   selectOptionalAttachmentCourse,
+  studentSeesAttachment,
   selectOptionalGradingModelScores,
   selectOptionalQuestion,
   selectQuestionList,
@@ -538,7 +539,12 @@ export function createQuestionsService(
     async getAttachment(user: SessionUser, attachmentId: number) {
       const ref = await selectOptionalAttachmentCourse(db, attachmentId);
       if (!ref) throw attachmentNotFound();
-      await assertTeachesCourse(db, user, ref.course_id, attachmentNotFound);
+      if (user.roleName === 'Student') {
+        // Not one of theirs reads as absent, as for staff of another course.
+        if (!(await studentSeesAttachment(db, user.id, attachmentId))) throw attachmentNotFound();
+      } else {
+        await assertTeachesCourse(db, user, ref.course_id, attachmentNotFound);
+      }
       const row = await selectAttachmentData(db, attachmentId);
       return { mediaType: row.media_type, fileName: row.file_name, data: row.data };
     },

@@ -1,11 +1,13 @@
 import { ArrowLeftOutlined, ArrowRightOutlined, CheckCircleOutlined, HomeOutlined, ReloadOutlined, SendOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Flex, Result, Skeleton, Tag, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
+import { useStore } from 'react-redux';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { useSubmitMyInstanceMutation, type MyInstance, type MyResult } from '../../api/exam-api';
 import { errorMessage } from '../../api/errors';
 import { ButtonLink } from '../../components/button-link';
 import { paths } from '../../config/paths';
+import type { RootState } from '../../core/store';
 import { useDocumentTitle } from '../../core/use-document-title';
 import { useT } from '../../i18n';
 import { openAnswerStore } from './answer-store';
@@ -141,6 +143,12 @@ function ExamScreen({ sync, instance, snapshot, onSubmitted }: ExamScreenProps) 
   });
   const unanswered = items.filter((item) => !item.answered).map((item) => item.ordinal);
   const currentState = snapshot.questions.get(current);
+
+  // Every image of the exam loads now, while the network is there: a question opened later shows its images offline.
+  const store = useStore<RootState>();
+  useEffect(() => {
+    kit.preloadImages?.(questions.map((q) => q.view), store.getState());
+  }, [kit, questions, store]);
 
   // Moving to another question puts the keyboard and screen reader at its heading.
   const heading = useRef<HTMLHeadingElement>(null);

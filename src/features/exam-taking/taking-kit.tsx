@@ -1,4 +1,5 @@
 import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
+import type { RootState } from '../../core/store';
 import type { GradeResult, QuestionAnswer, QuestionView, SubQuestionView } from '../../api/exam-api';
 
 /**
@@ -18,6 +19,8 @@ export interface TakingKit {
   GradeResult: ComponentType<{ result: GradeResult; subquestions?: SubQuestionView[] }>;
   /** Starts loading the renderers (while the instance loads), so the first question shows sooner. */
   preload?: () => void;
+  /** Starts loading the images the views show, so that they show later without the network. */
+  preloadImages?: (views: QuestionView[], state: RootState) => void;
 }
 
 const KitContext = createContext<TakingKit | null>(null);

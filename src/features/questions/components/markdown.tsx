@@ -9,8 +9,8 @@ import { ATTACHMENT_ATTR, GAP_ATTR, markdownToHtml } from './markdown-html';
 import './markdown.css';
 import '../messages-renderers';
 
-// Attachment images are served only to signed-in staff, so an <img src> (which sends no bearer token) cannot load
-// them: the bytes are fetched the way the base query authenticates and shown from a blob URL. Blob URLs are kept
+// Attachment images are served only to signed-in users who may see them (staff of the course; a student whose
+// started exam shows them), so an <img src> (which sends no bearer token) cannot load them: the bytes are fetched the way the base query authenticates and shown from a blob URL. Blob URLs are kept
 // per attachment for the page's lifetime (questions show the same images again and again), the oldest dropped
 // beyond a bound.
 const MAX_CACHED_IMAGES = 100;
@@ -38,6 +38,18 @@ function loadAttachment(id: string, state: RootState): Promise<string> {
     oldest.then((url) => URL.revokeObjectURL(url), () => {});
   }
   return loading;
+}
+
+const ATTACHMENT_REFERENCE = /attachment:(\d{1,12})(?!\d)/g;
+
+/**
+ * Starts loading every image that `text` (markdown, or the JSON of question views) refers to, so that they show
+ * later without the network: the exam page preloads all of an instance's images when it opens. Failures are left
+ * to the render, which tries again.
+ */
+export function preloadAttachments(text: string, state: RootState): void {
+  const ids = new Set([...text.matchAll(ATTACHMENT_REFERENCE)].map((match) => match[1]));
+  for (const id of [...ids].slice(0, MAX_CACHED_IMAGES)) loadAttachment(id, state).catch(() => {});
 }
 
 function showAttachments(root: HTMLElement, state: RootState, isCurrent: () => boolean) {
