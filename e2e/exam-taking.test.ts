@@ -14,7 +14,8 @@ let page: Page;
 let errors: string[];
 
 beforeAll(async () => {
-  app = await startApp();
+  // A short grace after a deadline, so the test of a deadline passing with the tab closed need not wait 30 s.
+  app = await startApp({ SUBMIT_GRACE_SECONDS: '2' });
   session = await launchBrowser();
   context = await session.browser.newContext({ baseURL: app.url, viewport: { width: 1440, height: 900 } });
   page = await context.newPage();
@@ -159,5 +160,87 @@ test('a student answers, goes offline, reloads offline, comes back, and every an
   for (const [ordinal, kind] of answered) {
     expect(review.questions.find((q) => q.ordinal === ordinal)?.answer?.kind).toBe(kind);
   }
+  expect(errors).toEqual([]);
+});
+
+/** A staff member's API calls (bearer token, CSRF cookie and header), for what the test sets up. */
+async function staffApi(username: string) {
+  const login = await fetch(`${app.url}/api/auth/login`, {
+    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password: 'demo' }),
+  });
+  const { data } = await login.json();
+  return async (method: string, path: string, body?: object) => {
+    const res = await fetch(`${app.url}/api${path}`, {
+      method,
+      headers: {
+        authorization: `Bearer ${data.token}`,
+        'x-csrf-token': data.csrfToken,
+        cookie: `examhall_csrf=${data.csrfToken}`,
+        ...(body ? { 'content-type': 'application/json' } : {}),
+      },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    const json = await res.json();
+    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
+    return json.data;
+  };
+}
+
+test('the deadline passes while the tab is closed: the server submits the instance and the student sees the result', async () => {
+  // An exam whose window closes 25 s from now, so the deadline is the window's end.
+  const api = await staffApi('teacher');
+  const course = (await api('GET', '/courses')).find((c: { courseAcronym: string }) => c.courseAcronym === 'DB');
+  const year = (await api('GET', '/academic-years')).find((y: { isCurrent: boolean }) => y.isCurrent);
+  const [model] = await api('GET', '/grading-models');
+  const { items } = await api('GET', `/courses/${course.id}/questions?kind=free-text&pageSize=1`);
+  const now = Date.now();
+  const exam = await api('POST', `/courses/${course.id}/exams`, {
+    academicYearId: year.id, title: 'Deadline check', abbreviation: 'DLC', ordinal: 9, description: null, password: null,
+    availableFrom: new Date(now - 60_000).toISOString(), availableTo: new Date(now + 25_000).toISOString(),
+    durationMinutes: 30, maxScore: null, passPercentage: 50, showSolutions: false, reviewMinutes: 60, forwardOnly: false,
+    asyncGrading: false, scoreIgnored: false, allowAnonymousStalk: false, maxCodeRuns: 3,
+    parts: [{ id: null, ordinal: 1, title: null, source: 'fixed', nodeId: null, minQuestions: 0, maxQuestions: 0, gradingModelId: model.id, questionIds: [items[0].id] }],
+  });
+  await api('PUT', `/exams/${exam.id}/published`, { published: true });
+
+  // The student starts it, writes an answer, sees it saved and closes the tab.
+  const student = await session.browser.newContext({ baseURL: app.url, viewport: { width: 1280, height: 800 } });
+  const tab = await student.newPage();
+  tab.on('pageerror', (error) => errors.push(String(error)));
+  await tab.goto('/auth/login');
+  await loginLocal(tab, 'student');
+  await tab.getByRole('button', { name: 'Start Deadline check' }).click();
+  await tab.getByRole('dialog').getByRole('button', { name: /Start the exam/ }).click();
+  await tab.waitForURL(/\/take\/\d+/);
+  const instanceId = Number(new URL(tab.url()).pathname.split('/').pop());
+  await tab.locator('.eh-question textarea').fill('Written before the deadline; the tab closes before the time is up.');
+  await tab.locator('.eh-exam-qhead [role="status"]').getByText('Saved').waitFor();
+  await tab.close();
+
+  // Nobody is there at the deadline: the server submits after the grace.
+  const submitted = async () => {
+    const list = await api('GET', `/exams/${exam.id}/instances?state=submitted`);
+    return list.items.find((i: { instanceId: number }) => i.instanceId === instanceId);
+  };
+  expect(await submitted()).toBeUndefined();
+  let instance: { submittedBy: string | null; submittedAt: string } | undefined;
+  for (const until = Date.now() + 60_000; !instance && Date.now() < until;) {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    instance = await submitted();
+  }
+  expect(instance?.submittedBy).toBe('server');
+  expect(new Date(instance!.submittedAt).getTime()).toBeGreaterThanOrEqual(now + 25_000);
+
+  // The student comes back: the exam is among the taken ones, its free-text answer waiting for a teacher, and the
+  // answer is in the review.
+  const back = await student.newPage();
+  await back.goto('/');
+  await back.getByRole('heading', { name: 'Taken and closed' }).waitFor();
+  const card = back.locator('.ant-card, li, article').filter({ hasText: 'Deadline check' }).last();
+  await card.getByText('A teacher is grading some answers').waitFor();
+  await screenshot(back, 'exam-taking-deadline-home');
+  const review = await reviewOf(instanceId);
+  expect(review.questions[0].answer?.kind).toBe('free-text');
+  await student.close();
   expect(errors).toEqual([]);
 });

@@ -29,8 +29,8 @@ function ReviewQuestion({ question }: { question: MyReviewQuestion }) {
       extra={(
         <Typography.Text strong>
           {question.score === null
-            ? t('examReview.notGraded', { max: formatNumber(question.maxPoints) })
-            : t('examReview.points', { score: formatNumber(round(question.score)), max: formatNumber(question.maxPoints) })}
+            ? t('examReview.notGraded', { max: formatNumber(question.maxPoints), maxCount: question.maxPoints })
+            : t('examReview.points', { score: formatNumber(round(question.score)), max: formatNumber(question.maxPoints), maxCount: question.maxPoints })}
         </Typography.Text>
       )}
     >

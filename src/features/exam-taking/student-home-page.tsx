@@ -100,7 +100,7 @@ function PastFacts({ exam }: { exam: MyExam }) {
   if (!exam.instance || exam.instance.state !== 'submitted') return <Tag>{t('studentHome.past.notTaken')}</Tag>;
   if (!result) return null;
   if (result.gradingState === 'pending') return <Tag color="processing" icon={<ClockCircleOutlined />}>{t('studentHome.past.beingGraded')}</Tag>;
-  const score = result.score === null ? null : t('studentHome.past.score', { score: formatNumber(round(result.score)), max: formatNumber(round(result.maxScore)) });
+  const score = result.score === null ? null : t('studentHome.past.score', { score: formatNumber(round(result.score)), max: formatNumber(round(result.maxScore)), maxCount: round(result.maxScore) });
   return (
     <>
       {score && <Typography.Text strong>{score}</Typography.Text>}
