@@ -10,6 +10,10 @@ const esmPackages = [
   'antd',
   'intl-messageformat',
   '@formatjs',
+  // msw's ESM-only dependencies
+  'rettime',
+  'until-async',
+  '@open-draft',
 ].join('|');
 
 const tsJest = (tsconfig: Record<string, unknown>) => [
@@ -29,7 +33,7 @@ const config: Config = {
       testEnvironment: '<rootDir>/src/test/jsdom-environment.ts',
       roots: ['<rootDir>/src'],
       setupFilesAfterEnv: ['<rootDir>/src/test/setup.ts'],
-      transform: { '^.+\\.[tj]sx?$': tsJest({ jsx: 'react-jsx', module: 'commonjs', target: 'ES2022' }) },
+      transform: { '^.+\\.m?[tj]sx?$': tsJest({ jsx: 'react-jsx', module: 'commonjs', target: 'ES2022' }) },
       transformIgnorePatterns: [`/node_modules/(?!(${esmPackages})/)`],
       moduleNameMapper: {
         '^.+\\.(css|less|woff2?|ttf|svg|png)$': '<rootDir>/src/test/style-stub.ts',

@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom';
+import { forgetSentRequests, server } from './api-server';
 
 // antd reads matchMedia; CodeMirror 5 measures ranges. jsdom implements neither.
 Object.defineProperty(window, 'matchMedia', {
@@ -40,3 +41,10 @@ if (NodeMessageChannel) {
     }
   });
 }
+// The fake API (src/test/api-server.ts): a test's handlers and its record of requests last for that test only.
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  forgetSentRequests();
+});
+afterAll(() => server.close());
