@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { alertShown } from '../../core/alerts/alerts-slice';
-import { contextListRoutes, fakeOk, installFakeApi, type FakeApi } from '../../test/fake-api';
+import { http } from 'msw';
+import { apiError, apiUrl, contextListHandlers, ok, sentRequests, server } from '../../test/api-server';
 import { renderApp, setViewportWidth } from '../../test/render-shell';
 import { preloaded, signedInAuth, signedInState, teacherUser } from '../../test/store-state';
 import { browserLocation } from '../../lib/browser';
@@ -23,17 +24,15 @@ const adminUser = { ...teacherUser, dbUser: { ...teacherUser.dbUser, firstName: 
 const studentUser = { ...teacherUser, dbUser: { ...teacherUser.dbUser, firstName: 'Stu', lastName: 'Dent', roleName: 'Student' } };
 const courses = [{ id: 1, courseAcronym: 'DB', courseName: 'Databases' }];
 
-let api: FakeApi;
 beforeEach(() => {
   setViewportWidth(1280);
-  api = installFakeApi({
-    'GET /auth/providers': fakeOk({ localLogin: true, providers: [] }),
-    'PUT /user/settings': fakeOk(),
-    ...contextListRoutes({ courses }),
-  });
+  server.use(
+    http.get(apiUrl('/auth/providers'), () => ok({ localLogin: true, providers: [] })),
+    http.put(apiUrl('/user/settings'), () => ok()),
+    ...contextListHandlers({ courses }),
+  );
 });
 afterEach(() => {
-  api.restore();
   jest.restoreAllMocks();
 });
 
@@ -87,14 +86,14 @@ describe('routes and guard', () => {
   });
 
   it('opens the exam editor at /exam/edit/{id}, where the palette\'s exam results lead', async () => {
-    api.on('GET /exams/12', { status: 404, body: { code: 'NOT_FOUND', message: 'This exam does not exist.' } });
+    server.use(http.get(apiUrl('/exams/12'), () => apiError(404, 'NOT_FOUND', 'This exam does not exist.')));
     renderApp('/exam/edit/12', signedInState({ currCourseId: 1 }));
     expect(await screen.findByRole('heading', { name: 'Exam not found' }, FIND)).toBeInTheDocument();
-    expect(api.calls('GET /exams/12')).toHaveLength(1);
+    expect(sentRequests('GET /exams/12')).toHaveLength(1);
   });
 
   it('renders the full-screen pages without the header', async () => {
-    api.on('GET /exams/7', { status: 404, body: { code: 'NOT_FOUND', message: 'This exam does not exist.' } });
+    server.use(http.get(apiUrl('/exams/7'), () => apiError(404, 'NOT_FOUND', 'This exam does not exist.')));
     renderApp('/fullscreen/test-generate/7', signedInState());
     expect(await screen.findByRole('heading', { name: 'Exam not found' }, FIND)).toBeInTheDocument();
     expect(screen.queryByText('EXAMS')).not.toBeInTheDocument();
@@ -107,12 +106,12 @@ describe('routes and guard', () => {
 
   it('signs a student in to their own home, with no staff request and no alert', async () => {
     const assign = jest.spyOn(browserLocation, 'assign').mockImplementation(() => {});
-    api.on('GET /my/exams', fakeOk({ serverNow: new Date().toISOString(), open: [], upcoming: [], past: [] }));
+    server.use(http.get(apiUrl('/my/exams'), () => ok({ serverNow: new Date().toISOString(), open: [], upcoming: [], past: [] })));
     const { store } = renderApp('/', preloaded({ auth: signedInAuth({ user: studentUser }) }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Stu Dent' }, FIND)).toBeInTheDocument();
     expect(await screen.findByText('No exam is open to you right now.', {}, FIND)).toBeInTheDocument();
     expect(screen.queryByText('EXAMS')).not.toBeInTheDocument();
-    const staffCalls = api.requests.filter((r) => ['/courses', '/academic-years', '/lookups/search-anything', '/user/presence'].includes(r.path));
+    const staffCalls = sentRequests().filter((r) => ['/courses', '/academic-years', '/lookups/search-anything', '/user/presence'].includes(r.path));
     expect(staffCalls).toEqual([]);
     expect(store.getState().alerts.alerts).toEqual([]);
     fireEvent.click(screen.getByRole('button', { name: /Stu Dent/ }));
@@ -124,7 +123,7 @@ describe('routes and guard', () => {
     const { store } = renderApp('/exam/list', preloaded({ auth: signedInAuth({ user: studentUser }) }));
     expect(await screen.findByRole('heading', { level: 1, name: 'This page is for staff.' }, FIND)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Go to your home page/ })).toHaveAttribute('href', '/');
-    expect(api.requests.filter((r) => r.path !== '/user/settings')).toEqual([]);
+    expect(sentRequests().filter((r) => r.path !== '/user/settings')).toEqual([]);
     expect(store.getState().alerts.alerts).toEqual([]);
   });
 
@@ -133,7 +132,7 @@ describe('routes and guard', () => {
     async (path) => {
       renderApp(path, signedInState({ currCourseId: 1 }));
       expect(await screen.findByRole('heading', { level: 1, name: 'This page is for administrators.' }, FIND)).toBeInTheDocument();
-      const pageCalls = api.requests.filter((r) => r.path.startsWith('/admin') || r.path === '/enrolments' || r.path.includes('/nodes'));
+      const pageCalls = sentRequests().filter((r) => r.path.startsWith('/admin') || r.path === '/enrolments' || r.path.includes('/nodes'));
       expect(pageCalls).toEqual([]);
     },
   );

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { adminUser } from '../../test/admin-fixtures';
-import { fakeOk, installFakeApi, type FakeApi } from '../../test/fake-api';
+import { http } from 'msw';
+import { apiError, apiUrl, ok, sentRequests, server } from '../../test/api-server';
 import { renderApp, setViewportWidth } from '../../test/render-shell';
 import { preloaded, signedInAuth, signedInState } from '../../test/store-state';
 
@@ -21,29 +22,26 @@ const EMPTY_TEXTS = [
   /no grading models yet/i, /no node types yet/i, /nothing here yet/i, /has no nodes yet/i, /no students/i, /not found/i,
 ];
 
-let api: FakeApi;
 let failing = true;
 beforeEach(() => {
   setViewportWidth(1280);
   failing = true;
-  // The shell's own calls answer; every page call fails with a 500 until Retry finds the server well again.
-  api = installFakeApi(
-    {
-      'GET /courses': fakeOk(courses),
-      'GET /academic-years': fakeOk(years),
-      'GET /user/settings': fakeOk(null),
-      'PUT /user/settings': fakeOk(),
-      'PUT /user/presence': fakeOk(),
-      'GET /auth/me': fakeOk(),
-    },
-    {
-      fallback: (req) => (failing && req.method === 'GET'
-        ? { status: 500, body: { code: 'INTERNAL_ERROR', message: 'Something went wrong on our side. Please try again later.' } }
-        : { status: 404, body: { code: 'NOT_FOUND', message: 'gone' } }),
-    },
+  // The shell's own calls answer (handlers used later come first); every page call fails with a 500 until Retry
+  // finds the server well again.
+  server.use(
+    http.all(apiUrl('/*'), ({ request }) => (failing && request.method === 'GET'
+      ? apiError(500, 'INTERNAL_ERROR', 'Something went wrong on our side. Please try again later.')
+      : apiError(404, 'NOT_FOUND', 'gone'))),
+  );
+  server.use(
+    http.get(apiUrl('/courses'), () => ok(courses)),
+    http.get(apiUrl('/academic-years'), () => ok(years)),
+    http.get(apiUrl('/user/settings'), () => ok(null)),
+    http.put(apiUrl('/user/settings'), () => ok()),
+    http.put(apiUrl('/user/presence'), () => ok()),
+    http.get(apiUrl('/auth/me'), () => ok()),
   );
 });
-afterEach(() => api.restore());
 
 it.each([
   ['/question/list', teacher, 'the questions'],
@@ -71,8 +69,8 @@ it.each([
   const failure = await screen.findByText(`Could not load ${what}.`, {}, FIND);
   expect(failure).toBeInTheDocument();
   for (const text of EMPTY_TEXTS) expect(within(container).queryByText(text)).not.toBeInTheDocument();
-  const pageCalls = api.requests.filter((r) => r.method === 'GET').length;
+  const pageCalls = sentRequests().filter((r) => r.method === 'GET').length;
   failing = false;
   await userEvent.setup().click(screen.getAllByRole('button', { name: /Retry/ })[0]);
-  await waitFor(() => expect(api.requests.filter((r) => r.method === 'GET').length).toBeGreaterThan(pageCalls), FIND);
+  await waitFor(() => expect(sentRequests().filter((r) => r.method === 'GET').length).toBeGreaterThan(pageCalls), FIND);
 });

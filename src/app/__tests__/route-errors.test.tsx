@@ -1,7 +1,8 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import type { RouteObject } from 'react-router-dom';
 import { routePatterns } from '../../config/paths';
-import { contextListRoutes, fakeOk, installFakeApi, type FakeApi } from '../../test/fake-api';
+import { http } from 'msw';
+import { apiUrl, contextListHandlers, ok, server } from '../../test/api-server';
 import { renderRoutes, setViewportWidth } from '../../test/render-shell';
 import { signedInState } from '../../test/store-state';
 import { routes } from '../routes';
@@ -29,17 +30,15 @@ function withThrowingPages(): RouteObject[] {
   }];
 }
 
-let api: FakeApi;
 let consoleError: jest.SpyInstance;
 beforeEach(() => {
   setViewportWidth(1280);
-  api = installFakeApi({ ...contextListRoutes(), 'PUT /user/presence': fakeOk(), 'PUT /user/settings': fakeOk() });
+  server.use(...contextListHandlers(), http.put(apiUrl('/user/presence'), () => ok()), http.put(apiUrl('/user/settings'), () => ok()));
   // React and React Router report the caught error; the page is what this test is about.
   consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
   jest.spyOn(console, 'warn').mockImplementation(() => {});
 });
 afterEach(() => {
-  api.restore();
   jest.restoreAllMocks();
 });
 

@@ -3,7 +3,8 @@ import { RAW_MODE_ENDPOINTS, SELF_HANDLED_ERROR_CODES, SELF_HANDLED_ERROR_ENDPOI
 import { registerNavigator } from '../navigation';
 import { setupStore } from '../store';
 import { selectAlerts } from '../alerts/alerts-slice';
-import { ABORTED, fakeOk, installFakeApi, NETWORK_ERROR, type FakeApi } from '../../test/fake-api';
+import { http, HttpResponse } from 'msw';
+import { abortRequest, apiError, apiUrl, ok, sentRequests, server } from '../../test/api-server';
 import { preloaded, signedInState } from '../../test/store-state';
 
 // The API client inside the app's store: the headers come from the core's auth and settings, and its failures and
@@ -11,18 +12,15 @@ import { preloaded, signedInState } from '../../test/store-state';
 
 const courses = [{ id: 7, courseName: 'Databases', courseAcronym: 'DB' }];
 
-let api: FakeApi;
 let navigate: jest.Mock;
 let consoleError: jest.SpyInstance;
 
 beforeEach(() => {
-  api = installFakeApi();
   navigate = jest.fn();
   registerNavigator(navigate, () => '/exam/list');
   consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
 });
 afterEach(() => {
-  api.restore();
   consoleError.mockRestore();
   jest.restoreAllMocks();
 });
@@ -31,11 +29,11 @@ const messages = (store: ReturnType<typeof setupStore>) => selectAlerts(store.ge
 
 describe('headers', () => {
   it('sends the bearer token, both context headers, the CSRF token and credentials', async () => {
-    api.on('GET /courses', fakeOk(courses));
+    server.use(http.get(apiUrl('/courses'), () => ok(courses)));
     const store = setupStore(signedInState({ currCourseId: 7, currAcademicYearId: 3 }));
     const result = await store.dispatch(examApi.endpoints.listCourses.initiate());
     expect(result.data?.data).toEqual(courses);
-    const [req] = api.calls('GET /courses');
+    const [req] = sentRequests('GET /courses');
     expect(req.headers.get('authorization')).toBe('Bearer token-123');
     expect(req.headers.get('context-course-id')).toBe('7');
     expect(req.headers.get('context-academic-year-id')).toBe('3');
@@ -45,10 +43,10 @@ describe('headers', () => {
   });
 
   it('sends no context headers until a context is chosen, and no token when signed out', async () => {
-    api.on('GET /auth/providers', fakeOk({ localLogin: true, providers: [] }));
+    server.use(http.get(apiUrl('/auth/providers'), () => ok({ localLogin: true, providers: [] })));
     const store = setupStore(preloaded());
     await store.dispatch(examApi.endpoints.listAuthProviders.initiate());
-    const [req] = api.calls('GET /auth/providers');
+    const [req] = sentRequests('GET /auth/providers');
     expect(req.headers.get('authorization')).toBeNull();
     expect(req.headers.get('x-csrf-token')).toBeNull();
     expect(req.headers.get('context-course-id')).toBeNull();
@@ -58,7 +56,7 @@ describe('headers', () => {
 
 describe('success flag', () => {
   it("turns a 2xx body without a success flag into the alert 'API Error. URL:' plus the URL", async () => {
-    api.on('GET /courses', { status: 200, body: { data: courses } });
+    server.use(http.get(apiUrl('/courses'), () => HttpResponse.json({ data: courses })));
     const store = setupStore(signedInState());
     const result = await store.dispatch(examApi.endpoints.listCourses.initiate());
     expect(result.isError).toBe(true);
@@ -66,7 +64,7 @@ describe('success flag', () => {
   });
 
   it('treats a 2xx body that is not JSON as lacking the flag', async () => {
-    api.on('GET /courses', { status: 200, text: '<!doctype html><title>SPA</title>' });
+    server.use(http.get(apiUrl('/courses'), () => HttpResponse.html('<!doctype html><title>SPA</title>')));
     const store = setupStore(signedInState());
     await store.dispatch(examApi.endpoints.listCourses.initiate());
     expect(messages(store)).toEqual([['error', 'API Error. URL:http://localhost/api/courses']]);
@@ -79,7 +77,7 @@ describe('raw mode', () => {
   });
 
   it('returns the body as-is without the success-flag check', async () => {
-    api.on('GET /lookups/search-anything', { status: 200, body: { data: [] } });
+    server.use(http.get(apiUrl('/lookups/search-anything'), () => HttpResponse.json({ data: [] })));
     const store = setupStore(signedInState());
     const result = await store.dispatch(examApi.endpoints.searchAnything.initiate({ query: 'db' }));
     expect(result.data).toEqual({ data: [] });
@@ -87,7 +85,7 @@ describe('raw mode', () => {
   });
 
   it('hands a non-2xx body over as data (no HTTP error) and still shows the error alert', async () => {
-    api.on('GET /lookups/search-anything', { status: 500, body: { code: 'INTERNAL', message: 'Search is down' } });
+    server.use(http.get(apiUrl('/lookups/search-anything'), () => apiError(500, 'INTERNAL', 'Search is down')));
     const store = setupStore(signedInState());
     const result = await store.dispatch(examApi.endpoints.searchAnything.initiate({ query: 'db' }));
     expect(result.isError).toBe(false);
@@ -98,17 +96,17 @@ describe('raw mode', () => {
 
 describe('error catalogue through the base query', () => {
   it.each([
-    ['an HTTP error with a server message', { status: 403, body: { code: 'FORBIDDEN', message: 'Not your course' } },
+    ['an HTTP error with a server message', () => apiError(403, 'FORBIDDEN', 'Not your course'),
       'Request failed with status code 403 (Not your course)'],
-    ['a body without a message, as JSON text', { status: 409, body: { code: 'CONFLICT' } },
+    ['a body without a message, as JSON text', () => HttpResponse.json({ code: 'CONFLICT' }, { status: 409 }),
       'Request failed with status code 409 ({"code":"CONFLICT"})'],
-    ['a 404 without a body', { status: 404 }, 'The requested resource does not exist or has been deleted'],
-    ['a 404 with a body', { status: 404, body: { code: 'NOT_FOUND', message: 'No such exam' } },
+    ['a 404 without a body', () => new HttpResponse(null, { status: 404 }), 'The requested resource does not exist or has been deleted'],
+    ['a 404 with a body', () => apiError(404, 'NOT_FOUND', 'No such exam'),
       'Request failed with status code 404 (No such exam)'],
-    ['a 502 HTML page from a proxy', { status: 502, text: '<html><body>Bad gateway</body></html>' },
+    ['a 502 HTML page from a proxy', () => HttpResponse.html('<html><body>Bad gateway</body></html>', { status: 502 }),
       'Request failed with status code 502'],
   ])('%s', async (_name, answer, expected) => {
-    api.on('GET /courses', answer);
+    server.use(http.get(apiUrl('/courses'), answer));
     const store = setupStore(signedInState());
     await store.dispatch(examApi.endpoints.listCourses.initiate());
     expect(messages(store)).toEqual([['error', expected]]);
@@ -116,7 +114,7 @@ describe('error catalogue through the base query', () => {
   });
 
   it('reports a request without an answer while online', async () => {
-    api.on('GET /courses', NETWORK_ERROR);
+    server.use(http.get(apiUrl('/courses'), () => HttpResponse.error()));
     const store = setupStore(signedInState());
     await store.dispatch(examApi.endpoints.listCourses.initiate());
     expect(messages(store)).toEqual([
@@ -126,14 +124,14 @@ describe('error catalogue through the base query', () => {
 
   it('reports a network error while offline', async () => {
     jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
-    api.on('GET /courses', NETWORK_ERROR);
+    server.use(http.get(apiUrl('/courses'), () => HttpResponse.error()));
     const store = setupStore(signedInState());
     await store.dispatch(examApi.endpoints.listCourses.initiate());
     expect(messages(store)).toEqual([['error', 'Network connection problems, are you offline?']]);
   });
 
   it('reports a canceled request', async () => {
-    api.on('GET /courses', ABORTED);
+    server.use(http.get(apiUrl('/courses'), abortRequest));
     const store = setupStore(signedInState());
     await store.dispatch(examApi.endpoints.listCourses.initiate());
     expect(messages(store)).toEqual([['error', 'Network connection problems, connection canceled']]);
@@ -141,7 +139,7 @@ describe('error catalogue through the base query', () => {
 
   it('shows no central alert for endpoints that handle their own failure', async () => {
     expect(SELF_HANDLED_ERROR_ENDPOINTS.has('saveUserSettings')).toBe(true);
-    api.on('PUT /user/settings', { status: 500, body: { code: 'INTERNAL', message: 'boom' } });
+    server.use(http.put(apiUrl('/user/settings'), () => apiError(500, 'INTERNAL', 'boom')));
     const store = setupStore(preloaded());
     const payload = { username: 'x', currCourseId: 0, currAcademicYearId: 0, markWhitespace: false, showQuestionHeader: false,
       theme: store.getState().settings.theme, dictFormButtonsPosition: {} };
@@ -159,13 +157,13 @@ describe('error codes a caller answers itself', () => {
 
   it('shows no alert for such a code of such an endpoint, and the usual alert for its other failures', async () => {
     expect(SELF_HANDLED_ERROR_CODES.createQuestion).toContain('REFERENCE_FAILS');
-    api.on('POST /courses/1/questions', { status: 422, body: { code: 'REFERENCE_FAILS', message: 'The reference fails', details: [] } });
+    server.use(http.post(apiUrl('/courses/1/questions'), () => apiError(422, 'REFERENCE_FAILS', 'The reference fails', [])));
     const store = setupStore(signedInState());
     const refused = await store.dispatch(examApi.endpoints.createQuestion.initiate({ courseId: 1, questionInput }));
     expect('error' in refused).toBe(true);
     expect(messages(store)).toEqual([]);
 
-    api.on('POST /courses/1/questions', { status: 422, body: { code: 'IMPORT_INVALID', message: 'Something else' } });
+    server.use(http.post(apiUrl('/courses/1/questions'), () => apiError(422, 'IMPORT_INVALID', 'Something else')));
     await store.dispatch(examApi.endpoints.createQuestion.initiate({ courseId: 1, questionInput }));
     expect(messages(store)).toEqual([['error', 'Request failed with status code 422 (Something else)']]);
   });
@@ -173,7 +171,7 @@ describe('error codes a caller answers itself', () => {
 
 describe('401', () => {
   it('logs out, remembers the page, goes to the login page and warns', async () => {
-    api.on('GET /courses', { status: 401, body: { code: 'UNAUTHENTICATED', message: 'Session expired' } });
+    server.use(http.get(apiUrl('/courses'), () => apiError(401, 'UNAUTHENTICATED', 'Session expired')));
     const store = setupStore(signedInState());
     await store.dispatch(examApi.endpoints.listCourses.initiate());
     const state = store.getState();
@@ -185,8 +183,10 @@ describe('401', () => {
   });
 
   it('warns once when several calls fail together', async () => {
-    api.on('GET /courses', { status: 401, body: { code: 'UNAUTHENTICATED', message: 'x' } });
-    api.on('GET /academic-years', { status: 401, body: { code: 'UNAUTHENTICATED', message: 'x' } });
+    server.use(
+      http.get(apiUrl('/courses'), () => apiError(401, 'UNAUTHENTICATED', 'x')),
+      http.get(apiUrl('/academic-years'), () => apiError(401, 'UNAUTHENTICATED', 'x')),
+    );
     const store = setupStore(signedInState());
     await Promise.all([
       store.dispatch(examApi.endpoints.listCourses.initiate()),
@@ -197,7 +197,7 @@ describe('401', () => {
   });
 
   it('is a wrong-password error for loginLocal, left to the sign-in page, not a session expiry', async () => {
-    api.on('POST /auth/login', { status: 401, body: { code: 'INVALID_CREDENTIALS', message: 'Wrong username or password' } });
+    server.use(http.post(apiUrl('/auth/login'), () => apiError(401, 'INVALID_CREDENTIALS', 'Wrong username or password')));
     const store = setupStore(preloaded());
     const result = await store.dispatch(examApi.endpoints.loginLocal.initiate({ localLoginRequest: { username: 'a', password: 'b' } }));
     expect(result.error).toMatchObject({ status: 401, data: { message: 'Wrong username or password' } });

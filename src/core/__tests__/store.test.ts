@@ -1,7 +1,8 @@
 import { signedIn } from '../auth/auth-slice';
 import { settingsActions } from '../settings/settings-slice';
 import { SETTINGS_PERSIST_VERSION, setupPersistor, setupStore, type AppStore } from '../store';
-import { fakeOk, installFakeApi } from '../../test/fake-api';
+import { delay, http } from 'msw';
+import { apiUrl, ok, sentRequests, server } from '../../test/api-server';
 import { preloaded, signedInState, teacherUser } from '../../test/store-state';
 
 afterEach(() => localStorage.clear());
@@ -49,10 +50,13 @@ describe('persisted settings', () => {
 
 describe('listeners', () => {
   it('belong to their store: one store waiting for its sign-in does not hold back another’s saving', async () => {
-    const api = installFakeApi({
-      'GET /user/settings': { ...fakeOk(null), delayMs: 600 },
-      'PUT /user/settings': fakeOk(),
-    });
+    server.use(
+      http.get(apiUrl('/user/settings'), async () => {
+        await delay(600);
+        return ok(null);
+      }),
+      http.put(apiUrl('/user/settings'), () => ok()),
+    );
     try {
       const signingIn = setupStore(preloaded({ settings: { username: 'teacher' } }));
       const other = setupStore(signedInState());
@@ -61,11 +65,10 @@ describe('listeners', () => {
       signingIn.dispatch(signedIn({ user: student, token: 't', csrfToken: 'c', expiresAt: '2099-01-01T00:00:00Z' }));
       other.dispatch(settingsActions.darkModeSet(true));
       await new Promise((resolve) => setTimeout(resolve, 400));
-      expect(api.calls('PUT /user/settings').map((put) => (put.body as { theme: { darkModeActive: boolean } }).theme.darkModeActive))
+      expect(sentRequests('PUT /user/settings').map((put) => (put.body as { theme: { darkModeActive: boolean } }).theme.darkModeActive))
         .toEqual([true]);
       await new Promise((resolve) => setTimeout(resolve, 600));
     } finally {
-      api.restore();
     }
   });
 });

@@ -1,7 +1,8 @@
 import { persistStore, REHYDRATE } from 'redux-persist';
 import { examApi } from '../../../api/exam-api';
 import { setupStore } from '../../store';
-import { fakeOk, installFakeApi } from '../../../test/fake-api';
+import { http } from 'msw';
+import { apiError, apiUrl, ok, sentRequests, server } from '../../../test/api-server';
 import { preloaded, signedInAuth, signedInState, teacherUser } from '../../../test/store-state';
 import { selectAlerts } from '../../alerts/alerts-slice';
 import { selectCourses } from '../../course-context';
@@ -29,7 +30,7 @@ describe('logout', () => {
   afterEach(() => localStorage.clear());
 
   it('removes the persisted auth entry and the cached API data', async () => {
-    const api = installFakeApi({ 'GET /courses': fakeOk([]) });
+    server.use(http.get(apiUrl('/courses'), () => ok([])));
     try {
       const store = setupStore(signedInState());
       localStorage.setItem('persist:auth', JSON.stringify({ user: JSON.stringify(teacherUser), token: '"token-123"' }));
@@ -41,12 +42,15 @@ describe('logout', () => {
       expect(Object.keys(store.getState().api.queries)).toHaveLength(0);
       expect(store.getState().auth.user).toBeNull();
     } finally {
-      api.restore();
     }
   });
 
   it('leaves no signed-in user in storage once the app persists again', async () => {
-    const api = installFakeApi({ 'GET /user/settings': fakeOk(null), 'GET /courses': fakeOk([]), 'GET /academic-years': fakeOk([]) });
+    server.use(
+      http.get(apiUrl('/user/settings'), () => ok(null)),
+      http.get(apiUrl('/courses'), () => ok([])),
+      http.get(apiUrl('/academic-years'), () => ok([])),
+    );
     const store = setupStore();
     const persistor = persistStore(store);
     await new Promise<void>((resolve) => {
@@ -65,7 +69,6 @@ describe('logout', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(localStorage.getItem('persist:auth') ?? '').not.toContain('secret-token');
     persistor.pause();
-    api.restore();
   });
 });
 
@@ -76,27 +79,26 @@ describe('a reopened app with a stored sign-in', () => {
   afterEach(() => localStorage.clear());
 
   it('asks the server whose session it is; a revoked session logs out with the expiry warning', async () => {
-    const api = installFakeApi({ 'GET /auth/me': { status: 401, body: { code: 'UNAUTHENTICATED', message: 'Sign in first.' } } });
+    server.use(http.get(apiUrl('/auth/me'), () => apiError(401, 'UNAUTHENTICATED', 'Sign in first.')));
     try {
       const store = setupStore(preloaded());
       store.dispatch(rehydrateAuth(signedInAuth()));
       await settle();
-      expect(api.calls('GET /auth/me')[0].headers.get('authorization')).toBe('Bearer token-123');
+      expect(sentRequests('GET /auth/me')[0].headers.get('authorization')).toBe('Bearer token-123');
       expect(store.getState().auth.user).toBeNull();
       expect(selectAlerts(store.getState()).map((a) => a.message)).toContain('Your session expired, please login again.');
     } finally {
-      api.restore();
     }
   });
 
   it('refreshes the user, then the courses and academic years, when the session is alive', async () => {
     const renamed = { ...teacherUser, dbUser: { ...teacherUser.dbUser, lastName: 'Renamed', fullName: 'Tea Renamed' } };
-    const api = installFakeApi({
-      'GET /auth/me': fakeOk(renamed),
-      'GET /courses': fakeOk([{ id: 7, courseName: 'Databases', courseAcronym: 'DB' }]),
-      'GET /academic-years': fakeOk([{ id: 3, title: '2026/2027', isCurrent: true }]),
-      'PUT /user/settings': fakeOk(),
-    });
+    server.use(
+      http.get(apiUrl('/auth/me'), () => ok(renamed)),
+      http.get(apiUrl('/courses'), () => ok([{ id: 7, courseName: 'Databases', courseAcronym: 'DB' }])),
+      http.get(apiUrl('/academic-years'), () => ok([{ id: 3, title: '2026/2027', isCurrent: true }])),
+      http.put(apiUrl('/user/settings'), () => ok()),
+    );
     try {
       const store = setupStore(preloaded());
       store.dispatch(rehydrateAuth(signedInAuth()));
@@ -106,19 +108,16 @@ describe('a reopened app with a stored sign-in', () => {
       expect(store.getState().settings.currCourseId).toBe(7);
       expect(store.getState().settings.currAcademicYearId).toBe(3);
     } finally {
-      api.restore();
     }
   });
 
   it('asks nothing when nobody is signed in', async () => {
-    const api = installFakeApi();
     try {
       const store = setupStore(preloaded());
       store.dispatch(rehydrateAuth(initialAuthState));
       await settle();
-      expect(api.requests).toHaveLength(0);
+      expect(sentRequests()).toHaveLength(0);
     } finally {
-      api.restore();
     }
   });
 });

@@ -1,7 +1,8 @@
 import { REHYDRATE } from 'redux-persist';
 import { registerNavigator } from '../../navigation';
 import { setupStore } from '../../store';
-import { fakeOk, installFakeApi, type FakeApi } from '../../../test/fake-api';
+import { http } from 'msw';
+import { apiError, apiUrl, ok, sentRequests, server } from '../../../test/api-server';
 import { preloaded, signedInState, teacherUser } from '../../../test/store-state';
 import { selectAlerts } from '../../alerts/alerts-slice';
 import { sessionResumed, signedIn } from '../../auth/auth-slice';
@@ -12,19 +13,17 @@ import { settingsActions } from '../settings-slice';
 
 const { darkModeSet, fontSizeSet, markWhitespaceSet, currentCourseSet, currentAcademicYearSet } = settingsActions;
 
-let api: FakeApi;
 let navigate: jest.Mock;
 let path = '/';
 
 beforeEach(() => {
   jest.useFakeTimers();
-  api = installFakeApi({ 'PUT /user/settings': fakeOk() });
+  server.use(http.put(apiUrl('/user/settings'), () => ok()));
   navigate = jest.fn();
   path = '/';
   registerNavigator(navigate, () => path);
 });
 afterEach(() => {
-  api.restore();
   jest.useRealTimers();
 });
 
@@ -37,9 +36,9 @@ describe('settings sync', () => {
     const store = setupStore(signedInState({ currCourseId: 4, currAcademicYearId: 9 }));
     store.dispatch(darkModeSet(true));
     await settle(SETTINGS_SAVE_DELAY_MS - 1);
-    expect(api.calls('PUT /user/settings')).toHaveLength(0);
+    expect(sentRequests('PUT /user/settings')).toHaveLength(0);
     await settle(1);
-    const [put] = api.calls('PUT /user/settings');
+    const [put] = sentRequests('PUT /user/settings');
     expect(put.body).toEqual({
       username: 'teacher',
       currCourseId: 4,
@@ -66,7 +65,7 @@ describe('settings sync', () => {
     await settle(200);
     store.dispatch(markWhitespaceSet(true));
     await settle();
-    const puts = api.calls('PUT /user/settings');
+    const puts = sentRequests('PUT /user/settings');
     expect(puts).toHaveLength(1);
     expect(puts[0].body).toMatchObject({ markWhitespace: true, theme: { darkModeActive: true, fontSize: '18px' } });
   });
@@ -80,14 +79,14 @@ describe('settings sync', () => {
     });
     expect(store.getState().settings.markWhitespace).toBe(true);
     await settle(1000);
-    expect(api.calls('PUT /user/settings')).toHaveLength(0);
+    expect(sentRequests('PUT /user/settings')).toHaveLength(0);
   });
 
   it('does not save when signed out', async () => {
     const store = setupStore(preloaded());
     store.dispatch(darkModeSet(true));
     await settle(1000);
-    expect(api.calls('PUT /user/settings')).toHaveLength(0);
+    expect(sentRequests('PUT /user/settings')).toHaveLength(0);
   });
 
   it('skips a payload identical to the last one saved', async () => {
@@ -98,32 +97,35 @@ describe('settings sync', () => {
     await settle();
     store.dispatch(darkModeSet(true));
     await settle();
-    expect(api.calls('PUT /user/settings')).toHaveLength(3);
+    expect(sentRequests('PUT /user/settings')).toHaveLength(3);
     // A local-only change (hidden table columns) leaves the payload as it was.
     store.dispatch(settingsActions.tableColumnsSet({ tableKey: 'people', hidden: ['email'] }));
     await settle();
-    expect(api.calls('PUT /user/settings')).toHaveLength(3);
+    expect(sentRequests('PUT /user/settings')).toHaveLength(3);
   });
 
   it('saves nothing on a reload whose settings the server already holds, and only a real change after it', async () => {
-    api.on('GET /courses', fakeOk([{ id: 4, courseName: 'A', courseAcronym: 'A' }])).on('GET /academic-years', fakeOk([]));
+    server.use(
+      http.get(apiUrl('/courses'), () => ok([{ id: 4, courseName: 'A', courseAcronym: 'A' }])),
+      http.get(apiUrl('/academic-years'), () => ok([])),
+    );
     // The first store saves a change and is "closed"; its persisted settings start the second (a reload).
     const first = setupStore(signedInState({ currCourseId: 4 }));
     first.dispatch(darkModeSet(true));
     await settle();
-    expect(api.calls('PUT /user/settings')).toHaveLength(1);
+    expect(sentRequests('PUT /user/settings')).toHaveLength(1);
     const reloaded = setupStore(preloaded({ auth: first.getState().auth, settings: first.getState().settings }));
     reloaded.dispatch(sessionResumed());
     await settle(1000);
-    expect(api.calls('GET /courses')).toHaveLength(1);
-    expect(api.calls('PUT /user/settings')).toHaveLength(1);
+    expect(sentRequests('GET /courses')).toHaveLength(1);
+    expect(sentRequests('PUT /user/settings')).toHaveLength(1);
     reloaded.dispatch(fontSizeSet('18px'));
     await settle();
-    expect(api.calls('PUT /user/settings')).toHaveLength(2);
+    expect(sentRequests('PUT /user/settings')).toHaveLength(2);
   });
 
   it("warns 'Error saving settings' (and nothing else) when the save fails", async () => {
-    api.on('PUT /user/settings', { status: 500, body: { code: 'INTERNAL', message: 'db down' } });
+    server.use(http.put(apiUrl('/user/settings'), () => apiError(500, 'INTERNAL', 'db down')));
     const store = setupStore(signedInState());
     store.dispatch(darkModeSet(true));
     await settle();
@@ -149,7 +151,11 @@ describe('after sign-in', () => {
         darkModeActive: true, codeMirrorTheme: 'Nord' },
       dictFormButtonsPosition: { exam: 'top-right' as const },
     };
-    api.on('GET /user/settings', fakeOk(saved)).on('GET /courses', fakeOk(courses)).on('GET /academic-years', fakeOk(years));
+    server.use(
+      http.get(apiUrl('/user/settings'), () => ok(saved)),
+      http.get(apiUrl('/courses'), () => ok(courses)),
+      http.get(apiUrl('/academic-years'), () => ok(years)),
+    );
     const store = setupStore(preloaded({ settings: { username: 'teacher' } }));
     store.dispatch(signedIn(login));
     await settle(1000);
@@ -158,39 +164,47 @@ describe('after sign-in', () => {
     expect(selectCourses(store.getState())).toEqual(courses);
     expect(selectAllAcademicYears(store.getState())).toEqual(years);
     // What was just loaded from the server is not sent back.
-    expect(api.calls('PUT /user/settings')).toHaveLength(0);
+    expect(sentRequests('PUT /user/settings')).toHaveLength(0);
     expect(navigate).not.toHaveBeenCalled();
   });
 
   it('falls back to the first course and the current year, and saves that choice', async () => {
-    api.on('GET /user/settings', fakeOk(null)).on('GET /courses', fakeOk(courses)).on('GET /academic-years', fakeOk(years));
+    server.use(
+      http.get(apiUrl('/user/settings'), () => ok(null)),
+      http.get(apiUrl('/courses'), () => ok(courses)),
+      http.get(apiUrl('/academic-years'), () => ok(years)),
+    );
     path = '/fullscreen/test-generate/4';
     const store = setupStore(preloaded({ settings: { username: 'teacher', currCourseId: 99, currAcademicYearId: 98 } }));
     store.dispatch(signedIn(login));
     await settle(1000);
     expect(store.getState().settings).toMatchObject({ currCourseId: 3, currAcademicYearId: 11 });
-    const puts = api.calls('PUT /user/settings');
+    const puts = sentRequests('PUT /user/settings');
     expect(puts).toHaveLength(1);
     expect(puts[0].body).toMatchObject({ currCourseId: 3, currAcademicYearId: 11 });
   });
 
   it('signs a student in without the staff lists: their settings only, no courses or years', async () => {
-    api.on('GET /user/settings', fakeOk(null));
+    server.use(http.get(apiUrl('/user/settings'), () => ok(null)));
     const store = setupStore(preloaded());
     store.dispatch(signedIn({ ...login, user: { ...teacherUser, dbUser: { ...teacherUser.dbUser, roleName: 'Student' } } }));
     await settle(1000);
-    expect(api.calls('GET /user/settings')).toHaveLength(1);
-    expect(api.calls('GET /courses')).toHaveLength(0);
-    expect(api.calls('GET /academic-years')).toHaveLength(0);
+    expect(sentRequests('GET /user/settings')).toHaveLength(1);
+    expect(sentRequests('GET /courses')).toHaveLength(0);
+    expect(sentRequests('GET /academic-years')).toHaveLength(0);
     expect(selectAlerts(store.getState())).toEqual([]);
   });
 
   it('starts another user from no context, so the previous user’s course is not sent', async () => {
-    api.on('GET /user/settings', fakeOk(null)).on('GET /courses', fakeOk(courses)).on('GET /academic-years', fakeOk(years));
+    server.use(
+      http.get(apiUrl('/user/settings'), () => ok(null)),
+      http.get(apiUrl('/courses'), () => ok(courses)),
+      http.get(apiUrl('/academic-years'), () => ok(years)),
+    );
     const store = setupStore(preloaded({ settings: { username: 'someone-else', currCourseId: 42, currAcademicYearId: 41 } }));
     store.dispatch(signedIn(login));
     await settle(1000);
-    const [first] = api.calls('GET /user/settings');
+    const [first] = sentRequests('GET /user/settings');
     expect(first.headers.get('context-course-id')).toBeNull();
     expect(store.getState().settings).toMatchObject({ username: 'teacher', currCourseId: 3, currAcademicYearId: 11 });
   });
@@ -199,7 +213,11 @@ describe('after sign-in', () => {
 describe('context change', () => {
   it('resets the API cache so queries refetch with the new context, keeping the lists the context is chosen from', async () => {
     const courses = [{ id: 3, courseName: 'Algorithms', courseAcronym: 'ALG' }, { id: 5, courseName: 'Databases', courseAcronym: 'DB' }];
-    api.on('GET /courses', fakeOk(courses)).on('GET /academic-years', fakeOk([])).on('GET /user/settings', fakeOk(null));
+    server.use(
+      http.get(apiUrl('/courses'), () => ok(courses)),
+      http.get(apiUrl('/academic-years'), () => ok([])),
+      http.get(apiUrl('/user/settings'), () => ok(null)),
+    );
     const store = setupStore(signedInState({ currCourseId: 3 }));
     await store.dispatch(examApi.endpoints.listCourses.initiate());
     await store.dispatch(examApi.endpoints.listAcademicYears.initiate());
