@@ -1,22 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeOk, installFakeApi, type FakeApi } from '../../../test/fake-api';
+import { http } from 'msw';
+import { apiError, apiUrl, ok, sentRequests, server } from '../../../test/api-server';
 import { renderInRouter } from '../../../test/render-shell';
 import CoursesPage from '../courses-page';
 import { adminState, courses, years } from '../../../test/admin-fixtures';
 
 jest.setTimeout(60_000);
 
-let api: FakeApi;
 beforeEach(() => {
-  api = installFakeApi({
-    'GET /admin/courses': fakeOk(courses),
-    'GET /academic-years': fakeOk(years),
-    'GET /courses': fakeOk(courses.map(({ id, courseName, courseAcronym }) => ({ id, courseName, courseAcronym }))),
-    'PUT /user/settings': fakeOk(),
-  });
+  server.use(
+    http.get(apiUrl('/admin/courses'), () => ok(courses)),
+    http.get(apiUrl('/academic-years'), () => ok(years)),
+    http.get(apiUrl('/courses'), () => ok(courses.map(({ id, courseName, courseAcronym }) => ({ id, courseName, courseAcronym })))),
+    http.put(apiUrl('/user/settings'), () => ok()),
+  );
 });
-afterEach(() => api.restore());
 
 const coursesTable = () => screen.getByRole('table', { name: 'Courses' });
 
@@ -35,7 +34,9 @@ describe('CoursesPage', () => {
 
   it('validates and creates a course with the right body', async () => {
     const user = userEvent.setup();
-    api.on('POST /admin/courses', { status: 201, body: { success: true, data: { ...courses[1], id: 3, courseName: 'Networks', courseAcronym: 'NET' } } });
+    server.use(
+      http.post(apiUrl('/admin/courses'), () => ok({ ...courses[1], id: 3, courseName: 'Networks', courseAcronym: 'NET' }, { status: 201 })),
+    );
     renderInRouter(<CoursesPage />, { path: '/admin/courses', state: adminState() });
     await within(coursesTable()).findByText('Databases');
     await user.click(screen.getByRole('button', { name: /New course/ }));
@@ -50,34 +51,33 @@ describe('CoursesPage', () => {
     await user.clear(within(form).getByLabelText('Acronym'));
     await user.type(within(form).getByLabelText('Acronym'), 'NET');
     await user.click(within(form).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(api.calls('POST /admin/courses')).toHaveLength(1));
-    expect(api.calls('POST /admin/courses')[0].body).toEqual({ courseName: 'Networks', courseAcronym: 'NET', description: null });
+    await waitFor(() => expect(sentRequests('POST /admin/courses')).toHaveLength(1));
+    expect(sentRequests('POST /admin/courses')[0].body).toEqual({ courseName: 'Networks', courseAcronym: 'NET', description: null });
     await waitFor(() => expect(screen.queryByRole('form', { name: 'New course' })).not.toBeInTheDocument());
     // The list and the header's course list are asked for again.
-    await waitFor(() => expect(api.calls('GET /admin/courses').length).toBeGreaterThan(1));
-    await waitFor(() => expect(api.calls('GET /courses').length).toBeGreaterThan(0));
+    await waitFor(() => expect(sentRequests('GET /admin/courses').length).toBeGreaterThan(1));
+    await waitFor(() => expect(sentRequests('GET /courses').length).toBeGreaterThan(0));
   });
 
   it('edits a course and shows the server\'s field errors on the fields', async () => {
     const user = userEvent.setup();
-    api.on('PUT /admin/courses/1', {
-      status: 400,
-      body: { code: 'VALIDATION_FAILED', message: 'The request is not valid.', details: [{ path: 'body/courseAcronym', message: 'is already taken' }] },
-    });
+    server.use(
+      http.put(apiUrl('/admin/courses/1'), () => apiError(400, 'VALIDATION_FAILED', 'The request is not valid.', [{ path: 'body/courseAcronym', message: 'is already taken' }])),
+    );
     renderInRouter(<CoursesPage />, { path: '/admin/courses', state: adminState() });
     await user.click(await screen.findByRole('button', { name: 'Edit course Databases' }));
     const form = await screen.findByRole('form', { name: 'Edit Databases' });
     expect(within(form).getByLabelText('Acronym')).toHaveValue('DB');
     await user.type(within(form).getByLabelText(/Description/), '!');
     await user.click(within(form).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(api.calls('PUT /admin/courses/1')).toHaveLength(1));
-    expect(api.calls('PUT /admin/courses/1')[0].body).toEqual({ courseName: 'Databases', courseAcronym: 'DB', description: 'Relational databases and SQL!' });
+    await waitFor(() => expect(sentRequests('PUT /admin/courses/1')).toHaveLength(1));
+    expect(sentRequests('PUT /admin/courses/1')[0].body).toEqual({ courseName: 'Databases', courseAcronym: 'DB', description: 'Relational databases and SQL!' });
     expect(await within(form).findByText('is already taken')).toBeInTheDocument();
   });
 
   it('lists the academic years and makes one current after confirmation', async () => {
     const user = userEvent.setup();
-    api.on('PUT /admin/academic-years/2/current', fakeOk({ ...years[0], isCurrent: true }));
+    server.use(http.put(apiUrl('/admin/academic-years/2/current'), () => ok({ ...years[0], isCurrent: true })));
     renderInRouter(<CoursesPage />, { path: '/admin/courses', state: adminState() });
     const table = screen.getByRole('table', { name: 'Academic years' });
     const current = (await within(table).findByText('2024/2025')).closest('tr')!;
@@ -87,12 +87,12 @@ describe('CoursesPage', () => {
     expect(within(next).getByText('1 Oct 2025')).toBeInTheDocument();
     await user.click(within(next).getByRole('button', { name: /Make current/ }));
     await user.click(await screen.findByRole('button', { name: 'Make current' }));
-    await waitFor(() => expect(api.calls('PUT /admin/academic-years/2/current')).toHaveLength(1));
+    await waitFor(() => expect(sentRequests('PUT /admin/academic-years/2/current')).toHaveLength(1));
   });
 
   it('shows the server\'s message when a delete is refused after all', async () => {
     const user = userEvent.setup();
-    api.on('DELETE /admin/courses/2', { status: 409, body: { code: 'IN_USE', message: 'The course EC cannot be deleted: it has 1 exam.' } });
+    server.use(http.delete(apiUrl('/admin/courses/2'), () => apiError(409, 'IN_USE', 'The course EC cannot be deleted: it has 1 exam.')));
     const { store } = renderInRouter(<CoursesPage />, { path: '/admin/courses', state: adminState() });
     await user.click(await screen.findByRole('button', { name: 'Delete course Empty course' }));
     await user.click(await screen.findByRole('button', { name: 'Delete' }));

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeOk, installFakeApi, type FakeApi } from '../../../test/fake-api';
+import { http } from 'msw';
+import { apiError, apiUrl, ok, sentRequests, server } from '../../../test/api-server';
 import { renderInRouter } from '../../../test/render-shell';
 import GradingModelsPage from '../grading-models-page';
 import { adminState, gradingModels } from '../../../test/admin-fixtures';
@@ -10,11 +11,9 @@ const teacherState = () => signedInState();
 
 jest.setTimeout(60_000);
 
-let api: FakeApi;
 beforeEach(() => {
-  api = installFakeApi({ 'GET /grading-models': fakeOk(gradingModels), 'PUT /user/settings': fakeOk() });
+  server.use(http.get(apiUrl('/grading-models'), () => ok(gradingModels)), http.put(apiUrl('/user/settings'), () => ok()));
 });
-afterEach(() => api.restore());
 
 describe('GradingModelsPage', () => {
   it('lists the models with their scores and the exams using them; a used model cannot be deleted', async () => {
@@ -35,7 +34,7 @@ describe('GradingModelsPage', () => {
 
   it('requires the correct score to be greater than the incorrect one, then creates the model', async () => {
     const user = userEvent.setup();
-    api.on('POST /grading-models', { status: 201, body: { success: true, data: { ...gradingModels[1], id: 3, name: 'Strict' } } });
+    server.use(http.post(apiUrl('/grading-models'), () => ok({ ...gradingModels[1], id: 3, name: 'Strict' }, { status: 201 })));
     renderInRouter(<GradingModelsPage />, { path: '/admin/grading-models', state: adminState() });
     await screen.findByText('Standard');
     await user.click(screen.getByRole('button', { name: /New grading model/ }));
@@ -47,7 +46,7 @@ describe('GradingModelsPage', () => {
     await user.type(within(form).getByLabelText('Incorrect'), '2');
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(within(form).getByText('The correct score must be greater than the incorrect score')).toBeInTheDocument());
-    expect(api.calls('POST /grading-models')).toHaveLength(0);
+    expect(sentRequests('POST /grading-models')).toHaveLength(0);
     await user.clear(within(form).getByLabelText('Incorrect'));
     await user.type(within(form).getByLabelText('Incorrect'), '-1');
     // A threshold above 100 is refused with a message, not silently clamped to 100.
@@ -55,12 +54,12 @@ describe('GradingModelsPage', () => {
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(within(form).getByText('Between 0 and 100')).toBeInTheDocument());
     expect(within(form).getByLabelText(/Threshold/)).toHaveValue('150');
-    expect(api.calls('POST /grading-models')).toHaveLength(0);
+    expect(sentRequests('POST /grading-models')).toHaveLength(0);
     await user.clear(within(form).getByLabelText(/Threshold/));
     await user.type(within(form).getByLabelText(/Threshold/), '60');
     await user.click(within(form).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(api.calls('POST /grading-models')).toHaveLength(1));
-    expect(api.calls('POST /grading-models')[0].body).toEqual({
+    await waitFor(() => expect(sentRequests('POST /grading-models')).toHaveLength(1));
+    expect(sentRequests('POST /grading-models')[0].body).toEqual({
       name: 'Strict', correctScore: 1, incorrectScore: -1, unansweredScore: 0, threshold: 60,
     });
   });
@@ -75,26 +74,28 @@ describe('GradingModelsPage', () => {
   });
 
   it('says the list failed, with Retry, instead of "no models yet"', async () => {
-    api.on('GET /grading-models', { status: 500, body: { code: 'INTERNAL_ERROR', message: 'Something went wrong on our side. Please try again later.' } });
+    server.use(
+      http.get(apiUrl('/grading-models'), () => apiError(500, 'INTERNAL_ERROR', 'Something went wrong on our side. Please try again later.')),
+    );
     renderInRouter(<GradingModelsPage />, { path: '/admin/grading-models', state: adminState() });
     expect(await screen.findByText('Could not load the grading models.')).toBeInTheDocument();
     expect(screen.queryByText(/No grading models yet/)).not.toBeInTheDocument();
-    api.on('GET /grading-models', fakeOk(gradingModels));
+    server.use(http.get(apiUrl('/grading-models'), () => ok(gradingModels)));
     await userEvent.setup().click(screen.getByRole('button', { name: /Retry/ }));
     expect(await screen.findByText('Standard')).toBeInTheDocument();
   });
 
   it('edits a model and sends its unchanged empty threshold as null', async () => {
     const user = userEvent.setup();
-    api.on('PUT /grading-models/1', fakeOk(gradingModels[0]));
+    server.use(http.put(apiUrl('/grading-models/1'), () => ok(gradingModels[0])));
     renderInRouter(<GradingModelsPage />, { path: '/admin/grading-models', state: adminState() });
     await user.click(await screen.findByRole('button', { name: 'Edit grading model Standard' }));
     const form = await screen.findByRole('form', { name: 'Edit Standard' });
     expect(within(form).getByText('1 exam uses this model: changes apply to its grading.')).toBeInTheDocument();
     await user.type(within(form).getByLabelText('Name'), ' 2');
     await user.click(within(form).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(api.calls('PUT /grading-models/1')).toHaveLength(1));
-    expect(api.calls('PUT /grading-models/1')[0].body).toEqual({
+    await waitFor(() => expect(sentRequests('PUT /grading-models/1')).toHaveLength(1));
+    expect(sentRequests('PUT /grading-models/1')[0].body).toEqual({
       name: 'Standard 2', correctScore: 1, incorrectScore: -0.25, unansweredScore: 0, threshold: null,
     });
   });

@@ -1,16 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { fakeOk, installFakeApi, type FakeApi } from '../../../test/fake-api';
+import { http } from 'msw';
+import { apiUrl, ok, sentRequests, server } from '../../../test/api-server';
 import { renderInRouter, setViewportWidth } from '../../../test/render-shell';
 import OnlineUsersPage from '../online-users-page';
 import { adminState, onlineUsers } from '../../../test/admin-fixtures';
 
 jest.setTimeout(60_000);
 
-let api: FakeApi;
 beforeEach(() => {
-  api = installFakeApi({ 'GET /admin/online-users': fakeOk(onlineUsers), 'PUT /user/settings': fakeOk() });
+  server.use(http.get(apiUrl('/admin/online-users'), () => ok(onlineUsers)), http.put(apiUrl('/user/settings'), () => ok()));
 });
-afterEach(() => api.restore());
 
 describe('OnlineUsersPage', () => {
   it('shows who is online with their page, course, last seen and IP, and when the list was updated', async () => {
@@ -31,9 +30,9 @@ describe('OnlineUsersPage', () => {
     jest.useFakeTimers();
     try {
       renderInRouter(<OnlineUsersPage />, { path: '/admin/online-users', state: adminState() });
-      await waitFor(() => expect(api.calls('GET /admin/online-users')).toHaveLength(1));
+      await waitFor(() => expect(sentRequests('GET /admin/online-users')).toHaveLength(1));
       await jest.advanceTimersByTimeAsync(10_000);
-      await waitFor(() => expect(api.calls('GET /admin/online-users')).toHaveLength(2));
+      await waitFor(() => expect(sentRequests('GET /admin/online-users')).toHaveLength(2));
     } finally {
       jest.useRealTimers();
     }

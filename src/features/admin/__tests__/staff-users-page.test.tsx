@@ -1,21 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeOk, installFakeApi, type FakeApi, type FakeRequest } from '../../../test/fake-api';
+import { http } from 'msw';
+import { apiUrl, ok, sentRequests, server } from '../../../test/api-server';
 import { renderInRouter } from '../../../test/render-shell';
 import StaffUsersPage from '../staff-users-page';
 import { adminState, courses, staff } from '../../../test/admin-fixtures';
 
 jest.setTimeout(40_000);
 
-let api: FakeApi;
 beforeEach(() => {
-  api = installFakeApi({
-    'GET /admin/users': (req: FakeRequest) => fakeOk({ items: staff, total: 2, page: Number(req.url.searchParams.get('page') ?? 1), pageSize: 20 }),
-    'GET /courses': fakeOk(courses.map(({ id, courseName, courseAcronym }) => ({ id, courseName, courseAcronym }))),
-    'PUT /user/settings': fakeOk(),
-  });
+  server.use(
+    http.get(apiUrl('/admin/users'), ({ request }) => ok({ items: staff, total: 2, page: Number(new URL(request.url).searchParams.get('page') ?? 1), pageSize: 20 })),
+    http.get(apiUrl('/courses'), () => ok(courses.map(({ id, courseName, courseAcronym }) => ({ id, courseName, courseAcronym })))),
+    http.put(apiUrl('/user/settings'), () => ok()),
+  );
 });
-afterEach(() => api.restore());
 
 const rowOf = async (name: string) => (await screen.findByText(name)).closest('tr')!;
 
@@ -24,7 +23,7 @@ describe('StaffUsersPage', () => {
     renderInRouter(<StaffUsersPage />, { path: '/admin/users', state: adminState() });
     expect(screen.getByRole('heading', { level: 1, name: 'Teachers - courses' })).toBeInTheDocument();
     const tom = await rowOf('Teacher, Tom');
-    const query = Object.fromEntries(api.calls('GET /admin/users')[0].url.searchParams);
+    const query = Object.fromEntries(sentRequests('GET /admin/users')[0].url.searchParams);
     expect(query).toEqual({ page: '1', pageSize: '20', sortBy: 'lastName', sortOrder: 'asc' });
     expect(within(tom).getByText('Google')).toBeInTheDocument();
     expect(within(tom).getByText('DB')).toBeInTheDocument();
@@ -38,32 +37,32 @@ describe('StaffUsersPage', () => {
 
   it('deactivates a user only after a confirmation that says their sessions end', async () => {
     const user = userEvent.setup();
-    api.on('PUT /admin/users/3', fakeOk({ ...staff[1], isActive: false }));
+    server.use(http.put(apiUrl('/admin/users/3'), () => ok({ ...staff[1], isActive: false })));
     renderInRouter(<StaffUsersPage />, { path: '/admin/users', state: adminState() });
     const tom = await rowOf('Teacher, Tom');
     await user.click(within(tom).getByRole('switch', { name: 'Tom Teacher is active' }));
     expect(await screen.findByText('They can no longer sign in, and their open sessions end at once.')).toBeInTheDocument();
-    expect(api.calls('PUT /admin/users/3')).toHaveLength(0);
+    expect(sentRequests('PUT /admin/users/3')).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Deactivate' }));
-    await waitFor(() => expect(api.calls('PUT /admin/users/3')).toHaveLength(1));
-    expect(api.calls('PUT /admin/users/3')[0].body).toEqual({
+    await waitFor(() => expect(sentRequests('PUT /admin/users/3')).toHaveLength(1));
+    expect(sentRequests('PUT /admin/users/3')[0].body).toEqual({
       firstName: 'Tom', lastName: 'Teacher', email: 'tom@example.org', roleName: 'Teacher', isActive: false,
     });
   });
 
   it('adds a course to a teacher', async () => {
     const user = userEvent.setup();
-    api.on('PUT /admin/users/3/courses/2', fakeOk(staff[1]));
+    server.use(http.put(apiUrl('/admin/users/3/courses/2'), () => ok(staff[1])));
     renderInRouter(<StaffUsersPage />, { path: '/admin/users', state: adminState() });
     const tom = await rowOf('Teacher, Tom');
     await user.click(within(tom).getByRole('button', { name: 'Add a course that Tom Teacher teaches' }));
     await user.click(await screen.findByText('EC — Empty course'));
-    await waitFor(() => expect(api.calls('PUT /admin/users/3/courses/2')).toHaveLength(1));
+    await waitFor(() => expect(sentRequests('PUT /admin/users/3/courses/2')).toHaveLength(1));
   });
 
   it('creates a local account with a password, after validation', async () => {
     const user = userEvent.setup();
-    api.on('POST /admin/users', { status: 201, body: { success: true, data: { ...staff[1], id: 9 } } });
+    server.use(http.post(apiUrl('/admin/users'), () => ok({ ...staff[1], id: 9 }, { status: 201 })));
     renderInRouter(<StaffUsersPage />, { path: '/admin/users', state: adminState() });
     await rowOf('Teacher, Tom');
     await user.click(screen.getByRole('button', { name: /New user/ }));
@@ -76,15 +75,15 @@ describe('StaffUsersPage', () => {
     await waitFor(() => expect(within(form).getByText('At least 8 characters')).toBeInTheDocument());
     await user.type(within(form).getByLabelText('Password'), '-enough');
     await user.click(within(form).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(api.calls('POST /admin/users')).toHaveLength(1));
-    expect(api.calls('POST /admin/users')[0].body).toEqual({
+    await waitFor(() => expect(sentRequests('POST /admin/users')).toHaveLength(1));
+    expect(sentRequests('POST /admin/users')[0].body).toEqual({
       username: 'nina', firstName: 'Nina', lastName: 'New', email: null, roleName: 'Teacher', password: 'short-enough',
     });
   });
 
   it('edits the signed-in admin without letting them change their own role', async () => {
     const user = userEvent.setup();
-    api.on('PUT /admin/users/1', fakeOk(staff[0]));
+    server.use(http.put(apiUrl('/admin/users/1'), () => ok(staff[0])));
     renderInRouter(<StaffUsersPage />, { path: '/admin/users', state: adminState() });
     await rowOf('Admin, Ada');
     await user.click(screen.getByRole('button', { name: 'Edit Ada Admin' }));
@@ -93,15 +92,15 @@ describe('StaffUsersPage', () => {
     await user.clear(within(form).getByLabelText(/E-mail/));
     await user.type(within(form).getByLabelText(/E-mail/), 'ada@example.org');
     await user.click(within(form).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(api.calls('PUT /admin/users/1')).toHaveLength(1));
-    expect(api.calls('PUT /admin/users/1')[0].body).toEqual({
+    await waitFor(() => expect(sentRequests('PUT /admin/users/1')).toHaveLength(1));
+    expect(sentRequests('PUT /admin/users/1')[0].body).toEqual({
       firstName: 'Ada', lastName: 'Admin', email: 'ada@example.org', roleName: 'Admin', isActive: true,
     });
   });
 
   it('creates an e-mail-only account for OpenID Connect sign-in, without a password', async () => {
     const user = userEvent.setup();
-    api.on('POST /admin/users', { status: 201, body: { success: true, data: { ...staff[1], id: 10 } } });
+    server.use(http.post(apiUrl('/admin/users'), () => ok({ ...staff[1], id: 10 }, { status: 201 })));
     renderInRouter(<StaffUsersPage />, { path: '/admin/users', state: adminState() });
     await rowOf('Teacher, Tom');
     await user.click(screen.getByRole('button', { name: /New user/ }));
@@ -114,8 +113,8 @@ describe('StaffUsersPage', () => {
     await waitFor(() => expect(within(form).getByText('Please fill this in')).toBeInTheDocument());
     await user.type(within(form).getByLabelText('E-mail'), 'olga@example.org');
     await user.click(within(form).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(api.calls('POST /admin/users')).toHaveLength(1));
-    expect(api.calls('POST /admin/users')[0].body).toEqual({
+    await waitFor(() => expect(sentRequests('POST /admin/users')).toHaveLength(1));
+    expect(sentRequests('POST /admin/users')[0].body).toEqual({
       username: null, firstName: 'Olga', lastName: 'Oidc', email: 'olga@example.org', roleName: 'Teacher',
     });
   });

@@ -2,7 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AcademicYear, Course } from '../../../api/generated/exam-api';
 import { selectAllAcademicYears, selectCourses } from '../../../core/course-context';
 import type { AppStore } from '../../../core/store';
-import { contextListRoutes, fakeOk, installFakeApi, type FakeApi } from '../../../test/fake-api';
+import { http } from 'msw';
+import { apiUrl, contextListHandlers, ok, sentRequests, server } from '../../../test/api-server';
 import { renderInRouter } from '../../../test/render-shell';
 import { preloaded, signedInAuth, signedInState, teacherUser } from '../../../test/store-state';
 import { AcademicYearSelector } from '../academic-year-selector';
@@ -18,15 +19,13 @@ const makeYears = (count: number): AcademicYear[] =>
     id: 100 - i, title: `${2026 - i}/${2027 - i}`, startDate: `${2026 - i}-10-01`, endDate: `${2027 - i}-09-30`, isCurrent: i === 0,
   }));
 
-let api: FakeApi;
 beforeEach(() => {
-  api = installFakeApi({ 'PUT /user/settings': fakeOk() });
+  server.use(http.put(apiUrl('/user/settings'), () => ok()));
 });
-afterEach(() => api.restore());
 
 /** The server lists these courses and years (the selectors read them from the API cache). */
 function serverLists(lists: { courses?: Course[]; academicYears?: AcademicYear[] }) {
-  for (const [key, answer] of Object.entries(contextListRoutes(lists))) api.on(key, answer);
+  server.use(...contextListHandlers(lists));
 }
 
 const listsLoaded = (store: AppStore, courses: number, years: number) => waitFor(() => {
@@ -85,8 +84,8 @@ describe('for a student', () => {
     const student = { ...teacherUser, dbUser: { ...teacherUser.dbUser, roleName: 'Student' } };
     renderInRouter(<><CourseSelector /><AcademicYearSelector /></>, { state: preloaded({ auth: signedInAuth({ user: student }) }) });
     await screen.findAllByText('???', {}, FIND);
-    expect(api.calls('GET /courses')).toHaveLength(0);
-    expect(api.calls('GET /academic-years')).toHaveLength(0);
+    expect(sentRequests('GET /courses')).toHaveLength(0);
+    expect(sentRequests('GET /academic-years')).toHaveLength(0);
   });
 });
 

@@ -2,7 +2,8 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import type { Enrolment, Student } from '../../../api/exam-api';
-import { fakeOk, installFakeApi, type FakeApi } from '../../../test/fake-api';
+import { http } from 'msw';
+import { apiError, apiUrl, ok, sentRequests, server } from '../../../test/api-server';
 import { renderInRouter } from '../../../test/render-shell';
 import { signedInAuth, preloaded, teacherUser } from '../../../test/store-state';
 import CoursesStudentsPage from '../courses-students-page';
@@ -33,20 +34,18 @@ const enrolment = (student: Student, id: number, extra: Partial<Enrolment> = {})
   imageUrl: student.imageUrl, courseId: 1, courseAcronym: 'DB', courseName: 'Databases', academicYearId: 7, academicYear: '2026/2027',
   classGroup: student.classGroup, ...extra,
 });
-const page = <T,>(items: T[]) => fakeOk({ items, total: items.length, page: 1, pageSize: 20 });
+const page = <T,>(items: T[]) => ok({ items, total: items.length, page: 1, pageSize: 20 });
 
-let api: FakeApi;
 beforeEach(() => {
-  api = installFakeApi({
-    'PUT /user/settings': fakeOk(),
-    'GET /courses': fakeOk(courses),
-    'GET /academic-years': fakeOk(years),
-    'GET /enrolments': page([enrolment(ana, 101)]),
-    'GET /students': page([ana, ivo]),
-  });
+  server.use(
+    http.put(apiUrl('/user/settings'), () => ok()),
+    http.get(apiUrl('/courses'), () => ok(courses)),
+    http.get(apiUrl('/academic-years'), () => ok(years)),
+    http.get(apiUrl('/enrolments'), () => page([enrolment(ana, 101)])),
+    http.get(apiUrl('/students'), () => page([ana, ivo])),
+  );
 });
 afterEach(() => {
-  api.restore();
   jest.restoreAllMocks();
 });
 
@@ -56,7 +55,7 @@ describe('StudentsPage', () => {
     expect(await screen.findByRole('heading', { name: 'Students in this course' }, FIND)).toBeInTheDocument();
     const link = await screen.findByRole('link', { name: 'Horvat, Ana' }, FIND);
     expect(link).toHaveAttribute('href', '/student/11');
-    const query = api.calls('GET /enrolments')[0].url.searchParams;
+    const query = sentRequests('GET /enrolments')[0].url.searchParams;
     expect(query.get('courseId')).toBe('1');
     expect(query.get('academicYearId')).toBe('7');
     expect(query.get('sortBy')).toBe('lastName');
@@ -67,10 +66,9 @@ describe('StudentsPage', () => {
   it('lets an Admin switch to the register, edit a student and see the server’s field errors', async () => {
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
-    api.on('PUT /students/12', {
-      status: 400,
-      body: { code: 'VALIDATION_FAILED', message: 'The request is not valid.', details: [{ path: 'body/email', message: 'must match format "email"' }] },
-    });
+    server.use(
+      http.put(apiUrl('/students/12'), () => apiError(400, 'VALIDATION_FAILED', 'The request is not valid.', [{ path: 'body/email', message: 'must match format "email"' }])),
+    );
     renderInRouter(<StudentsPage />, { path: '/admin/students', state: adminState });
     await user.click(await screen.findByText('All students', {}, FIND));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/admin/students?view=all'));
@@ -79,8 +77,8 @@ describe('StudentsPage', () => {
     const altId2 = within(drawer).getByLabelText(/Second id/);
     await user.type(altId2, 'OLD-7');
     await user.click(within(drawer).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(api.calls('PUT /students/12')).toHaveLength(1));
-    expect(api.calls('PUT /students/12')[0].body).toEqual({
+    await waitFor(() => expect(sentRequests('PUT /students/12')).toHaveLength(1));
+    expect(sentRequests('PUT /students/12')[0].body).toEqual({
       firstName: 'Ivo', lastName: 'Ivić', email: null, altId: '0036000002', altId2: 'OLD-7', classGroup: null, imageUrl: null,
     });
     expect(await within(drawer).findByText('must match format "email"', {}, FIND)).toBeInTheDocument();
@@ -91,7 +89,7 @@ describe('StudentsPage', () => {
 describe('CoursesStudentsPage', () => {
   it('enrols a student found by a debounced search in the chosen course and year', async () => {
     const user = userEvent.setup({ pointerEventsCheck: 0 });
-    api.on('POST /enrolments', { status: 201, body: { success: true, data: enrolment(ivo, 102, { classGroup: 'G3' }) } });
+    server.use(http.post(apiUrl('/enrolments'), () => ok(enrolment(ivo, 102, { classGroup: 'G3' }), { status: 201 })));
     renderInRouter(<CoursesStudentsPage />, { path: '/admin/courses-students', state: adminState });
     expect(await screen.findByRole('link', { name: 'Horvat, Ana' }, FIND)).toBeInTheDocument();
 
@@ -99,49 +97,49 @@ describe('CoursesStudentsPage', () => {
     await user.click(search);
     await user.paste('ivo');
     // The register is searched once typing pauses (500 ms).
-    await waitFor(() => expect(api.calls('GET /students')).toHaveLength(1), { timeout: 3000 });
-    expect(api.calls('GET /students')[0].url.searchParams.get('query')).toBe('ivo');
+    await waitFor(() => expect(sentRequests('GET /students')).toHaveLength(1), { timeout: 3000 });
+    expect(sentRequests('GET /students')[0].url.searchParams.get('query')).toBe('ivo');
     await user.click(await screen.findByTitle('Ivić, Ivo (0036000002)', {}, FIND));
     await user.type(screen.getByRole('textbox', { name: /Class group/ }), 'G3');
     await user.click(screen.getByRole('button', { name: 'Enrol' }));
-    await waitFor(() => expect(api.calls('POST /enrolments')).toHaveLength(1));
-    expect(api.calls('POST /enrolments')[0].body).toEqual({ studentId: 12, courseId: 1, academicYearId: 7, classGroup: 'G3' });
+    await waitFor(() => expect(sentRequests('POST /enrolments')).toHaveLength(1));
+    expect(sentRequests('POST /enrolments')[0].body).toEqual({ studentId: 12, courseId: 1, academicYearId: 7, classGroup: 'G3' });
   });
 
   it('changes a class group in place and unenrols after confirmation', async () => {
     const user = userEvent.setup({ pointerEventsCheck: 0 });
-    api.on('PUT /enrolments/101', fakeOk(enrolment(ana, 101, { classGroup: 'G2' })));
-    api.on('DELETE /enrolments/101', fakeOk());
+    server.use(http.put(apiUrl('/enrolments/101'), () => ok(enrolment(ana, 101, { classGroup: 'G2' }))));
+    server.use(http.delete(apiUrl('/enrolments/101'), () => ok()));
     renderInRouter(<CoursesStudentsPage />, { path: '/admin/courses-students?course=1&year=7', state: adminState });
     expect(await screen.findByRole('link', { name: 'Horvat, Ana' }, FIND)).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'Change the class group of Ana Horvat' }, FIND));
     const input = screen.getByLabelText('Class group of Ana Horvat');
     await user.clear(input);
     await user.type(input, 'G2{Enter}');
-    await waitFor(() => expect(api.calls('PUT /enrolments/101')).toHaveLength(1));
-    expect(api.calls('PUT /enrolments/101')[0].body).toEqual({ classGroup: 'G2' });
+    await waitFor(() => expect(sentRequests('PUT /enrolments/101')).toHaveLength(1));
+    expect(sentRequests('PUT /enrolments/101')[0].body).toEqual({ classGroup: 'G2' });
 
     await user.click(screen.getByRole('button', { name: 'Unenrol Ana Horvat' }));
     expect(await screen.findByText('Unenrol Ana Horvat from DB 2026/2027?', {}, FIND)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Unenrol' }));
-    await waitFor(() => expect(api.calls('DELETE /enrolments/101')).toHaveLength(1));
+    await waitFor(() => expect(sentRequests('DELETE /enrolments/101')).toHaveLength(1));
   });
 
   it('tells a teacher the page is for administrators', async () => {
     renderInRouter(<CoursesStudentsPage />, { path: '/admin/courses-students', state: teacherState });
     expect(await screen.findByText('This page is for administrators.', {}, FIND)).toBeInTheDocument();
-    expect(api.calls('GET /enrolments')).toHaveLength(0);
+    expect(sentRequests('GET /enrolments')).toHaveLength(0);
   });
 });
 
 describe('StudentsCoursesPage', () => {
   it("lists the chosen student's enrolments and enrols them in another course and year", async () => {
     const user = userEvent.setup({ pointerEventsCheck: 0 });
-    api.on('GET /students/11', fakeOk({ student: ana, enrolments: [enrolment(ana, 101)] }));
-    api.on('POST /enrolments', { status: 201, body: { success: true, data: enrolment(ana, 103, { courseId: 2, courseAcronym: 'OS' }) } });
+    server.use(http.get(apiUrl('/students/11'), () => ok({ student: ana, enrolments: [enrolment(ana, 101)] })));
+    server.use(http.post(apiUrl('/enrolments'), () => ok(enrolment(ana, 103, { courseId: 2, courseAcronym: 'OS' }), { status: 201 })));
     renderInRouter(<StudentsCoursesPage />, { path: '/admin/students-courses?student=11', state: adminState });
     expect(await screen.findByText('Enrolments of Ana Horvat', {}, FIND)).toBeInTheDocument();
-    expect(api.calls('GET /enrolments')[0].url.searchParams.get('studentId')).toBe('11');
+    expect(sentRequests('GET /enrolments')[0].url.searchParams.get('studentId')).toBe('11');
     expect(await screen.findByText('2026/2027', {}, FIND)).toBeInTheDocument();
 
     await user.click(screen.getByRole('combobox', { name: 'Course' }));
@@ -149,8 +147,8 @@ describe('StudentsCoursesPage', () => {
     await user.click(screen.getByRole('combobox', { name: 'Academic year' }));
     await user.click(await screen.findByTitle('2026/2027', {}, FIND));
     await user.click(screen.getByRole('button', { name: 'Enrol' }));
-    await waitFor(() => expect(api.calls('POST /enrolments')).toHaveLength(1));
-    expect(api.calls('POST /enrolments')[0].body).toEqual({ studentId: 11, courseId: 2, academicYearId: 7, classGroup: null });
+    await waitFor(() => expect(sentRequests('POST /enrolments')).toHaveLength(1));
+    expect(sentRequests('POST /enrolments')[0].body).toEqual({ studentId: 11, courseId: 2, academicYearId: 7, classGroup: null });
   });
 });
 
@@ -159,7 +157,9 @@ describe('StudentPage', () => {
     renderInRouter(<Routes><Route path="/student/:id" element={<StudentPage />} /></Routes>, { path, state: teacherState });
 
   it("shows the student's profile, enrolments and an honest exams card", async () => {
-    api.on('GET /students/11', fakeOk({ student: ana, enrolments: [enrolment(ana, 101), enrolment(ana, 100, { academicYear: '2025/2026', classGroup: null })] }));
+    server.use(
+      http.get(apiUrl('/students/11'), () => ok({ student: ana, enrolments: [enrolment(ana, 101), enrolment(ana, 100, { academicYear: '2025/2026', classGroup: null })] })),
+    );
     renderStudent('/student/11');
     expect(await screen.findByRole('heading', { name: 'Ana Horvat' }, FIND)).toBeInTheDocument();
     expect(screen.getByText('0036000001')).toBeInTheDocument();
@@ -173,7 +173,7 @@ describe('StudentPage', () => {
 
   it('says so when the student does not exist', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
-    api.on('GET /students/99', { status: 404, body: { code: 'NOT_FOUND', message: 'No such student.' } });
+    server.use(http.get(apiUrl('/students/99'), () => apiError(404, 'NOT_FOUND', 'No such student.')));
     renderStudent('/student/99');
     expect(await screen.findByText('There is no student #99, or you may not see them.', {}, FIND)).toBeInTheDocument();
   });

@@ -1,7 +1,8 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { StudentImportRow, StudentImportSummary } from '../../../api/exam-api';
-import { fakeOk, installFakeApi, type FakeApi } from '../../../test/fake-api';
+import { http } from 'msw';
+import { apiError, apiUrl, ok, sentRequests, server } from '../../../test/api-server';
 import { renderInRouter } from '../../../test/render-shell';
 import { signedInState } from '../../../test/store-state';
 import { countDataRows, EXAMPLE_CSV } from '../import/csv-file';
@@ -26,23 +27,21 @@ const state = signedInState({
   currAcademicYearId: 7,
 });
 
-let api: FakeApi;
 beforeEach(() => {
-  api = installFakeApi({
-    'PUT /user/settings': fakeOk(),
-    'GET /courses': fakeOk([{ id: 1, courseAcronym: 'DB', courseName: 'Databases' }, { id: 2, courseAcronym: 'OS', courseName: 'Operating systems' }]),
-    'GET /academic-years': fakeOk([{ id: 7, title: '2026/2027', startDate: '2026-10-01', endDate: '2027-09-30', isCurrent: true }]),
-    'POST /imports/students/preview': fakeOk({
+  server.use(
+    http.put(apiUrl('/user/settings'), () => ok()),
+    http.get(apiUrl('/courses'), () => ok([{ id: 1, courseAcronym: 'DB', courseName: 'Databases' }, { id: 2, courseAcronym: 'OS', courseName: 'Operating systems' }])),
+    http.get(apiUrl('/academic-years'), () => ok([{ id: 7, title: '2026/2027', startDate: '2026-10-01', endDate: '2027-09-30', isCurrent: true }])),
+    http.post(apiUrl('/imports/students/preview'), () => ok({
       summary,
       // The server lists invalid rows first; the line order here checks the page keeps that.
       rows: [row(3, 'invalid', ['altId is required', 'lastName is required']), row(5, 'invalid', ['email is not valid']), row(2, 'new'), row(4, 'update')],
       truncated: false,
-    }),
-    'POST /imports/students/apply': fakeOk({ summary, skipped: 2 }),
-  });
+    })),
+    http.post(apiUrl('/imports/students/apply'), () => ok({ summary, skipped: 2 })),
+  );
 });
 afterEach(() => {
-  api.restore();
   jest.restoreAllMocks();
 });
 
@@ -75,8 +74,8 @@ describe('StudentImportModal', () => {
 
     await user.click(screen.getByRole('checkbox', { name: 'Also enrol every student in a course' }));
     await user.click(screen.getByRole('button', { name: 'Preview' }));
-    await waitFor(() => expect(api.calls('POST /imports/students/preview')).toHaveLength(1));
-    expect(api.calls('POST /imports/students/preview')[0].body).toEqual({ csv: CSV, courseId: 1, academicYearId: 7 });
+    await waitFor(() => expect(sentRequests('POST /imports/students/preview')).toHaveLength(1));
+    expect(sentRequests('POST /imports/students/preview')[0].body).toEqual({ csv: CSV, courseId: 1, academicYearId: 7 });
 
     expect(await screen.findByText('2 rows are invalid. Nothing is imported unless you skip them.', {}, FIND)).toBeInTheDocument();
     const table = screen.getByRole('table');
@@ -92,8 +91,8 @@ describe('StudentImportModal', () => {
     expect(apply).toBeEnabled();
     await user.click(apply);
 
-    await waitFor(() => expect(api.calls('POST /imports/students/apply')).toHaveLength(1));
-    expect(api.calls('POST /imports/students/apply')[0].body).toEqual({ csv: CSV, courseId: 1, academicYearId: 7, skipInvalid: true });
+    await waitFor(() => expect(sentRequests('POST /imports/students/apply')).toHaveLength(1));
+    expect(sentRequests('POST /imports/students/apply')[0].body).toEqual({ csv: CSV, courseId: 1, academicYearId: 7, skipInvalid: true });
     expect(await screen.findByText('Import applied', {}, FIND)).toBeInTheDocument();
     expect(screen.getByText(/1 new student, 1 updated, 0 unchanged, 2 skipped\./)).toBeInTheDocument();
   });
@@ -101,24 +100,25 @@ describe('StudentImportModal', () => {
   it("sends no course without 'also enrol' and shows the server's 422 message", async () => {
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     const valid = 'altId,firstName,lastName\n001,Ana,Horvat\n';
-    api.on('POST /imports/students/preview', fakeOk({
-      summary: { total: 1, new: 1, update: 0, unchanged: 0, invalid: 0, enrolmentsNew: 0, enrolmentsUpdate: 0 },
-      rows: [{ ...row(2, 'new'), enrolment: 'none' }],
-      truncated: false,
-    }));
+    server.use(
+      http.post(apiUrl('/imports/students/preview'), () => ok({
+        summary: { total: 1, new: 1, update: 0, unchanged: 0, invalid: 0, enrolmentsNew: 0, enrolmentsUpdate: 0 },
+        rows: [{ ...row(2, 'new'), enrolment: 'none' }],
+        truncated: false,
+      })),
+    );
     const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
-    api.on('POST /imports/students/apply', {
-      status: 422,
-      body: { code: 'IMPORT_INVALID', message: 'Row 2 became invalid: the student number is taken.', details: [] },
-    });
+    server.use(
+      http.post(apiUrl('/imports/students/apply'), () => apiError(422, 'IMPORT_INVALID', 'Row 2 became invalid: the student number is taken.', [])),
+    );
     renderInRouter(<StudentImportModal open onClose={() => {}} />, { path: '/admin/students', state });
     await chooseFile(user, valid);
     await user.click(await screen.findByRole('button', { name: 'Preview' }, FIND));
     expect(await screen.findByText('Every row is valid.', {}, FIND)).toBeInTheDocument();
-    expect(api.calls('POST /imports/students/preview')[0].body).toEqual({ csv: valid });
+    expect(sentRequests('POST /imports/students/preview')[0].body).toEqual({ csv: valid });
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     expect(await screen.findByText('Row 2 became invalid: the student number is taken.', {}, FIND)).toBeInTheDocument();
-    expect(api.calls('POST /imports/students/apply')[0].body).toEqual({ csv: valid, skipInvalid: false });
+    expect(sentRequests('POST /imports/students/apply')[0].body).toEqual({ csv: valid, skipInvalid: false });
     expect(logged).toHaveBeenCalled();
   });
 

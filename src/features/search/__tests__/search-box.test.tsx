@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { SearchResult } from '../../../api/generated/exam-api';
-import { fakeOk, installFakeApi, type FakeApi } from '../../../test/fake-api';
+import { http } from 'msw';
+import { apiUrl, ok, sentRequests, server } from '../../../test/api-server';
 import { renderInRouter } from '../../../test/render-shell';
 import { signedInState } from '../../../test/store-state';
 import { SearchBox } from '../search-box';
@@ -15,15 +16,13 @@ const results: SearchResult[] = [
   { type: 'Student', id: 7, title: 'Dana Student', idAcademicYear: null, academicYear: null, altId2: '0036123456', titleAbbrev: 'dana@example.org', path: '/student/7' },
 ];
 
-let api: FakeApi;
 beforeEach(() => {
-  api = installFakeApi({
-    [SEARCH]: (req) => fakeOk(req.url.searchParams.get('query')?.includes('data') ? results : []),
-    'PUT /user/settings': fakeOk(),
-  });
+  server.use(
+    http.get(apiUrl('/lookups/search-anything'), ({ request }) => ok(new URL(request.url).searchParams.get('query')?.includes('data') ? results : [])),
+    http.put(apiUrl('/user/settings'), () => ok()),
+  );
 });
 afterEach(() => {
-  api.restore();
   jest.useRealTimers();
 });
 
@@ -50,12 +49,12 @@ describe('search box', () => {
     await act(async () => {
       jest.advanceTimersByTime(299);
     });
-    expect(api.calls(SEARCH)).toHaveLength(0);
+    expect(sentRequests(SEARCH)).toHaveLength(0);
     await act(async () => {
       jest.advanceTimersByTime(1);
     });
-    await waitFor(() => expect(api.calls(SEARCH)).toHaveLength(1));
-    expect(api.calls(SEARCH)[0].url.searchParams.get('query')).toBe('data');
+    await waitFor(() => expect(sentRequests(SEARCH)).toHaveLength(1));
+    expect(sentRequests(SEARCH)[0].url.searchParams.get('query')).toBe('data');
   });
 
   it('groups server results and palette entries by type', async () => {
@@ -71,7 +70,7 @@ describe('search box', () => {
     const { input } = renderSearch();
     type(input, 'zzz qqq');
     expect(await screen.findByText('No results. Type in your search, you can use spaces to separate words.', {}, FIND)).toBeInTheDocument();
-    expect(api.calls(SEARCH)).toHaveLength(1);
+    expect(sentRequests(SEARCH)).toHaveLength(1);
   });
 
   it('focuses on Ctrl+Shift+P and Cmd+Shift+P, keeping the browser from handling the keys', () => {

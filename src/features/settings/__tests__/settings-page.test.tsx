@@ -1,15 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeOk, installFakeApi, type FakeApi } from '../../../test/fake-api';
+import { http } from 'msw';
+import { apiUrl, ok, sentRequests, server } from '../../../test/api-server';
 import { renderWithStore } from '../../../test/render';
 import { signedInState } from '../../../test/store-state';
 import SettingsPage from '../settings-page';
 
-let api: FakeApi;
 beforeEach(() => {
-  api = installFakeApi({ 'PUT /user/settings': fakeOk() });
+  server.use(http.put(apiUrl('/user/settings'), () => ok()));
 });
-afterEach(() => api.restore());
 
 describe('SettingsPage', () => {
   it('toggles dark mode: the store changes and the settings are PUT', async () => {
@@ -18,8 +17,8 @@ describe('SettingsPage', () => {
     expect(screen.getByText(/Settings are saved to your account/)).toBeInTheDocument();
     await user.click(screen.getByRole('switch', { name: 'Dark mode' }));
     expect(store.getState().settings.theme.darkModeActive).toBe(true);
-    await waitFor(() => expect(api.calls('PUT /user/settings')).toHaveLength(1));
-    expect(api.calls('PUT /user/settings')[0].body).toMatchObject({ theme: { darkModeActive: true } });
+    await waitFor(() => expect(sentRequests('PUT /user/settings')).toHaveLength(1));
+    expect(sentRequests('PUT /user/settings')[0].body).toMatchObject({ theme: { darkModeActive: true } });
   });
 
   it('offers the themes of the current mode with their seven colours, and chooses one', async () => {

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { fakeOk, installFakeApi, type FakeApi } from '../../../test/fake-api';
+import { http, HttpResponse } from 'msw';
+import { apiError, apiUrl, ok, sentRequests, server } from '../../../test/api-server';
 import { renderApp } from '../../../test/render-shell';
 import { preloaded, signedInState, teacherUser } from '../../../test/store-state';
 import { loadLanguage } from '../../../i18n';
@@ -8,28 +9,26 @@ jest.setTimeout(60_000);
 const FIND = { timeout: 20_000 };
 
 const session = { token: 'tok', csrfToken: 'csrf', expiresAt: '2099-01-01T00:00:00.000Z', user: teacherUser };
-const providers = (list: { id: 'google' | 'aai'; name: string }[], localLogin = true) => fakeOk({ localLogin, providers: list });
+const providers = (list: { id: 'google' | 'aai'; name: string }[], localLogin = true) => ok({ localLogin, providers: list });
 
-let api: FakeApi;
 beforeEach(() => {
-  api = installFakeApi({
-    'GET /auth/providers': providers([{ id: 'google', name: 'Google' }]),
-    'POST /auth/login': (req) => {
-      const body = req.body as { username: string; password: string };
+  server.use(
+    http.get(apiUrl('/auth/providers'), () => providers([{ id: 'google', name: 'Google' }])),
+    http.post(apiUrl('/auth/login'), async ({ request }) => {
+      const body = (await request.json()) as { username: string; password: string };
       return body.password === 'right'
-        ? fakeOk(session)
-        : { status: 401, body: { code: 'UNAUTHENTICATED', message: 'Wrong username or password' } };
-    },
-    'POST /auth/exchange': (req) => ((req.body as { code: string }).code === 'good-code-0123456789'
-      ? fakeOk(session)
-      : { status: 401, body: { code: 'UNAUTHENTICATED', message: 'The code is invalid or has expired' } }),
-    'GET /user/settings': fakeOk(null),
-    'GET /courses': fakeOk([]),
-    'GET /academic-years': fakeOk([]),
-    'PUT /user/settings': fakeOk(),
-  });
+        ? ok(session)
+        : apiError(401, 'UNAUTHENTICATED', 'Wrong username or password');
+    }),
+    http.post(apiUrl('/auth/exchange'), async ({ request }) => (((await request.json()) as { code: string }).code === 'good-code-0123456789'
+      ? ok(session)
+      : apiError(401, 'UNAUTHENTICATED', 'The code is invalid or has expired'))),
+    http.get(apiUrl('/user/settings'), () => ok(null)),
+    http.get(apiUrl('/courses'), () => ok([])),
+    http.get(apiUrl('/academic-years'), () => ok([])),
+    http.put(apiUrl('/user/settings'), () => ok()),
+  );
 });
-afterEach(() => api.restore());
 
 function fillAndSubmit(username: string, password: string, labels = { username: 'Username', password: 'Password', submit: /sign in$/i }) {
   fireEvent.change(screen.getByLabelText(labels.username), { target: { value: username } });
@@ -44,7 +43,7 @@ describe('login page', () => {
     fillAndSubmit('teacher', 'right');
     await waitFor(() => expect(router.state.location.pathname).toBe('/exam/tickets/4'));
     expect(router.state.location.search).toBe('?open=1');
-    expect(api.calls('POST /auth/login')[0].body).toEqual({ username: 'teacher', password: 'right' });
+    expect(sentRequests('POST /auth/login')[0].body).toEqual({ username: 'teacher', password: 'right' });
     expect(store.getState().auth).toMatchObject({ token: 'tok', csrfToken: 'csrf', user: teacherUser, landingUrl: '/' });
     expect(await screen.findByRole('heading', { name: 'Tickets of exam #4' }, FIND)).toBeInTheDocument();
   });
@@ -59,10 +58,9 @@ describe('login page', () => {
   });
 
   it('says how long to wait when failed sign-ins of the account are throttled, in the chosen language', async () => {
-    api.on('POST /auth/login', {
-      status: 429,
-      body: { code: 'LOGIN_THROTTLED', message: 'Too many failed sign-ins. Please try again in 4 minutes 30 seconds.', retryAfterSeconds: 270 },
-    });
+    server.use(
+      http.post(apiUrl('/auth/login'), () => HttpResponse.json({ code: 'LOGIN_THROTTLED', message: 'Too many failed sign-ins. Please try again in 4 minutes 30 seconds.', retryAfterSeconds: 270 }, { status: 429 })),
+    );
     const first = renderApp('/auth/login', preloaded());
     await screen.findByLabelText('Username', {}, FIND);
     fillAndSubmit('teacher', 'wrong');
@@ -85,7 +83,7 @@ describe('login page', () => {
     fireEvent.click(screen.getByRole('button', { name: /sign in$/i }));
     expect(await screen.findByText('Enter your username.', {}, FIND)).toBeInTheDocument();
     expect(screen.getByText('Enter your password.')).toBeInTheDocument();
-    expect(api.calls('POST /auth/login')).toHaveLength(0);
+    expect(sentRequests('POST /auth/login')).toHaveLength(0);
   });
 
   it('offers only the providers the server lists', async () => {
@@ -96,7 +94,7 @@ describe('login page', () => {
   });
 
   it('offers AAI@EduHr when configured, and hides the form when local sign-in is off', async () => {
-    api.on('GET /auth/providers', providers([{ id: 'aai', name: 'AAI@EduHr' }], false));
+    server.use(http.get(apiUrl('/auth/providers'), () => providers([{ id: 'aai', name: 'AAI@EduHr' }], false)));
     renderApp('/auth/login', preloaded());
     expect(await screen.findByRole('link', { name: /Sign in with AAI@EduHr/ }, FIND)).toHaveAttribute('href', 'http://localhost/api/auth/login/aai');
     expect(screen.queryByLabelText('Username')).not.toBeInTheDocument();
@@ -114,7 +112,7 @@ describe('login success and failure pages', () => {
     const { store, router } = renderApp('/auth/login-success?code=good-code-0123456789', preloaded({ auth: { landingUrl: '/question/list' } }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/question/list'), FIND);
     expect(store.getState().auth.token).toBe('tok');
-    expect(api.calls('POST /auth/exchange')).toHaveLength(1);
+    expect(sentRequests('POST /auth/exchange')).toHaveLength(1);
   });
 
   it('explains a failed exchange and links back', async () => {
@@ -126,7 +124,7 @@ describe('login success and failure pages', () => {
   it('explains a visit without a code', async () => {
     renderApp('/auth/login-success', preloaded());
     expect(await screen.findByText(/none was given/, {}, FIND)).toBeInTheDocument();
-    expect(api.calls('POST /auth/exchange')).toHaveLength(0);
+    expect(sentRequests('POST /auth/exchange')).toHaveLength(0);
   });
 
   it('explains a known failure reason, and an unknown one generically', async () => {

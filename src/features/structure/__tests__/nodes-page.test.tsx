@@ -1,7 +1,8 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Node as CourseNode } from '../../../api/exam-api';
-import { fakeOk, installFakeApi, type FakeApi } from '../../../test/fake-api';
+import { http } from 'msw';
+import { apiUrl, ok, sentRequests, server } from '../../../test/api-server';
 import { renderInRouter } from '../../../test/render-shell';
 import { signedInState } from '../../../test/store-state';
 import NodesPage from '../nodes-page';
@@ -28,19 +29,17 @@ const nodes: CourseNode[] = [
 
 const state = signedInState({ currCourseId: 1, currAcademicYearId: 1 });
 
-let api: FakeApi;
 beforeEach(() => {
-  api = installFakeApi({
-    'PUT /user/settings': fakeOk(),
-    'GET /courses/1/nodes': fakeOk(nodes),
-    'GET /node-types': fakeOk([
+  server.use(
+    http.put(apiUrl('/user/settings'), () => ok()),
+    http.get(apiUrl('/courses/1/nodes'), () => ok(nodes)),
+    http.get(apiUrl('/node-types'), () => ok([
       { id: 1, name: 'course', color: '#722ed1', nodeCount: 1 },
       { id: 2, name: 'module', color: '#1677ff', nodeCount: 4 },
-    ]),
-  });
+    ])),
+  );
 });
 afterEach(() => {
-  api.restore();
   jest.restoreAllMocks();
 });
 
@@ -58,7 +57,7 @@ describe('NodesPage', () => {
     await waitFor(() => expect(within(tree()).getAllByText('Joins')).toHaveLength(2));
     expect(within(tree()).getAllByText('shared ×2')).toHaveLength(2);
     expect(within(tree()).getAllByText('3 / 5 q.')).toHaveLength(2);
-    expect(api.calls('GET /courses/1/nodes')).toHaveLength(1);
+    expect(sentRequests('GET /courses/1/nodes')).toHaveLength(1);
   });
 
   it('filters the tree by the search words and keeps the paths to the matches', async () => {
@@ -83,12 +82,12 @@ describe('NodesPage', () => {
     expect(below.closest('.ant-select-item-option')).toHaveClass('ant-select-item-option-disabled');
     await user.click(below);
     expect(within(panel).getByRole('button', { name: /Add parent/ })).toBeDisabled();
-    expect(api.requests.filter((r) => r.method === 'PUT')).toEqual([]);
+    expect(sentRequests().filter((r) => r.method === 'PUT')).toEqual([]);
   });
 
   it('disables Delete while a node has children and deletes a leaf after confirmation', async () => {
     const user = userEvent.setup();
-    api.on('DELETE /nodes/5', fakeOk());
+    server.use(http.delete(apiUrl('/nodes/5'), () => ok()));
     renderInRouter(<NodesPage />, { path: '/question/nodes', state });
     await waitFor(() => expect(within(tree()).getAllByText('Joins')).toHaveLength(2));
 
@@ -100,12 +99,12 @@ describe('NodesPage', () => {
     expect(within(panel).getByText('ACID, isolation levels')).toBeInTheDocument();
     await user.click(within(panel).getByRole('button', { name: /Delete/ }));
     await user.click(await screen.findByRole('button', { name: 'Delete', hidden: false }, FIND));
-    await waitFor(() => expect(api.calls('DELETE /nodes/5')).toHaveLength(1));
+    await waitFor(() => expect(sentRequests('DELETE /nodes/5')).toHaveLength(1));
   });
 
   it('creates a child under the selected node with the chosen type', async () => {
     const user = userEvent.setup();
-    api.on('POST /courses/1/nodes', { status: 201, body: { success: true, data: node(6, 'Self joins', [3]) } });
+    server.use(http.post(apiUrl('/courses/1/nodes'), () => ok(node(6, 'Self joins', [3]), { status: 201 })));
     renderInRouter(<NodesPage />, { path: '/question/nodes', state });
     await waitFor(() => expect(within(tree()).getAllByText('Joins')).toHaveLength(2));
     const panel = await selectNode(user, 'Joins');
@@ -114,7 +113,7 @@ describe('NodesPage', () => {
     expect(within(dialog).getByText('New node under Joins')).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText('Name'), 'Self joins');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(api.calls('POST /courses/1/nodes')).toHaveLength(1));
-    expect(api.calls('POST /courses/1/nodes')[0].body).toEqual({ name: 'Self joins', description: null, nodeTypeId: 2, parentIds: [3] });
+    await waitFor(() => expect(sentRequests('POST /courses/1/nodes')).toHaveLength(1));
+    expect(sentRequests('POST /courses/1/nodes')[0].body).toEqual({ name: 'Self joins', description: null, nodeTypeId: 2, parentIds: [3] });
   });
 });
