@@ -1,7 +1,8 @@
 import type {
   AnswerAck, AnswerSave, ExamInstanceState, MyInstance, MyInstanceQuestion, MyResult, MyReview, QuestionAnswer, QuestionView,
 } from '../../../api/exam-api';
-import { fakeOk, NETWORK_ERROR, type installFakeApi } from '../../../test/fake-api';
+import { delay, http, HttpResponse } from 'msw';
+import { apiUrl, ok } from '../../../test/api-server';
 import type { SyncApi } from '../answer-sync';
 
 /**
@@ -112,36 +113,38 @@ export function resultOf(overrides: Partial<MyResult> = {}): MyResult {
 }
 
 /**
- * The fake server behind the app's API client (src/test/fake-api.ts): the student operations of one instance. The
- * submit answers with `submitResult`, the review with `review()` (both may be changed by a test).
+ * The fake server behind the app's API client (MSW handlers, src/test/api-server.ts): the student operations of one
+ * instance. The submit answers with `submitResult`, the review with `review()` (both may be changed by a test).
  */
-export function examRoutes(server: FakeExamServer, options: { saveDelayMs?: number; submitResult?: MyResult; review?: () => MyReview } = {}) {
-  const base = `/my/instances/${server.instance().instanceId}`;
+export function examHandlers(server: FakeExamServer, options: { saveDelayMs?: number; submitResult?: MyResult; review?: () => MyReview } = {}) {
+  const base = apiUrl(`/my/instances/${server.instance().instanceId}`);
   const down = () => server.offline;
-  const routes: Parameters<typeof installFakeApi>[0] = {
-    [`GET ${base}`]: () => (down() ? NETWORK_ERROR : fakeOk(server.instance())),
-    [`POST ${base}/answers`]: (req) => {
-      if (down()) return NETWORK_ERROR;
-      return { ...fakeOk(server.save((req.body as { answers: AnswerSave[] }).answers)), delayMs: options.saveDelayMs };
-    },
-    [`PUT ${base}/position`]: (req) => {
-      if (down()) return NETWORK_ERROR;
-      server.position = Math.max(server.position, (req.body as { ordinal: number }).ordinal);
-      return fakeOk({ furthestOrdinal: server.position });
-    },
-    [`POST ${base}/submit`]: () => {
-      if (down()) return NETWORK_ERROR;
+  return [
+    http.get(base, () => (down() ? HttpResponse.error() : ok(server.instance()))),
+    http.post(`${base}/answers`, async ({ request }) => {
+      if (down()) return HttpResponse.error();
+      const { answers } = (await request.json()) as { answers: AnswerSave[] };
+      const saved = server.save(answers);
+      if (options.saveDelayMs) await delay(options.saveDelayMs);
+      return ok(saved);
+    }),
+    http.put(`${base}/position`, async ({ request }) => {
+      if (down()) return HttpResponse.error();
+      server.position = Math.max(server.position, ((await request.json()) as { ordinal: number }).ordinal);
+      return ok({ furthestOrdinal: server.position });
+    }),
+    http.post(`${base}/submit`, () => {
+      if (down()) return HttpResponse.error();
       server.state = 'submitted';
-      return fakeOk(options.submitResult ?? resultOf());
-    },
-    [`GET ${base}/review`]: () => {
-      if (down()) return NETWORK_ERROR;
+      return ok(options.submitResult ?? resultOf());
+    }),
+    http.get(`${base}/review`, () => {
+      if (down()) return HttpResponse.error();
       const instance = server.instance();
-      return fakeOk(options.review?.() ?? {
+      return ok(options.review?.() ?? {
         instanceId: instance.instanceId, examTitle: instance.examTitle, courseName: instance.courseName,
         submittedAt: instance.submittedAt, reviewUntil: null, serverNow: instance.serverNow, result: resultOf(), questions: [],
       });
-    },
-  };
-  return routes;
+    }),
+  ];
 }

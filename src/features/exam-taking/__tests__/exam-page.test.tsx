@@ -3,13 +3,14 @@ import { act, configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { IDBFactory } from 'fake-indexeddb';
 import type { CurrentUser } from '../../../api/exam-api';
-import { installFakeApi, type FakeApi } from '../../../test/fake-api';
+import { http } from 'msw';
+import { apiError, apiUrl, ok, sentRequests, server } from '../../../test/api-server';
 import { LocationProbe, renderRoutes } from '../../../test/render-shell';
 import { preloaded, signedInAuth } from '../../../test/store-state';
 import { withTakingKit } from '../../../test/taking-kit';
 import { openAnswerStore, resetAnswerStoreForTests } from '../answer-store';
 import ExamPage from '../exam-page';
-import { examRoutes, fakeExamServer, resultOf, type FakeExamServer } from '../__fixtures__/fake-exam-server';
+import { examHandlers, fakeExamServer, resultOf, type FakeExamServer } from '../__fixtures__/fake-exam-server';
 
 jest.setTimeout(60_000);
 configure({ asyncUtilTimeout: 10_000 });
@@ -23,25 +24,23 @@ const studentUser: CurrentUser = {
 };
 const studentState = () => preloaded({ auth: signedInAuth({ user: studentUser }), settings: { username: 'student' } });
 
-let api: FakeApi;
-let server: FakeExamServer;
+let exam: FakeExamServer;
 let online = true;
 
 beforeEach(() => {
   globalThis.indexedDB = new IDBFactory();
   resetAnswerStoreForTests();
-  server = fakeExamServer({ kinds: ['true-false', 'free-text', 'true-false'] });
+  exam = fakeExamServer({ kinds: ['true-false', 'free-text', 'true-false'] });
   online = true;
   jest.spyOn(window.navigator, 'onLine', 'get').mockImplementation(() => online);
 });
 
 afterEach(() => {
-  api?.restore();
   jest.restoreAllMocks();
 });
 
-function renderExam(options: Parameters<typeof examRoutes>[1] = {}, path = '/take/7') {
-  api = installFakeApi({ ...examRoutes(server, options), 'PUT /user/settings': { status: 200, body: { success: true } } });
+function renderExam(options: Parameters<typeof examHandlers>[1] = {}, path = '/take/7') {
+  server.use(...examHandlers(exam, options), http.put(apiUrl('/user/settings'), () => ok()));
   return renderRoutes([{ path: '/take/:id', element: <>{withTakingKit(<ExamPage />)}<LocationProbe /></> }], path, studentState());
 }
 
@@ -49,7 +48,7 @@ const statusOfQuestion = () => document.querySelector('.eh-exam-qhead [role="sta
 
 async function setConnection(up: boolean) {
   online = up;
-  server.offline = !up;
+  exam.offline = !up;
   await act(async () => {
     window.dispatchEvent(new Event(up ? 'online' : 'offline'));
   });
@@ -73,10 +72,10 @@ describe('ExamPage', () => {
     });
     expect(within(statusOfQuestion()).getByText('Saving…')).toBeInTheDocument();
     // The request is under way (the server takes 700 ms): still not "Saved".
-    await waitFor(() => expect(api.calls('POST /my/instances/7/answers')).toHaveLength(1));
+    await waitFor(() => expect(sentRequests('POST /my/instances/7/answers')).toHaveLength(1));
     expect(within(statusOfQuestion()).queryByText('Saved')).not.toBeInTheDocument();
     expect(await within(statusOfQuestion()).findByText('Saved')).toBeInTheDocument();
-    expect(api.calls('POST /my/instances/7/answers')[0].body).toEqual({
+    expect(sentRequests('POST /my/instances/7/answers')[0].body).toEqual({
       answers: [{ ordinal: 1, seq: 1, answer: { kind: 'true-false', value: true }, clientSavedAt: expect.any(String) }],
     });
     expect(screen.getByText('All answers saved')).toBeInTheDocument();
@@ -108,12 +107,12 @@ describe('ExamPage', () => {
     expect(await within(statusOfQuestion()).findByText('Not saved yet — 1 waiting')).toBeInTheDocument();
     expect(screen.getByText('1 answer not saved yet')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Question 1, answered, not saved yet' })).toBeInTheDocument();
-    expect(server.held.size).toBe(0);
+    expect(exam.held.size).toBe(0);
 
     await setConnection(true);
     expect(await within(statusOfQuestion()).findByText('Saved')).toBeInTheDocument();
     expect(screen.queryByText(/You are offline/)).not.toBeInTheDocument();
-    expect(server.held.get(1)).toEqual({ seq: 1, answer: { kind: 'true-false', value: false } });
+    expect(exam.held.get(1)).toEqual({ seq: 1, answer: { kind: 'true-false', value: false } });
   });
 
   it('opens from the copy kept on this computer when a reload finds no connection', async () => {
@@ -124,7 +123,6 @@ describe('ExamPage', () => {
     await user.click(screen.getByRole('radio', { name: 'True' }));
     await within(statusOfQuestion()).findByText('Not saved yet — 1 waiting');
     first.unmount();
-    api.restore();
 
     renderExam();
     expect(await screen.findByText('Question title 1')).toBeInTheDocument();
@@ -133,7 +131,7 @@ describe('ExamPage', () => {
     expect(within(statusOfQuestion()).getByText('Not saved yet — 1 waiting')).toBeInTheDocument();
     await setConnection(true);
     expect(await within(statusOfQuestion()).findByText('Saved')).toBeInTheDocument();
-    expect(server.held.get(1)?.answer).toEqual({ kind: 'true-false', value: true });
+    expect(exam.held.get(1)?.answer).toEqual({ kind: 'true-false', value: true });
   });
 
   it('submit: a summary of unanswered questions, answers sent first, then the result, polled while being graded', async () => {
@@ -160,9 +158,9 @@ describe('ExamPage', () => {
     await user.click(within(dialog).getByRole('button', { name: /Submit the exam/ }));
     expect(await screen.findByRole('heading', { name: 'Your exam is submitted' })).toBeInTheDocument();
     // The answer reached the server before the submit did.
-    const order = api.requests.map((request) => `${request.method} ${request.path}`).filter((key) => /answers|submit/.test(key));
+    const order = sentRequests().map((request) => `${request.method} ${request.path}`).filter((key) => /answers|submit/.test(key));
     expect(order).toEqual(['POST /my/instances/7/answers', 'POST /my/instances/7/submit']);
-    expect(server.held.get(1)?.answer).toEqual({ kind: 'true-false', value: true });
+    expect(exam.held.get(1)?.answer).toEqual({ kind: 'true-false', value: true });
     expect(screen.getByText('Being graded…')).toBeInTheDocument();
 
     // The grading queue finishes: the page shows the score without a reload.
@@ -186,8 +184,8 @@ describe('ExamPage', () => {
   });
 
   it('warns with five minutes left', async () => {
-    server.now = Date.now();
-    server.deadline = server.now + 299_000;
+    exam.now = Date.now();
+    exam.deadline = exam.now + 299_000;
     renderExam();
     expect(await screen.findByText(/^5 minutes left\./)).toBeInTheDocument();
     expect(screen.getByRole('timer')).toHaveTextContent(/4:5\d/);
@@ -195,20 +193,20 @@ describe('ExamPage', () => {
 
   it('at the deadline sends what it has and submits on its own', async () => {
     const user = userEvent.setup();
-    server.now = Date.now();
-    server.deadline = server.now + 3_000;
+    exam.now = Date.now();
+    exam.deadline = exam.now + 3_000;
     renderExam({ submitResult: resultOf({ gradingState: 'graded' }) });
     await screen.findByText('Question title 1');
     expect(screen.getByText(/^One minute left\./)).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: 'True' }));
     expect(await screen.findByRole('heading', { name: 'Your exam is submitted' }, { timeout: 15_000 })).toBeInTheDocument();
-    const order = api.requests.map((request) => `${request.method} ${request.path}`).filter((key) => /answers|submit/.test(key));
+    const order = sentRequests().map((request) => `${request.method} ${request.path}`).filter((key) => /answers|submit/.test(key));
     expect(order.at(-1)).toBe('POST /my/instances/7/submit');
-    expect(server.held.get(1)?.answer).toEqual({ kind: 'true-false', value: true });
+    expect(exam.held.get(1)?.answer).toEqual({ kind: 'true-false', value: true });
   });
 
   it('says plainly when an exam is not this student’s', async () => {
-    api = installFakeApi({ 'GET /my/instances/8': { status: 404, body: { code: 'NOT_FOUND', message: 'This exam instance does not exist.' } } });
+    server.use(http.get(apiUrl('/my/instances/8'), () => apiError(404, 'NOT_FOUND', 'This exam instance does not exist.')));
     renderRoutes([{ path: '/take/:id', element: withTakingKit(<ExamPage />) }], '/take/8', studentState());
     expect(await screen.findByRole('heading', { name: 'Exam not found' })).toBeInTheDocument();
   });

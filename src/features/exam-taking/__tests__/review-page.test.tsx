@@ -1,6 +1,7 @@
 import { configure, screen, within } from '@testing-library/react';
 import type { CurrentUser, MyReview } from '../../../api/exam-api';
-import { fakeOk, installFakeApi, type FakeApi } from '../../../test/fake-api';
+import { http } from 'msw';
+import { apiUrl, ok, server } from '../../../test/api-server';
 import { renderRoutes } from '../../../test/render-shell';
 import { preloaded, signedInAuth } from '../../../test/store-state';
 import { withTakingKit } from '../../../test/taking-kit';
@@ -33,8 +34,6 @@ const review = (overrides: Partial<MyReview> = {}): MyReview => ({
   ...overrides,
 });
 
-let api: FakeApi;
-afterEach(() => api.restore());
 
 function renderReview() {
   return renderRoutes([{ path: '/review/:id', element: withTakingKit(<ReviewPage />) }], '/review/11', state());
@@ -42,7 +41,7 @@ function renderReview() {
 
 describe('ReviewPage', () => {
   it('shows the totals and, while the review is open, each answer with its points, grade and solution', async () => {
-    api = installFakeApi({ 'GET /my/instances/11/review': fakeOk(review()) });
+    server.use(http.get(apiUrl('/my/instances/11/review'), () => ok(review())));
     renderReview();
     expect(await screen.findByRole('heading', { name: 'Review: Midterm exam', level: 1 })).toBeInTheDocument();
     expect(screen.getByText('Passed')).toBeInTheDocument();
@@ -63,7 +62,7 @@ describe('ReviewPage', () => {
   });
 
   it('outside the review period only the result, and says so', async () => {
-    api = installFakeApi({ 'GET /my/instances/11/review': fakeOk(review({ reviewUntil: null, questions: [] })) });
+    server.use(http.get(apiUrl('/my/instances/11/review'), () => ok(review({ reviewUntil: null, questions: [] }))));
     renderReview();
     expect(await screen.findByText('The review is not open now: you see your result only.')).toBeInTheDocument();
     expect(screen.getByText('Score')).toBeInTheDocument();

@@ -3,7 +3,8 @@ import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IDBFactory } from 'fake-indexeddb';
 import type { CurrentUser, MyExam, MyExams } from '../../../api/exam-api';
-import { fakeOk, installFakeApi, NETWORK_ERROR, type FakeApi } from '../../../test/fake-api';
+import { http, HttpResponse } from 'msw';
+import { apiError, apiUrl, ok, sentRequests, server } from '../../../test/api-server';
 import { renderInRouter } from '../../../test/render-shell';
 import { preloaded, signedInAuth } from '../../../test/store-state';
 import { resetAnswerStoreForTests } from '../answer-store';
@@ -56,18 +57,16 @@ const lists: MyExams = {
   ],
 };
 
-let api: FakeApi;
 beforeEach(() => {
   globalThis.indexedDB = new IDBFactory();
   resetAnswerStoreForTests();
 });
-afterEach(() => api.restore());
 
 const item = (title: string) => screen.getByRole('heading', { name: title, level: 3 }).closest('li') as HTMLElement;
 
 describe('StudentHomePage', () => {
   it('lists the exams open now with the time left on the server’s clock, those coming up, and the past ones with results', async () => {
-    api = installFakeApi({ 'GET /my/exams': fakeOk(lists) });
+    server.use(http.get(apiUrl('/my/exams'), () => ok(lists)));
     renderInRouter(<StudentHomePage />, { state: state() });
     expect(await screen.findByRole('heading', { name: 'Lab 1', level: 3 })).toBeInTheDocument();
     expect(within(item('Lab 1')).getByText(/^Closes in 3 hours/)).toBeInTheDocument();
@@ -88,12 +87,12 @@ describe('StudentHomePage', () => {
   it('asks for the password and says in plain words why an exam did not start; then opens the exam page', async () => {
     const user = userEvent.setup();
     const answers = [
-      { status: 403, body: { code: 'WRONG_EXAM_PASSWORD', message: 'The exam password is not right.' } },
-      { status: 429, body: { code: 'EXAM_PASSWORD_THROTTLED', message: 'Too many wrong exam passwords.' } },
-      { status: 409, body: { code: 'EXAM_NOT_OPEN', message: 'This exam has closed.' } },
-      fakeOk({ instanceId: 31 }),
+      () => apiError(403, 'WRONG_EXAM_PASSWORD', 'The exam password is not right.'),
+      () => apiError(429, 'EXAM_PASSWORD_THROTTLED', 'Too many wrong exam passwords.'),
+      () => apiError(409, 'EXAM_NOT_OPEN', 'This exam has closed.'),
+      () => ok({ instanceId: 31 }),
     ];
-    api = installFakeApi({ 'GET /my/exams': fakeOk(lists), 'POST /my/exams/2/start': () => answers.shift()! });
+    server.use(http.get(apiUrl('/my/exams'), () => ok(lists)), http.post(apiUrl('/my/exams/2/start'), () => answers.shift()!()));
     renderInRouter(<StudentHomePage />, { state: state() });
     await user.click(await screen.findByRole('button', { name: 'Start Lab 2' }));
     const dialog = await screen.findByRole('dialog', { name: 'Start “Lab 2”?' });
@@ -101,12 +100,12 @@ describe('StudentHomePage', () => {
     const start = within(dialog).getByRole('button', { name: 'Start the exam' });
     await user.click(start);
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Enter the exam password the staff gave you.');
-    expect(api.calls('POST /my/exams/2/start')).toHaveLength(0);
+    expect(sentRequests('POST /my/exams/2/start')).toHaveLength(0);
 
     await user.type(within(dialog).getByLabelText('Exam password'), 'guess');
     await user.click(start);
     expect(await within(dialog).findByText('That password is not right. Check it with the staff in the room.')).toBeInTheDocument();
-    expect(api.calls('POST /my/exams/2/start')[0].body).toEqual({ password: 'guess' });
+    expect(sentRequests('POST /my/exams/2/start')[0].body).toEqual({ password: 'guess' });
     await user.click(start);
     expect(await within(dialog).findByText('Too many wrong passwords. Wait a few minutes and ask the staff in the room.')).toBeInTheDocument();
     await user.click(start);
@@ -120,7 +119,10 @@ describe('StudentHomePage', () => {
   it('starts an exam without a password at once, and says so when offline', async () => {
     const user = userEvent.setup();
     let down = true;
-    api = installFakeApi({ 'GET /my/exams': fakeOk(lists), 'POST /my/exams/1/start': () => (down ? NETWORK_ERROR : fakeOk({ instanceId: 40 })) });
+    server.use(
+      http.get(apiUrl('/my/exams'), () => ok(lists)),
+      http.post(apiUrl('/my/exams/1/start'), () => (down ? HttpResponse.error() : ok({ instanceId: 40 }))),
+    );
     renderInRouter(<StudentHomePage />, { state: state() });
     await user.click(await screen.findByRole('button', { name: 'Start Lab 1' }));
     const dialog = await screen.findByRole('dialog');
@@ -130,11 +132,11 @@ describe('StudentHomePage', () => {
     down = false;
     await user.click(within(dialog).getByRole('button', { name: 'Start the exam' }));
     expect(await screen.findByTestId('location')).toHaveTextContent('/take/40');
-    expect(api.calls('POST /my/exams/1/start').at(-1)?.body).toEqual({ password: null });
+    expect(sentRequests('POST /my/exams/1/start').at(-1)?.body).toEqual({ password: null });
   });
 
   it('a failed load says what failed and offers a retry, never "no exams"', async () => {
-    api = installFakeApi({ 'GET /my/exams': { status: 503, body: { code: 'UNAVAILABLE', message: 'The service cannot reach its database.' } } });
+    server.use(http.get(apiUrl('/my/exams'), () => apiError(503, 'UNAVAILABLE', 'The service cannot reach its database.')));
     renderInRouter(<StudentHomePage />, { state: state() });
     expect(await screen.findByText(/could not be loaded|Could not load/i)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Retry/ })).toBeInTheDocument();

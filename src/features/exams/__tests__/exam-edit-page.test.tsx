@@ -1,7 +1,8 @@
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ExamInput, ExamValidation } from '../../../api/exam-api';
 import { loadLanguage } from '../../../i18n';
-import { contextListRoutes, fakeOk, installFakeApi, type FakeApi } from '../../../test/fake-api';
+import { http } from 'msw';
+import { apiError, apiUrl, contextListHandlers, ok, sentRequests, server } from '../../../test/api-server';
 import { LocationProbe, renderUnderAppRoot } from '../../../test/render-shell';
 import { withQuestionBank } from '../../../test/question-bank';
 import ExamEditPage from '../exam-edit-page';
@@ -26,18 +27,16 @@ const problems: ExamValidation = {
   }],
 };
 
-let api: FakeApi;
 beforeEach(() => {
-  api = installFakeApi({
-    'PUT /user/settings': fakeOk(),
-    ...contextListRoutes({ courses: [{ id: 1, courseAcronym: 'DB', courseName: 'Databases' }], academicYears: years }),
-    'GET /grading-models': fakeOk(gradingModels),
-    'GET /courses/1/nodes': fakeOk(nodes),
-    'GET /exams/5': fakeOk(exam(5)),
-  });
+  server.use(
+    http.put(apiUrl('/user/settings'), () => ok()),
+    ...contextListHandlers({ courses: [{ id: 1, courseAcronym: 'DB', courseName: 'Databases' }], academicYears: years }),
+    http.get(apiUrl('/grading-models'), () => ok(gradingModels)),
+    http.get(apiUrl('/courses/1/nodes'), () => ok(nodes)),
+    http.get(apiUrl('/exams/5'), () => ok(exam(5))),
+  );
 });
 afterEach(async () => {
-  api.restore();
   await act(() => loadLanguage('en'));
 });
 
@@ -48,11 +47,13 @@ const partCard = (n: number) => screen.getByRole('heading', { name: `Part ${n}` 
 
 describe('ExamEditPage', () => {
   it('creates an exam: parts are added, removed and sent in their order, then the new exam opens', async () => {
-    api.on('POST /courses/1/exams', (req) => ({ status: 201, body: { success: true, data: exam(99, { ...(req.body as ExamInput), parts: [] }) } }));
+    server.use(
+      http.post(apiUrl('/courses/1/exams'), async ({ request }) => ok(exam(99, { ...((await request.json()) as ExamInput), parts: [] }), { status: 201 })),
+    );
     render('/exam/edit/new');
     expect(await screen.findByRole('heading', { level: 1, name: 'New exam' }, FIND)).toBeInTheDocument();
     expect(screen.getByText(/No parts yet/)).toBeInTheDocument();
-    await waitFor(() => expect(api.calls('GET /grading-models')).toHaveLength(1));
+    await waitFor(() => expect(sentRequests('GET /grading-models')).toHaveLength(1));
 
     fireEvent.change(screen.getByRole('textbox', { name: 'Title' }), { target: { value: 'Lab 3' } });
     fireEvent.change(screen.getByRole('textbox', { name: /Abbreviation/ }), { target: { value: 'LAB3' } });
@@ -68,8 +69,8 @@ describe('ExamEditPage', () => {
     expect(within(partCard(1)).getByRole('textbox', { name: 'Title' })).toHaveValue('Fixed ones');
 
     fireEvent.click(screen.getByRole('button', { name: 'Create' }));
-    await waitFor(() => expect(api.calls('POST /courses/1/exams')).toHaveLength(1));
-    const body = api.calls('POST /courses/1/exams')[0].body as ExamInput;
+    await waitFor(() => expect(sentRequests('POST /courses/1/exams')).toHaveLength(1));
+    const body = sentRequests('POST /courses/1/exams')[0].body as ExamInput;
     expect(body).toMatchObject({ academicYearId: 1, title: 'Lab 3', abbreviation: 'LAB3', description: null, password: null, maxScore: null });
     expect(body.parts).toEqual([{
       id: null, ordinal: 1, title: 'Fixed ones', source: 'fixed', nodeId: null, minQuestions: 0, maxQuestions: 0, gradingModelId: 7, questionIds: [],
@@ -84,17 +85,17 @@ describe('ExamEditPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Create' }));
     expect(await screen.findByText('Give the exam a title.', {}, FIND)).toBeInTheDocument();
     expect(screen.getByText('Use only letters, digits, - and _.')).toBeInTheDocument();
-    expect(api.calls('POST /courses/1/exams')).toHaveLength(0);
+    expect(sentRequests('POST /courses/1/exams')).toHaveLength(0);
   });
 
   it('validates unsaved changes, words each problem from its code and focuses its field when chosen', async () => {
-    api.on('POST /courses/1/exam-validation', fakeOk(problems));
+    server.use(http.post(apiUrl('/courses/1/exam-validation'), () => ok(problems)));
     render('/exam/edit/5');
     const min = await screen.findByRole('spinbutton', { name: 'At least' }, FIND);
     fireEvent.change(min, { target: { value: '3' } });
     fireEvent.click(screen.getByRole('button', { name: /Validate/ }));
-    await waitFor(() => expect(api.calls('POST /courses/1/exam-validation')).toHaveLength(1));
-    expect((api.calls('POST /courses/1/exam-validation')[0].body as ExamInput).parts[0]).toMatchObject({ id: 31, minQuestions: 3, maxQuestions: 3 });
+    await waitFor(() => expect(sentRequests('POST /courses/1/exam-validation')).toHaveLength(1));
+    expect((sentRequests('POST /courses/1/exam-validation')[0].body as ExamInput).parts[0]).toMatchObject({ id: 31, minQuestions: 3, maxQuestions: 3 });
 
     await screen.findByText('1 error', {}, FIND);
     const error = await screen.findByRole('button', { name: 'Part 1 · At least: Part 1 asks for at least 3 questions, but its node holds only 1 active one.' }, FIND);
@@ -106,7 +107,7 @@ describe('ExamEditPage', () => {
   });
 
   it('words the problems in Croatian from the same codes and params', async () => {
-    api.on('POST /courses/1/exam-validation', fakeOk(problems));
+    server.use(http.post(apiUrl('/courses/1/exam-validation'), () => ok(problems)));
     await act(() => loadLanguage('hr'));
     render('/exam/edit/5');
     fireEvent.change(await screen.findByRole('spinbutton', { name: 'Najmanje' }, FIND), { target: { value: '3' } });
@@ -120,18 +121,20 @@ describe('ExamEditPage', () => {
   });
 
   it('validates a saved exam as saved', async () => {
-    api.on('GET /exams/5/validation', fakeOk({ errors: [], warnings: [] }));
+    server.use(http.get(apiUrl('/exams/5/validation'), () => ok({ errors: [], warnings: [] })));
     render('/exam/edit/5');
     fireEvent.click(await screen.findByRole('button', { name: /Validate/ }, FIND));
     expect(await screen.findByText('No errors or warnings.', {}, FIND)).toBeInTheDocument();
-    expect(api.calls('POST /courses/1/exam-validation')).toHaveLength(0);
+    expect(sentRequests('POST /courses/1/exam-validation')).toHaveLength(0);
   });
 
   it('shows what can no longer change as disabled, and why', async () => {
-    api.on('GET /exams/5', fakeOk(exam(5, {
-      counts: { generated: 0, notStarted: 20, ongoing: 3, submitted: 1, enrolled: 24 },
-      lockedFields: ['parts', 'forwardOnly', 'asyncGrading', 'scoreIgnored', 'maxScore', 'passPercentage'].map((field) => ({ field, reason: 'started' as const })),
-    })));
+    server.use(
+      http.get(apiUrl('/exams/5'), () => ok(exam(5, {
+        counts: { generated: 0, notStarted: 20, ongoing: 3, submitted: 1, enrolled: 24 },
+        lockedFields: ['parts', 'forwardOnly', 'asyncGrading', 'scoreIgnored', 'maxScore', 'passPercentage'].map((field) => ({ field, reason: 'started' as const })),
+      }))),
+    );
     render('/exam/edit/5');
     expect(await screen.findByText('Students have started this exam', {}, FIND)).toBeInTheDocument();
     expect(screen.getByText(/can no longer change: Parts, Forward only, Grade after submitting, Practice exam, Maximum score, Pass\./)).toBeInTheDocument();
@@ -146,13 +149,9 @@ describe('ExamEditPage', () => {
   });
 
   it('names the fields a refused save could not change (409 EXAM_LOCKED)', async () => {
-    api.on('PUT /exams/5', {
-      status: 409,
-      body: {
-        code: 'EXAM_LOCKED', message: 'Instances of this exam exist, so passPercentage can no longer change.',
-        details: [{ path: 'body/passPercentage', message: 'cannot change once instances exist' }],
-      },
-    });
+    server.use(
+      http.put(apiUrl('/exams/5'), () => apiError(409, 'EXAM_LOCKED', 'Instances of this exam exist, so passPercentage can no longer change.', [{ path: 'body/passPercentage', message: 'cannot change once instances exist' }])),
+    );
     const { store } = render('/exam/edit/5');
     fireEvent.change(await screen.findByRole('spinbutton', { name: 'Pass' }, FIND), { target: { value: '60' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -162,11 +161,15 @@ describe('ExamEditPage', () => {
   });
 
   it('lists the errors that keep an exam from being published (422 EXAM_INVALID)', async () => {
-    api.on('PUT /exams/5/published', { status: 422, body: { code: 'EXAM_INVALID', message: 'The exam cannot be published while it has errors.', details: [] } });
-    api.on('GET /exams/5/validation', fakeOk({ errors: [{ code: 'NO_PARTS', path: 'parts', message: 'No parts.', params: {} }], warnings: [] }));
+    server.use(
+      http.put(apiUrl('/exams/5/published'), () => apiError(422, 'EXAM_INVALID', 'The exam cannot be published while it has errors.', [])),
+    );
+    server.use(
+      http.get(apiUrl('/exams/5/validation'), () => ok({ errors: [{ code: 'NO_PARTS', path: 'parts', message: 'No parts.', params: {} }], warnings: [] })),
+    );
     render('/exam/edit/5');
     fireEvent.click(await screen.findByRole('button', { name: /Publish/ }, FIND));
-    await waitFor(() => expect(api.calls('PUT /exams/5/published')[0]?.body).toEqual({ published: true }));
+    await waitFor(() => expect(sentRequests('PUT /exams/5/published')[0]?.body).toEqual({ published: true }));
     expect(await screen.findByText('The exam cannot be published while it has errors.', {}, FIND)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Parts: The exam has no parts, so it has no questions.' })).toBeInTheDocument();
   });
@@ -181,7 +184,7 @@ describe('ExamEditPage', () => {
   });
 
   it('says "not found" for an exam the server does not show', async () => {
-    api.on('GET /exams/6', { status: 404, body: { code: 'NOT_FOUND', message: 'This exam does not exist.' } });
+    server.use(http.get(apiUrl('/exams/6'), () => apiError(404, 'NOT_FOUND', 'This exam does not exist.')));
     render('/exam/edit/6');
     expect(await screen.findByRole('heading', { name: 'Exam not found' }, FIND)).toBeInTheDocument();
   });

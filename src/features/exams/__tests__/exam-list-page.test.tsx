@@ -1,5 +1,6 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { contextListRoutes, fakeOk, installFakeApi, type FakeApi } from '../../../test/fake-api';
+import { http, HttpResponse } from 'msw';
+import { apiError, apiUrl, contextListHandlers, ok, sentRequests, server } from '../../../test/api-server';
 import { LocationProbe, renderUnderAppRoot } from '../../../test/render-shell';
 import { signedInState } from '../../../test/store-state';
 import { withQuestionBank } from '../../../test/question-bank';
@@ -18,15 +19,13 @@ const rows = [
   examSummary(6, 'Final exam', { abbreviation: 'ZI', questionCount: { min: 10, max: 10 }, durationMinutes: 1 }),
 ];
 
-let api: FakeApi;
 beforeEach(() => {
-  api = installFakeApi({
-    'PUT /user/settings': fakeOk(),
-    ...contextListRoutes({ courses: [{ id: 1, courseAcronym: 'DB', courseName: 'Databases' }], academicYears: years }),
-    'GET /courses/1/exams': fakeOk(rows),
-  });
+  server.use(
+    http.put(apiUrl('/user/settings'), () => ok()),
+    ...contextListHandlers({ courses: [{ id: 1, courseAcronym: 'DB', courseName: 'Databases' }], academicYears: years }),
+    http.get(apiUrl('/courses/1/exams'), () => ok(rows)),
+  );
 });
-afterEach(() => api.restore());
 
 const render = (path = '/exam/list', state = examsState) =>
   renderUnderAppRoot([{ path: '*', element: <>{withQuestionBank(<ExamListPage />)}<LocationProbe /></> }], { path, state });
@@ -37,7 +36,7 @@ describe('ExamListPage', () => {
   it('lists the exams of the context course and year with their window, phase and instance counts', async () => {
     render();
     expect(await screen.findByRole('link', { name: 'Midterm' }, FIND)).toHaveAttribute('href', '/exam/edit/5');
-    const request = api.calls('GET /courses/1/exams')[0];
+    const request = sentRequests('GET /courses/1/exams')[0];
     expect(request.url.searchParams.get('academicYearId')).toBe('1');
     expect(request.url.searchParams.get('archived')).toBeNull();
 
@@ -64,7 +63,7 @@ describe('ExamListPage', () => {
     await screen.findByRole('link', { name: 'Midterm' }, FIND);
     fireEvent.click(screen.getByRole('switch', { name: 'Show archived' }));
     await waitFor(() => expect(location()).toBe('/exam/list?archived=1'));
-    await waitFor(() => expect(api.calls('GET /courses/1/exams').some((call) => call.url.searchParams.get('archived') === 'true')).toBe(true));
+    await waitFor(() => expect(sentRequests('GET /courses/1/exams').some((call) => call.url.searchParams.get('archived') === 'true')).toBe(true));
   });
 
   it('searches the titles as the user types', async () => {
@@ -76,18 +75,18 @@ describe('ExamListPage', () => {
   });
 
   it('deletes an exam only after confirmation', async () => {
-    api.on('DELETE /exams/6', fakeOk());
+    server.use(http.delete(apiUrl('/exams/6'), () => ok()));
     render();
     fireEvent.click(await screen.findByRole('button', { name: 'Delete Final exam' }, FIND));
-    expect(api.calls('DELETE /exams/6')).toHaveLength(0);
+    expect(sentRequests('DELETE /exams/6')).toHaveLength(0);
     fireEvent.click(await screen.findByRole('button', { name: 'Delete' }, FIND));
-    await waitFor(() => expect(api.calls('DELETE /exams/6')).toHaveLength(1));
+    await waitFor(() => expect(sentRequests('DELETE /exams/6')).toHaveLength(1));
   });
 
   it('shows why an exam students have started cannot be deleted, and offers to archive it', async () => {
     const message = 'This exam cannot be deleted: 13 students have started it. Archive it instead.';
-    api.on('DELETE /exams/5', { status: 409, body: { code: 'IN_USE', message } });
-    api.on('PUT /exams/5/archived', fakeOk(exam(5, { phase: 'archived', archivedAt: '2027-02-01T10:00:00.000Z' })));
+    server.use(http.delete(apiUrl('/exams/5'), () => HttpResponse.json({ code: 'IN_USE', message }, { status: 409 })));
+    server.use(http.put(apiUrl('/exams/5/archived'), () => ok(exam(5, { phase: 'archived', archivedAt: '2027-02-01T10:00:00.000Z' }))));
     const { store } = render();
     fireEvent.click(await screen.findByRole('button', { name: 'Delete Midterm' }, FIND));
     fireEvent.click(await screen.findByRole('button', { name: 'Delete' }, FIND));
@@ -97,12 +96,14 @@ describe('ExamListPage', () => {
     // The page answers the refusal itself: no error alert repeats it.
     expect(store.getState().alerts.alerts.filter((alert) => alert.kind === 'error')).toEqual([]);
     fireEvent.click(within(dialog).getByRole('button', { name: /Archive/ }));
-    await waitFor(() => expect(api.calls('PUT /exams/5/archived')).toHaveLength(1));
-    expect(api.calls('PUT /exams/5/archived')[0].body).toEqual({ archived: true });
+    await waitFor(() => expect(sentRequests('PUT /exams/5/archived')).toHaveLength(1));
+    expect(sentRequests('PUT /exams/5/archived')[0].body).toEqual({ archived: true });
   });
 
   it('clones an exam to the next academic year with the same title and abbreviation, then opens the copy', async () => {
-    api.on('POST /exams/5/clone', { status: 201, body: { success: true, data: exam(99, { academicYearId: 2, academicYearTitle: '2027/2028' }) } });
+    server.use(
+      http.post(apiUrl('/exams/5/clone'), () => ok(exam(99, { academicYearId: 2, academicYearTitle: '2027/2028' }), { status: 201 })),
+    );
     render();
     fireEvent.click(await screen.findByRole('button', { name: 'More actions for Midterm' }, FIND));
     fireEvent.click(await screen.findByText('Clone to the next academic year', {}, FIND));
@@ -110,13 +111,13 @@ describe('ExamListPage', () => {
     expect(within(dialog).getByRole('checkbox', { name: 'Clone to the next academic year (2027/2028)' })).toBeChecked();
     expect(within(dialog).getByRole('textbox', { name: 'Title' })).toHaveValue('Midterm');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Clone' }));
-    await waitFor(() => expect(api.calls('POST /exams/5/clone')).toHaveLength(1));
-    expect(api.calls('POST /exams/5/clone')[0].body).toEqual({ academicYearId: 2, title: 'Midterm', abbreviation: 'MI' });
+    await waitFor(() => expect(sentRequests('POST /exams/5/clone')).toHaveLength(1));
+    expect(sentRequests('POST /exams/5/clone')[0].body).toEqual({ academicYearId: 2, title: 'Midterm', abbreviation: 'MI' });
     await waitFor(() => expect(location()).toBe('/exam/edit/99'));
   });
 
   it('clones into the same year as a renamed copy unless the next year is chosen', async () => {
-    api.on('POST /exams/5/clone', { status: 201, body: { success: true, data: exam(98) } });
+    server.use(http.post(apiUrl('/exams/5/clone'), () => ok(exam(98), { status: 201 })));
     render();
     fireEvent.click(await screen.findByRole('button', { name: 'Clone Midterm' }, FIND));
     const dialog = await screen.findByRole('dialog', {}, FIND);
@@ -124,20 +125,20 @@ describe('ExamListPage', () => {
     expect(within(dialog).getByRole('textbox', { name: 'Title' })).toHaveValue('Midterm (copy)');
     expect(within(dialog).getByRole('textbox', { name: 'Abbreviation' })).toHaveValue('MI-2');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Clone' }));
-    await waitFor(() => expect(api.calls('POST /exams/5/clone')[0]?.body).toEqual({ academicYearId: 1, title: 'Midterm (copy)', abbreviation: 'MI-2' }));
+    await waitFor(() => expect(sentRequests('POST /exams/5/clone')[0]?.body).toEqual({ academicYearId: 1, title: 'Midterm (copy)', abbreviation: 'MI-2' }));
   });
 
   it('says what failed and offers Retry when the list cannot be loaded', async () => {
-    api.on('GET /courses/1/exams', { status: 500, body: { code: 'INTERNAL_ERROR', message: 'Something went wrong on our side.' } });
+    server.use(http.get(apiUrl('/courses/1/exams'), () => apiError(500, 'INTERNAL_ERROR', 'Something went wrong on our side.')));
     render();
     expect(await screen.findByText('Could not load the exams.', {}, FIND)).toBeInTheDocument();
-    api.on('GET /courses/1/exams', fakeOk(rows));
+    server.use(http.get(apiUrl('/courses/1/exams'), () => ok(rows)));
     fireEvent.click(screen.getByRole('button', { name: /Retry/ }));
     expect(await screen.findByRole('link', { name: 'Midterm' }, FIND)).toBeInTheDocument();
   });
 
   it('offers a first exam when there is none, and asks for an academic year when none is chosen', async () => {
-    api.on('GET /courses/1/exams', fakeOk([]));
+    server.use(http.get(apiUrl('/courses/1/exams'), () => ok([])));
     const { unmount } = render();
     expect(await screen.findByText('No exams in this course and academic year yet.', {}, FIND)).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: /New exam/ })[0]).toHaveAttribute('href', '/exam/edit/new');

@@ -1,6 +1,7 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ExamGenerationRun } from '../../../api/exam-api';
-import { fakeOk, installFakeApi, type FakeApi, type FakeRequest } from '../../../test/fake-api';
+import { http } from 'msw';
+import { apiError, apiUrl, ok, sentRequests, server } from '../../../test/api-server';
 import { LocationProbe, renderUnderAppRoot } from '../../../test/render-shell';
 import { withQuestionBank } from '../../../test/question-bank';
 import ExamPreviewPage from '../exam-preview-page';
@@ -16,15 +17,13 @@ const enrolment = (id: number, classGroup: string | null) => ({
   courseAcronym: 'DB', courseName: 'Databases', academicYearId: 1, academicYear: '2026/2027', classGroup,
 });
 
-let api: FakeApi;
 beforeEach(() => {
-  api = installFakeApi({
-    'PUT /user/settings': fakeOk(),
-    'GET /exams/5': fakeOk(exam(5)),
-    'GET /enrolments': fakeOk(page([enrolment(1, 'P01'), enrolment(2, 'P01'), enrolment(3, 'P02'), enrolment(4, null)])),
-  });
+  server.use(
+    http.put(apiUrl('/user/settings'), () => ok()),
+    http.get(apiUrl('/exams/5'), () => ok(exam(5))),
+    http.get(apiUrl('/enrolments'), () => ok(page([enrolment(1, 'P01'), enrolment(2, 'P01'), enrolment(3, 'P02'), enrolment(4, null)]))),
+  );
 });
-afterEach(() => api.restore());
 
 const location = () => screen.getByTestId('location').textContent ?? '';
 
@@ -34,7 +33,7 @@ function runsInTurn(answers: ExamGenerationRun[][]) {
   return () => {
     const answer = answers[Math.min(calls, answers.length - 1)];
     calls += 1;
-    return fakeOk(answer);
+    return ok(answer);
   };
 }
 
@@ -50,8 +49,10 @@ describe('TestGeneratePage', () => {
       classGroup: 'P01', total: 2, generated: 1, existing: 0, failed: 1, status: 'done', finishedAt: '2027-01-10T08:00:05.000Z',
       failures: [{ studentId: 2, studentName: 'Stu Dent 2', reason: 'Part 1 has too few questions.' }],
     });
-    api.on('GET /exams/5/generation-runs', runsInTurn([[], [started], [finished]]));
-    api.on('POST /exams/5/generation-runs', (req: FakeRequest) => ({ status: 202, body: { success: true, data: { ...started, classGroup: (req.body as { classGroup: string }).classGroup } } }));
+    server.use(http.get(apiUrl('/exams/5/generation-runs'), runsInTurn([[], [started], [finished]])));
+    server.use(
+      http.post(apiUrl('/exams/5/generation-runs'), async ({ request }) => ok({ ...started, classGroup: ((await request.json()) as { classGroup: string }).classGroup }, { status: 202 })),
+    );
     render();
     expect(await screen.findByRole('heading', { level: 1, name: 'Pre-generate: Midterm' }, FIND)).toBeInTheDocument();
     expect(await screen.findByText('No instances were pre-generated yet.', {}, FIND)).toBeInTheDocument();
@@ -61,8 +62,8 @@ describe('TestGeneratePage', () => {
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Class group' }));
     fireEvent.click(await screen.findByTitle('P01 (2 students)', {}, FIND));
     fireEvent.click(screen.getByRole('button', { name: /Generate/ }));
-    await waitFor(() => expect(api.calls('POST /exams/5/generation-runs')).toHaveLength(1));
-    expect(api.calls('POST /exams/5/generation-runs')[0].body).toEqual({ classGroup: 'P01' });
+    await waitFor(() => expect(sentRequests('POST /exams/5/generation-runs')).toHaveLength(1));
+    expect(sentRequests('POST /exams/5/generation-runs')[0].body).toEqual({ classGroup: 'P01' });
 
     expect(await screen.findByRole('heading', { name: 'Generating' }, FIND)).toBeInTheDocument();
     expect(screen.getByText('0 of 2')).toBeInTheDocument();
@@ -73,13 +74,15 @@ describe('TestGeneratePage', () => {
     expect(within(failures).getByRole('link', { name: 'Stu Dent 2' })).toHaveAttribute('href', '/student/2');
     expect(within(failures).getByText('Part 1 has too few questions.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /See the generated instances/ })).toHaveAttribute('href', '/exam-instances/generated/5');
-    const polls = api.calls('GET /exams/5/generation-runs').length;
+    const polls = sentRequests('GET /exams/5/generation-runs').length;
     await new Promise((resolve) => setTimeout(resolve, 1500));
-    expect(api.calls('GET /exams/5/generation-runs')).toHaveLength(polls);
+    expect(sentRequests('GET /exams/5/generation-runs')).toHaveLength(polls);
   });
 
   it('finds a run that is going after a reload and follows it', async () => {
-    api.on('GET /exams/5/generation-runs', runsInTurn([[run()], [run({ generated: 20, existing: 4, status: 'done', finishedAt: '2027-01-10T08:01:00.000Z' })]]));
+    server.use(
+      http.get(apiUrl('/exams/5/generation-runs'), runsInTurn([[run()], [run({ generated: 20, existing: 4, status: 'done', finishedAt: '2027-01-10T08:01:00.000Z' })]])),
+    );
     render();
     expect(await screen.findByText('8 of 24', {}, FIND)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Generate/ })).toBeDisabled();
@@ -97,18 +100,20 @@ describe('ExamPreviewPage', () => {
 
   it('draws a sample as a student gets it, keeps its seed in the URL and shows the correct answers on request', async () => {
     let seeds = 1234;
-    api.on('POST /exams/5/samples', (req: FakeRequest) => {
-      const asked = (req.body as { seed: number | null }).seed;
-      return fakeOk(sample(asked ?? seeds++));
-    });
+    server.use(
+      http.post(apiUrl('/exams/5/samples'), async ({ request }) => {
+        const asked = ((await request.json()) as { seed: number | null }).seed;
+        return ok(sample(asked ?? seeds++));
+      }),
+    );
     render();
     expect(await screen.findByRole('heading', { name: 'Joins commute' }, FIND)).toBeInTheDocument();
-    expect(api.calls('POST /exams/5/samples')[0].body).toEqual({ seed: null });
+    expect(sentRequests('POST /exams/5/samples')[0].body).toEqual({ seed: null });
     await waitFor(() => expect(location()).toBe('/fullscreen/exam-instance/preview/5?seed=1234'));
     expect(screen.getByText('1234')).toBeInTheDocument();
     expect(screen.getByText('1 question, 15 points')).toBeInTheDocument();
     // The URL catching up with the sample draws nothing again.
-    expect(api.calls('POST /exams/5/samples')).toHaveLength(1);
+    expect(sentRequests('POST /exams/5/samples')).toHaveLength(1);
 
     const trueOption = screen.getByRole('radio', { name: 'True' });
     expect(trueOption).not.toBeChecked();
@@ -125,18 +130,18 @@ describe('ExamPreviewPage', () => {
 
     fireEvent.click(screen.getByRole('button', { name: /Generate another sample/ }));
     await waitFor(() => expect(location()).toBe('/fullscreen/exam-instance/preview/5?seed=1235'));
-    expect(api.calls('POST /exams/5/samples').map((call) => call.body)).toEqual([{ seed: null }, { seed: null }]);
+    expect(sentRequests('POST /exams/5/samples').map((call) => call.body)).toEqual([{ seed: null }, { seed: null }]);
   });
 
   it('draws the sample of the seed in the URL', async () => {
-    api.on('POST /exams/5/samples', fakeOk(sample(77)));
+    server.use(http.post(apiUrl('/exams/5/samples'), () => ok(sample(77))));
     render('/fullscreen/exam-instance/preview/5?seed=77');
     expect(await screen.findByRole('heading', { name: 'Joins commute' }, FIND)).toBeInTheDocument();
-    expect(api.calls('POST /exams/5/samples')[0].body).toEqual({ seed: 77 });
+    expect(sentRequests('POST /exams/5/samples')[0].body).toEqual({ seed: 77 });
   });
 
   it('says why no sample can be drawn', async () => {
-    api.on('POST /exams/5/samples', { status: 422, body: { code: 'EXAM_INVALID', message: 'Part 1 draws from no node.' } });
+    server.use(http.post(apiUrl('/exams/5/samples'), () => apiError(422, 'EXAM_INVALID', 'Part 1 draws from no node.')));
     render();
     expect(await screen.findByText('No sample can be drawn from this exam', {}, FIND)).toBeInTheDocument();
     expect(screen.getByText('Part 1 draws from no node.')).toBeInTheDocument();

@@ -1,5 +1,6 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { fakeOk, installFakeApi, type FakeApi } from '../../../test/fake-api';
+import { http } from 'msw';
+import { apiUrl, ok, sentRequests, server } from '../../../test/api-server';
 import { LocationProbe, renderUnderAppRoot } from '../../../test/render-shell';
 import { withQuestionBank } from '../../../test/question-bank';
 import InstanceListPage from '../instance-list-page';
@@ -13,19 +14,17 @@ configure({ asyncUtilTimeout: 10_000 });
 const serverNow = '2027-01-20T10:00:00.000Z';
 const inMinutes = (minutes: number) => new Date(new Date(serverNow).getTime() + minutes * 60_000).toISOString();
 
-let api: FakeApi;
 beforeEach(() => {
-  api = installFakeApi({
-    'PUT /user/settings': fakeOk(),
-    'GET /exams/5': fakeOk(exam(5, { counts: { generated: 2, notStarted: 5, ongoing: 1, submitted: 1, enrolled: 24 } })),
-    'GET /enrolments': fakeOk(page([])),
-  });
+  server.use(
+    http.put(apiUrl('/user/settings'), () => ok()),
+    http.get(apiUrl('/exams/5'), () => ok(exam(5, { counts: { generated: 2, notStarted: 5, ongoing: 1, submitted: 1, enrolled: 24 } }))),
+    http.get(apiUrl('/enrolments'), () => ok(page([]))),
+  );
 });
-afterEach(() => api.restore());
 
 const location = () => screen.getByTestId('location').textContent ?? '';
 const lastListRequest = () => {
-  const calls = api.calls('GET /exams/5/instances');
+  const calls = sentRequests('GET /exams/5/instances');
   return calls[calls.length - 1].url.searchParams;
 };
 
@@ -36,13 +35,15 @@ describe('InstanceListPage', () => {
   );
 
   it('lists the ongoing instances with the time left on the server\'s clock, ticking', async () => {
-    api.on('GET /exams/5/instances', fakeOk({
-      ...page([
-        instanceSummary(70, 'Ana', { state: 'ongoing', startedAt: inMinutes(-30), deadlineAt: inMinutes(60), startAddress: '10.0.0.7' }),
-        instanceSummary(71, 'Ivo', { state: 'ongoing', startedAt: inMinutes(-80), deadlineAt: inMinutes(-1) }),
-      ]),
-      serverNow,
-    }));
+    server.use(
+      http.get(apiUrl('/exams/5/instances'), () => ok({
+        ...page([
+          instanceSummary(70, 'Ana', { state: 'ongoing', startedAt: inMinutes(-30), deadlineAt: inMinutes(60), startAddress: '10.0.0.7' }),
+          instanceSummary(71, 'Ivo', { state: 'ongoing', startedAt: inMinutes(-80), deadlineAt: inMinutes(-1) }),
+        ]),
+        serverNow,
+      })),
+    );
     render('ongoing', '/exam-instances/ongoing/5');
     expect(await screen.findByRole('heading', { level: 1, name: 'Ongoing: Midterm' }, FIND)).toBeInTheDocument();
     expect(lastListRequest().get('state')).toBe('ongoing');
@@ -61,10 +62,14 @@ describe('InstanceListPage', () => {
   });
 
   it('sorts and filters on the server, keeping both in the URL', async () => {
-    api.on('GET /enrolments', fakeOk(page([
-      { id: 1, studentId: 1, firstName: 'A', lastName: 'B', altId: null, email: null, imageUrl: null, courseId: 1, courseAcronym: 'DB', courseName: 'Databases', academicYearId: 1, academicYear: '2026/2027', classGroup: 'P01' },
-    ])));
-    api.on('GET /exams/5/instances', fakeOk({ ...page([instanceSummary(70, 'Ana', { state: 'submitted', score: 12.5, scorePercent: 83.333, passed: true, gradingState: 'graded' })]), serverNow }));
+    server.use(
+      http.get(apiUrl('/enrolments'), () => ok(page([
+        { id: 1, studentId: 1, firstName: 'A', lastName: 'B', altId: null, email: null, imageUrl: null, courseId: 1, courseAcronym: 'DB', courseName: 'Databases', academicYearId: 1, academicYear: '2026/2027', classGroup: 'P01' },
+      ]))),
+    );
+    server.use(
+      http.get(apiUrl('/exams/5/instances'), () => ok({ ...page([instanceSummary(70, 'Ana', { state: 'submitted', score: 12.5, scorePercent: 83.333, passed: true, gradingState: 'graded' })]), serverNow })),
+    );
     render('all', '/exam-instance/all/5');
     const row = (await screen.findByRole('link', { name: 'Ana Horvat' }, FIND)).closest('tr')!;
     expect(within(row).getByText('12.5')).toBeInTheDocument();
@@ -87,7 +92,9 @@ describe('InstanceListPage', () => {
   });
 
   it('lists enrolled students without an instance as names, not links', async () => {
-    api.on('GET /exams/5/instances', fakeOk({ ...page([instanceSummary(null, 'Mia', { state: null, generatedAt: null })]), serverNow }));
+    server.use(
+      http.get(apiUrl('/exams/5/instances'), () => ok({ ...page([instanceSummary(null, 'Mia', { state: null, generatedAt: null })]), serverNow })),
+    );
     render('not-started', '/exam-instances/not-started/5');
     expect(await screen.findByText('Mia Horvat', {}, FIND)).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Mia Horvat' })).not.toBeInTheDocument();
@@ -95,13 +102,13 @@ describe('InstanceListPage', () => {
   });
 
   it('deletes every not-started pre-generated instance after confirmation', async () => {
-    api.on('GET /exams/5/instances', fakeOk({ ...page([instanceSummary(72, 'Eva')]), serverNow }));
-    api.on('DELETE /exams/5/instances', fakeOk({ deleted: 2 }));
+    server.use(http.get(apiUrl('/exams/5/instances'), () => ok({ ...page([instanceSummary(72, 'Eva')]), serverNow })));
+    server.use(http.delete(apiUrl('/exams/5/instances'), () => ok({ deleted: 2 })));
     const { store } = render('generated', '/exam-instances/generated/5');
     fireEvent.click(await screen.findByRole('button', { name: /Delete all not started/ }, FIND));
-    expect(api.calls('DELETE /exams/5/instances')).toHaveLength(0);
+    expect(sentRequests('DELETE /exams/5/instances')).toHaveLength(0);
     fireEvent.click(await screen.findByRole('button', { name: 'Delete' }, FIND));
-    await waitFor(() => expect(api.calls('DELETE /exams/5/instances')).toHaveLength(1));
+    await waitFor(() => expect(sentRequests('DELETE /exams/5/instances')).toHaveLength(1));
     await waitFor(() => expect(store.getState().alerts.alerts.map((alert) => alert.message)).toContain('2 instances deleted.'));
   });
 });
@@ -116,10 +123,12 @@ describe('InstancePage', () => {
   );
 
   it('shows the instance: the student, times, score, each answer read-only with its grade, and the history', async () => {
-    api.on('GET /exam-instances/70', fakeOk(instanceDetail({
-      actions: [{ action: 'extend', actedByName: 'Tea Cher', actedAt: '2027-01-20T09:50:00.000Z', detail: { minutes: 10 } }],
-      lateAnswers: [{ ordinal: 1, seq: 4, receivedAt: '2027-01-20T10:36:00.000Z', clientSavedAt: null, answer: { kind: 'true-false', value: false } }],
-    })));
+    server.use(
+      http.get(apiUrl('/exam-instances/70'), () => ok(instanceDetail({
+        actions: [{ action: 'extend', actedByName: 'Tea Cher', actedAt: '2027-01-20T09:50:00.000Z', detail: { minutes: 10 } }],
+        lateAnswers: [{ ordinal: 1, seq: 4, receivedAt: '2027-01-20T10:36:00.000Z', clientSavedAt: null, answer: { kind: 'true-false', value: false } }],
+      }))),
+    );
     render();
     expect(await screen.findByRole('heading', { level: 1, name: 'Ana Horvat: Midterm' }, FIND)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ana Horvat' })).toHaveAttribute('href', '/student/170');
@@ -136,44 +145,44 @@ describe('InstancePage', () => {
   });
 
   it('unsubmits a submitted instance with the minutes asked for', async () => {
-    api.on('GET /exam-instances/70', fakeOk(instanceDetail()));
-    api.on('POST /exam-instances/70/unsubmit', fakeOk(instanceDetail()));
+    server.use(http.get(apiUrl('/exam-instances/70'), () => ok(instanceDetail())));
+    server.use(http.post(apiUrl('/exam-instances/70/unsubmit'), () => ok(instanceDetail())));
     render();
     fireEvent.click(await screen.findByRole('button', { name: /Unsubmit/ }, FIND));
     const dialog = await screen.findByRole('dialog', {}, FIND);
     const minutes = within(dialog).getByRole('spinbutton', { name: 'New deadline in' });
     expect(minutes).toHaveValue('15');
     fireEvent.change(minutes, { target: { value: '30' } });
-    expect(api.calls('POST /exam-instances/70/unsubmit')).toHaveLength(0);
+    expect(sentRequests('POST /exam-instances/70/unsubmit')).toHaveLength(0);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Unsubmit' }));
-    await waitFor(() => expect(api.calls('POST /exam-instances/70/unsubmit')).toHaveLength(1));
-    expect(api.calls('POST /exam-instances/70/unsubmit')[0].body).toEqual({ minutes: 30 });
+    await waitFor(() => expect(sentRequests('POST /exam-instances/70/unsubmit')).toHaveLength(1));
+    expect(sentRequests('POST /exam-instances/70/unsubmit')[0].body).toEqual({ minutes: 30 });
   });
 
   it('gives an ongoing instance more time', async () => {
     const ongoing = instanceDetail({ summary: instanceSummary(70, 'Ana', { state: 'ongoing', startedAt: inMinutes(-10), deadlineAt: inMinutes(80) }), serverNow });
-    api.on('GET /exam-instances/70', fakeOk(ongoing));
-    api.on('POST /exam-instances/70/extension', fakeOk(ongoing));
+    server.use(http.get(apiUrl('/exam-instances/70'), () => ok(ongoing)));
+    server.use(http.post(apiUrl('/exam-instances/70/extension'), () => ok(ongoing)));
     render();
     fireEvent.click(await screen.findByRole('button', { name: /Extend/ }, FIND));
     const dialog = await screen.findByRole('dialog', {}, FIND);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Extend' }));
-    await waitFor(() => expect(api.calls('POST /exam-instances/70/extension')[0]?.body).toEqual({ minutes: 10 }));
+    await waitFor(() => expect(sentRequests('POST /exam-instances/70/extension')[0]?.body).toEqual({ minutes: 10 }));
     expect(screen.queryByRole('button', { name: /Unsubmit/ })).not.toBeInTheDocument();
   });
 
   it('deletes the instance after confirmation and goes back to the list', async () => {
-    api.on('GET /exam-instances/70', fakeOk(instanceDetail()));
-    api.on('DELETE /exam-instances/70', fakeOk());
+    server.use(http.get(apiUrl('/exam-instances/70'), () => ok(instanceDetail())));
+    server.use(http.delete(apiUrl('/exam-instances/70'), () => ok()));
     render();
     fireEvent.click(await screen.findByRole('button', { name: /Delete/ }, FIND));
     const dialog = await screen.findByRole('dialog', {}, FIND);
     expect(within(dialog).getAllByText('Delete the instance of Ana Horvat?')[0]).toBeInTheDocument();
-    expect(api.calls('DELETE /exam-instances/70')).toHaveLength(0);
+    expect(sentRequests('DELETE /exam-instances/70')).toHaveLength(0);
     fireEvent.click(within(dialog).getByRole('button', { name: /Delete/ }));
     await waitFor(() => expect(location()).toBe('/exam-instance/all/5'));
-    expect(api.calls('DELETE /exam-instances/70')).toHaveLength(1);
+    expect(sentRequests('DELETE /exam-instances/70')).toHaveLength(1);
     // The page left is not asked for again (it would answer 404).
-    expect(api.calls('GET /exam-instances/70')).toHaveLength(1);
+    expect(sentRequests('GET /exam-instances/70')).toHaveLength(1);
   });
 });
