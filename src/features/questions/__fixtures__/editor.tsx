@@ -2,7 +2,8 @@ import { act, configure, fireEvent, screen, waitFor } from '@testing-library/rea
 import type {
   MultipleChoiceContent, Question, QuestionContent, QuestionInput, QuestionView,
 } from '../../../api/exam-api';
-import { fakeOk, installFakeApi, type FakeApi } from '../../../test/fake-api';
+import { http } from 'msw';
+import { apiUrl, ok, sentRequests, server } from '../../../test/api-server';
 import { LocationProbe, renderUnderAppRoot } from '../../../test/render-shell';
 import QuestionEditPage from '../question-edit-page';
 import { bankNodes, bankState } from './bank';
@@ -39,38 +40,30 @@ export const mcContent: MultipleChoiceContent = {
 };
 
 /**
- * Installs, around each test of the calling file, the fake API of the editor (course 1, its nodes and tags, the
- * draft preview, question 41 and the creation of questions); returns a getter of the current test's fake.
+ * Adds, around each test of the calling file, the API answers of the editor (course 1, its nodes and tags, the
+ * draft preview, question 41 and the creation of questions); a test adds or overrides answers with `server.use`.
  */
-export function setUpEditorApi(): () => FakeApi {
-  let api: FakeApi | undefined;
+export function setUpEditorApi() {
   beforeEach(() => {
-    api = installFakeApi({
-      'PUT /user/settings': fakeOk(),
-      'GET /courses/1/nodes': fakeOk(bankNodes),
-      'GET /courses/1/question-tags': fakeOk([{ tag: 'sql', count: 3 }]),
-      'POST /courses/1/questions/preview': fakeOk(previewView),
-      'GET /questions/41': fakeOk(question(41, mcContent)),
-      'GET /questions/41/versions': fakeOk([]),
-      'GET /code-runners': fakeOk([
+    server.use(
+      http.put(apiUrl('/user/settings'), () => ok()),
+      http.get(apiUrl('/courses/1/nodes'), () => ok(bankNodes)),
+      http.get(apiUrl('/courses/1/question-tags'), () => ok([{ tag: 'sql', count: 3 }])),
+      http.post(apiUrl('/courses/1/questions/preview'), () => ok(previewView)),
+      http.get(apiUrl('/questions/41'), () => ok(question(41, mcContent))),
+      http.get(apiUrl('/questions/41/versions'), () => ok([])),
+      http.get(apiUrl('/code-runners'), () => ok([
         { language: 'javascript', runner: 'local', available: true, reason: null },
         { language: 'python', runner: 'local', available: true, reason: null },
         { language: 'java', runner: 'none', available: false, reason: 'Java runs on Judge0' },
-      ]),
-      'POST /courses/1/questions': (req) => ({
-        status: 201,
-        body: { success: true, data: { ...question(41, (req.body as QuestionInput).content), ...(req.body as QuestionInput) } },
+      ])),
+      http.post(apiUrl('/courses/1/questions'), async ({ request }) => {
+        const input = (await request.json()) as QuestionInput;
+        return ok({ ...question(41, input.content), ...input }, { status: 201 });
       }),
-    });
+    );
   });
-  afterEach(() => {
-    api?.restore();
-    jest.restoreAllMocks();
-  });
-  return () => {
-    if (!api) throw new Error('The editor’s fake API exists only inside a test');
-    return api;
-  };
+  afterEach(() => jest.restoreAllMocks());
 }
 
 /**
@@ -104,10 +97,10 @@ export async function setCode(label: string, value: string) {
 }
 
 /** Presses Create and returns the body of the one creation request it sent. */
-export async function createdBody(api: FakeApi): Promise<QuestionInput> {
+export async function createdBody(): Promise<QuestionInput> {
   fireEvent.click(screen.getByRole('button', { name: 'Create' }));
-  await waitFor(() => expect(api.calls('POST /courses/1/questions')).toHaveLength(1));
-  return api.calls('POST /courses/1/questions')[0].body as QuestionInput;
+  await waitFor(() => expect(sentRequests('POST /courses/1/questions')).toHaveLength(1));
+  return sentRequests('POST /courses/1/questions')[0].body as QuestionInput;
 }
 
 /** Waits for the editor to be shown and writes the title. */

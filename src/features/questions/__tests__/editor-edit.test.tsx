@@ -1,27 +1,28 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { QuestionInput } from '../../../api/exam-api';
-import { fakeOk } from '../../../test/fake-api';
+import { http } from 'msw';
+import { apiError, apiUrl, ok, sentRequests, server } from '../../../test/api-server';
 import { selectAlerts } from '../../../core/alerts/alerts-slice';
 import { FIND, location, mcContent, question, renderEditor, setUpEditorApi, type } from '../__fixtures__/editor';
 
 // An existing question: saving in place or as a new version, a kind change, an older version.
 
-const api = setUpEditorApi();
+setUpEditorApi();
 
 describe('QuestionEditPage — editing', () => {
   beforeEach(() => {
-    api().on('GET /questions/5', fakeOk(question(5, mcContent)));
-    api().on('GET /questions/5/versions', fakeOk([]));
+    server.use(http.get(apiUrl('/questions/5'), () => ok(question(5, mcContent))));
+    server.use(http.get(apiUrl('/questions/5/versions'), () => ok([])));
   });
 
   it('saves in place with mode=in-place and stays on the question', async () => {
-    api().on('PUT /questions/5', (req) => fakeOk({ ...question(5, mcContent), ...(req.body as QuestionInput) }));
+    server.use(http.put(apiUrl('/questions/5'), async ({ request }) => ok({ ...question(5, mcContent), ...((await request.json()) as QuestionInput) })));
     renderEditor('/question/edit/5');
     expect(await screen.findByDisplayValue('Joins', {}, FIND)).toBeInTheDocument();
     type('Title', 'Joins, revised');
     fireEvent.click(screen.getByRole('button', { name: 'Save in place' }));
-    await waitFor(() => expect(api().calls('PUT /questions/5')).toHaveLength(1));
-    const [call] = api().calls('PUT /questions/5');
+    await waitFor(() => expect(sentRequests('PUT /questions/5')).toHaveLength(1));
+    const [call] = sentRequests('PUT /questions/5');
     expect(call.url.searchParams.get('mode')).toBe('in-place');
     expect(call.body).toEqual({
       title: 'Joins, revised', text: 'Which **join**?', content: mcContent, template: null, isActive: true,
@@ -31,14 +32,16 @@ describe('QuestionEditPage — editing', () => {
   });
 
   it('saves as a new version with mode=new-version and opens the new version', async () => {
-    api().on('PUT /questions/5', (req) => fakeOk({ ...question(6, mcContent, { version: 2, versionCount: 2 }), ...(req.body as QuestionInput) }));
-    api().on('GET /questions/6', fakeOk(question(6, mcContent, { version: 2, versionCount: 2 })));
+    server.use(
+      http.put(apiUrl('/questions/5'), async ({ request }) => ok({ ...question(6, mcContent, { version: 2, versionCount: 2 }), ...((await request.json()) as QuestionInput) })),
+    );
+    server.use(http.get(apiUrl('/questions/6'), () => ok(question(6, mcContent, { version: 2, versionCount: 2 }))));
     const { store } = renderEditor('/question/edit/5');
     expect(await screen.findByDisplayValue('Joins', {}, FIND)).toBeInTheDocument();
     type('Text of option 2', 'Left outer');
     fireEvent.click(screen.getByRole('button', { name: 'Save as new version' }));
     await waitFor(() => expect(location()).toBe('/question/edit/6'));
-    const [call] = api().calls('PUT /questions/5');
+    const [call] = sentRequests('PUT /questions/5');
     expect(call.url.searchParams.get('mode')).toBe('new-version');
     expect((call.body as QuestionInput).content).toEqual({
       ...mcContent, options: [mcContent.options[0], { ...mcContent.options[1], text: 'Left outer' }],
@@ -55,11 +58,10 @@ describe('QuestionEditPage — editing', () => {
       referenceSolution: 'console.log(1)', timeLimitMs: 1000, memoryLimitMb: 64,
       tests: [{ id: 't1', name: '', input: '', expectedOutput: '2', weight: 100, public: true, trimWhitespace: true, ignoreCase: false, anyOrder: false, regex: false }],
     };
-    api().on('GET /questions/5', fakeOk(question(5, code, { isActive: false })));
-    api().on('PUT /questions/5/active', {
-      status: 422,
-      body: { code: 'REFERENCE_FAILS', message: 'fails', details: [{ path: 'content/tests/0', message: 'expected "2", got "1\\n"' }] },
-    });
+    server.use(http.get(apiUrl('/questions/5'), () => ok(question(5, code, { isActive: false }))));
+    server.use(
+      http.put(apiUrl('/questions/5/active'), () => apiError(422, 'REFERENCE_FAILS', 'fails', [{ path: 'content/tests/0', message: 'expected "2", got "1\\n"' }])),
+    );
     const { store } = renderEditor('/question/edit/5');
     fireEvent.click(await screen.findByRole('button', { name: /Activate$/ }, FIND));
     const dialog = await screen.findByRole('dialog', {}, FIND);
@@ -90,11 +92,13 @@ describe('QuestionEditPage — editing', () => {
   });
 
   it('shows an older version read-only with a link to the latest', async () => {
-    api().on('GET /questions/5', fakeOk(question(5, mcContent, { isLatest: false, versionCount: 3 })));
-    api().on('GET /questions/5/versions', fakeOk([
-      { id: 9, version: 3, isLatest: true, title: 'Joins', kind: 'multiple-choice', isActive: true, updatedAt: '2026-01-12T10:00:00.000Z', updatedByName: null },
-      { id: 5, version: 1, isLatest: false, title: 'Joins', kind: 'multiple-choice', isActive: true, updatedAt: '2026-01-10T10:00:00.000Z', updatedByName: null },
-    ]));
+    server.use(http.get(apiUrl('/questions/5'), () => ok(question(5, mcContent, { isLatest: false, versionCount: 3 }))));
+    server.use(
+      http.get(apiUrl('/questions/5/versions'), () => ok([
+        { id: 9, version: 3, isLatest: true, title: 'Joins', kind: 'multiple-choice', isActive: true, updatedAt: '2026-01-12T10:00:00.000Z', updatedByName: null },
+        { id: 5, version: 1, isLatest: false, title: 'Joins', kind: 'multiple-choice', isActive: true, updatedAt: '2026-01-10T10:00:00.000Z', updatedByName: null },
+      ])),
+    );
     renderEditor('/question/edit/5');
     expect(await screen.findByText('You are viewing version 1, an older version. It cannot be changed.', {}, FIND)).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Open the latest version (version 3)' }, FIND)).toHaveAttribute('href', '/question/edit/9');

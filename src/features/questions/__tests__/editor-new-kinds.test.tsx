@@ -4,10 +4,12 @@ import { selectAlerts } from '../../../core/alerts/alerts-slice';
 import {
   createdBody, FIND, location, question, renderEditor, setCode, setUpEditorApi, type, typeTitle,
 } from '../__fixtures__/editor';
+import { delay, http } from 'msw';
+import { apiError, apiUrl, ok, sentRequests, server } from '../../../test/api-server';
 
 // A new question of each kind whose editor has rules of its own: what the editor sends for what the teacher did.
 
-const api = setUpEditorApi();
+setUpEditorApi();
 
 describe('QuestionEditPage — new questions of each kind', () => {
   it('creates a code question whose test weights are distributed to sum to 100', async () => {
@@ -26,7 +28,7 @@ describe('QuestionEditPage — new questions of each kind', () => {
     type('Expected output of test 2', '-3');
     fireEvent.click(screen.getAllByRole('checkbox', { name: 'Ignore case' })[2]);
 
-    const body = await createdBody(api());
+    const body = await createdBody();
     expect(body.content).toMatchObject({
       kind: 'code', language: 'python', referenceSolution: 'print(sum(map(int, input().split())))',
       timeLimitMs: 2000, memoryLimitMb: 128,
@@ -47,7 +49,7 @@ describe('QuestionEditPage — new questions of each kind', () => {
     fireEvent.click(screen.getByRole('switch', { name: 'Order matters' }));
     fireEvent.click(screen.getByRole('radio', { name: 'Must match the reference’s' }));
 
-    expect((await createdBody(api())).content).toEqual({
+    expect((await createdBody()).content).toEqual({
       kind: 'sql',
       fixture: 'CREATE TABLE s (id int); INSERT INTO s VALUES (1);',
       hiddenFixture: 'CREATE TABLE s (id int); INSERT INTO s VALUES (2);',
@@ -78,7 +80,7 @@ describe('QuestionEditPage — new questions of each kind', () => {
     const key = await screen.findByRole('radiogroup', { name: 'The statement is' }, FIND);
     fireEvent.click(within(key).getByRole('radio', { name: 'False' }));
 
-    const body = await createdBody(api());
+    const body = await createdBody();
     expect(body.content).toMatchObject({
       kind: 'complex',
       subquestions: [
@@ -101,7 +103,7 @@ describe('QuestionEditPage — new questions of each kind', () => {
     expect(screen.getByRole('checkbox', { name: 'France connects to Rome' })).not.toBeChecked();
     fireEvent.click(screen.getByRole('checkbox', { name: 'Italy connects to Rome' }));
 
-    const body = await createdBody(api());
+    const body = await createdBody();
     const content = body.content as Extract<QuestionContent, { kind: 'connected-elements' }>;
     const [france, italy] = content.left;
     const [rome, paris] = content.right;
@@ -126,7 +128,7 @@ describe('QuestionEditPage — new questions of each kind', () => {
     fireEvent.click(screen.getByRole('switch', { name: 'Several right items per left item' }));
     fireEvent.click(screen.getByRole('checkbox', { name: 'Switzerland connects to French' }));
 
-    const content = (await createdBody(api())).content as Extract<QuestionContent, { kind: 'connected-elements' }>;
+    const content = (await createdBody()).content as Extract<QuestionContent, { kind: 'connected-elements' }>;
     expect(content.multiple).toBe(true);
     expect(content.pairs.map((pair) => content.right.find((item) => item.id === pair.rightId)?.text)).toEqual(['German', 'French']);
   });
@@ -148,7 +150,7 @@ describe('QuestionEditPage — new questions of each kind', () => {
     type('Text with gaps', 'SELECT * [[1]] users [[2]]');
     fireEvent.click(screen.getAllByRole('checkbox', { name: 'Case sensitive' })[0]);
 
-    expect((await createdBody(api())).content).toEqual({
+    expect((await createdBody()).content).toEqual({
       kind: 'text-completion', gapText: 'SELECT * [[1]] users [[2]]',
       gaps: [{ answers: ['FROM'], caseSensitive: true, options: [] }, { answers: ['WHERE'], caseSensitive: false, options: [] }],
     });
@@ -181,20 +183,18 @@ describe('QuestionEditPage — new questions of each kind', () => {
 
   it('lists the tests a failing reference solution does not pass, and saves it inactive when asked', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
-    api().on('POST /courses/1/questions', (req) => {
-      if (req.url.searchParams.get('referenceCheck') !== 'skip') {
-        return {
-          status: 422,
-          delayMs: 200,
-          body: {
-            code: 'REFERENCE_FAILS', message: 'The reference solution does not pass the question’s own tests.',
-            details: [{ path: 'body/content/tests/0', message: 'expected "3", got "4\\n"' }],
-          },
-        };
-      }
-      const body = req.body as QuestionInput;
-      return { status: 201, body: { success: true, data: { ...question(41, body.content), ...body, isActive: false } } };
-    });
+    server.use(
+      http.post(apiUrl('/courses/1/questions'), async ({ request }) => {
+        if (new URL(request.url).searchParams.get('referenceCheck') !== 'skip') {
+          await delay(200);
+          return apiError(422, 'REFERENCE_FAILS', 'The reference solution does not pass the question’s own tests.', [
+            { path: 'body/content/tests/0', message: 'expected "3", got "4\\n"' },
+          ]);
+        }
+        const body = (await request.json()) as QuestionInput;
+        return ok({ ...question(41, body.content), ...body, isActive: false }, { status: 201 });
+      }),
+    );
     const { store } = renderEditor('/question/new?kind=code');
     await typeTitle('Sum');
     await setCode('Reference solution', 'print(4)');
@@ -205,13 +205,13 @@ describe('QuestionEditPage — new questions of each kind', () => {
     const dialog = await screen.findByRole('dialog', {}, FIND);
     expect(dialog).toHaveTextContent('The reference solution does not pass the question’s own tests');
     expect(dialog).toHaveTextContent('Test 1 “small”: expected "3", got "4\\n"');
-    expect(api().calls('POST /courses/1/questions')[0].url.searchParams.get('referenceCheck')).toBeNull();
+    expect(sentRequests('POST /courses/1/questions')[0].url.searchParams.get('referenceCheck')).toBeNull();
     // No alert of its own: the dialog says it.
     expect(selectAlerts(store.getState())).toEqual([]);
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save anyway, inactive' }));
     await waitFor(() => expect(location()).toBe('/question/edit/41'));
-    expect(api().calls('POST /courses/1/questions')[1].url.searchParams.get('referenceCheck')).toBe('skip');
+    expect(sentRequests('POST /courses/1/questions')[1].url.searchParams.get('referenceCheck')).toBe('skip');
     expect(selectAlerts(store.getState()).map((alert) => [alert.kind, alert.message])).toEqual([
       ['success', 'Question created.'],
       ['warning', 'Saved inactive: exams do not draw it until its reference solution passes its tests.'],

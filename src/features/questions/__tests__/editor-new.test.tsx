@@ -3,11 +3,13 @@ import type { QuestionContent, QuestionInput } from '../../../api/exam-api';
 import {
   createdBody, FIND, ITEM_ID, location, renderEditor, setUpEditorApi, type, typeTitle,
 } from '../__fixtures__/editor';
+import { http } from 'msw';
+import { apiError, apiUrl, sentRequests, server } from '../../../test/api-server';
 
 // A new question: the kind picker, the multiple-choice key and its checks, templates, the server's 400 details.
 // The editors of the other kinds are in editor-new-kinds.test.tsx, editing in editor-edit.test.tsx.
 
-const api = setUpEditorApi();
+setUpEditorApi();
 
 describe('QuestionEditPage — new questions', () => {
   it('asks for the kind first and then shows that kind’s editor', async () => {
@@ -28,7 +30,7 @@ describe('QuestionEditPage — new questions', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: 'option 2 is correct' }));
     expect(screen.getByText(/each correct option 100 \/ number of correct options/)).toBeInTheDocument();
 
-    const body = await createdBody(api());
+    const body = await createdBody();
     expect(body).toMatchObject({
       title: 'Joins', text: '', template: null, isActive: true, timeLimitSeconds: null, comment: null, tags: [], nodeIds: [],
       content: {
@@ -54,7 +56,7 @@ describe('QuestionEditPage — new questions', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: 'option 1 is correct' }));
     fireEvent.click(screen.getByRole('button', { name: 'Create' }));
     expect(await screen.findByText('Mark at least one option correct.', {}, FIND)).toBeInTheDocument();
-    expect(api().calls('POST /courses/1/questions')).toHaveLength(0);
+    expect(sentRequests('POST /courses/1/questions')).toHaveLength(0);
   });
 
   it('sends the template’s variables with the question', async () => {
@@ -72,22 +74,18 @@ describe('QuestionEditPage — new questions', () => {
     type('Expression of variable 2', 'a * 2');
 
     // The preview is asked for with the draft, template included (before Create leaves the page).
-    await waitFor(() => expect(api().calls('POST /courses/1/questions/preview').some(
+    await waitFor(() => expect(sentRequests('POST /courses/1/questions/preview').some(
       (req) => (req.body as { question: QuestionInput }).question.template?.variables.length === 2,
     )).toBe(true));
-    expect((await createdBody(api())).template).toEqual({
+    expect((await createdBody()).template).toEqual({
       variables: [{ name: 'a', type: 'int', min: 2, max: 9 }, { name: 'b', type: 'expr', expr: 'a * 2' }],
     });
   });
 
   it('says in plain words why the preview of an incomplete draft cannot be made', async () => {
-    api().on('POST /courses/1/questions/preview', {
-      status: 400,
-      body: {
-        code: 'VALIDATION_FAILED', message: 'The request is not valid: body/question/content/options must NOT have fewer than 2 items.',
-        details: [{ path: 'body/question/content/options', message: 'must NOT have fewer than 2 items' }],
-      },
-    });
+    server.use(
+      http.post(apiUrl('/courses/1/questions/preview'), () => apiError(400, 'VALIDATION_FAILED', 'The request is not valid: body/question/content/options must NOT have fewer than 2 items.', [{ path: 'body/question/content/options', message: 'must NOT have fewer than 2 items' }])),
+    );
     renderEditor('/question/new?kind=multiple-choice');
     await typeTitle('Joins');
     expect(await screen.findByText('No preview yet: the draft is not complete', {}, FIND)).toBeInTheDocument();
@@ -97,17 +95,13 @@ describe('QuestionEditPage — new questions', () => {
 
   it('shows the server’s validation details on the fields they name', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
-    api().on('POST /courses/1/questions', {
-      status: 400,
-      body: {
-        code: 'VALIDATION', message: 'The question is not valid.',
-        details: [
-          { path: 'body/title', message: 'A question with this title exists in the node.' },
-          { path: 'body/content/options/1/text', message: 'Two options have the same text.' },
-          { path: 'body/content/options/2/id', message: 'Duplicate id.' },
-        ],
-      },
-    });
+    server.use(
+      http.post(apiUrl('/courses/1/questions'), () => apiError(400, 'VALIDATION', 'The question is not valid.', [
+        { path: 'body/title', message: 'A question with this title exists in the node.' },
+        { path: 'body/content/options/1/text', message: 'Two options have the same text.' },
+        { path: 'body/content/options/2/id', message: 'Duplicate id.' },
+      ])),
+    );
     renderEditor('/question/new?kind=multiple-choice');
     await typeTitle('Joins');
     ['A', 'A', 'C'].forEach((text, i) => type(`Text of option ${i + 1}`, text));

@@ -1,6 +1,7 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { QuestionImportItem } from '../../../api/exam-api';
-import { fakeOk, installFakeApi, type FakeApi } from '../../../test/fake-api';
+import { http } from 'msw';
+import { apiError, apiUrl, ok, sentRequests, server } from '../../../test/api-server';
 import { renderInRouter } from '../../../test/render-shell';
 import { formatOfFileName, ImportDialog } from '../components/import-dialog';
 import { bankNodes, bankState } from '../__fixtures__/bank';
@@ -26,15 +27,10 @@ const preview = {
   skipped: 1,
 };
 
-let api: FakeApi;
 beforeEach(() => {
-  api = installFakeApi({
-    'PUT /user/settings': fakeOk(),
-    'GET /courses/1/nodes': fakeOk(bankNodes),
-  });
+  server.use(http.put(apiUrl('/user/settings'), () => ok()), http.get(apiUrl('/courses/1/nodes'), () => ok(bankNodes)));
 });
 afterEach(() => {
-  api.restore();
   jest.restoreAllMocks();
 });
 
@@ -57,8 +53,8 @@ describe('formatOfFileName', () => {
 
 describe('ImportDialog', () => {
   it('previews the file, imports nothing until confirmed, then imports and links to the list', async () => {
-    api.on('POST /courses/1/question-imports/preview', fakeOk(preview));
-    api.on('POST /courses/1/question-imports/apply', fakeOk({ ...preview, questionIds: [101, 102] }));
+    server.use(http.post(apiUrl('/courses/1/question-imports/preview'), () => ok(preview)));
+    server.use(http.post(apiUrl('/courses/1/question-imports/apply'), () => ok({ ...preview, questionIds: [101, 102] })));
     const onClose = jest.fn();
     renderInRouter(<ImportDialog open courseId={1} onClose={onClose} />, { path: '/question/list', state: bankState });
 
@@ -68,10 +64,10 @@ describe('ImportDialog', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Preview' }));
 
     expect(await within(dialog).findByText('Embedded answers (cloze) have no kind here.', {}, FIND)).toBeInTheDocument();
-    expect(api.calls('POST /courses/1/question-imports/preview')[0].body).toEqual({
+    expect(sentRequests('POST /courses/1/question-imports/preview')[0].body).toEqual({
       format: 'moodle-xml', fileName: 'quiz.xml', content: XML, nodeIds: [],
     });
-    expect(api.calls('POST /courses/1/question-imports/apply')).toHaveLength(0);
+    expect(sentRequests('POST /courses/1/question-imports/apply')).toHaveLength(0);
     const table = within(dialog).getByRole('table');
     const row = (name: string) => within(table).getByText(name).closest('tr')!;
     expect(within(row('Primary keys')).getByText('Multiple choice')).toBeInTheDocument();
@@ -82,8 +78,8 @@ describe('ImportDialog', () => {
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Import 2 questions' }));
     expect(await within(dialog).findByText('2 questions imported', {}, FIND)).toBeInTheDocument();
-    expect(api.calls('POST /courses/1/question-imports/apply')).toHaveLength(1);
-    expect(api.calls('POST /courses/1/question-imports/apply')[0].body).toEqual(api.calls('POST /courses/1/question-imports/preview')[0].body);
+    expect(sentRequests('POST /courses/1/question-imports/apply')).toHaveLength(1);
+    expect(sentRequests('POST /courses/1/question-imports/apply')[0].body).toEqual(sentRequests('POST /courses/1/question-imports/preview')[0].body);
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Show them in the list' }));
     await waitFor(() => expect(location()).toBe('/question/list?id=101&id=102'));
@@ -93,10 +89,9 @@ describe('ImportDialog', () => {
   it("shows the server's message when the file is malformed (422) and stays on the file step", async () => {
     // The base query also reports the failure (an error alert, logged).
     jest.spyOn(console, 'error').mockImplementation(() => {});
-    api.on('POST /courses/1/question-imports/preview', {
-      status: 422,
-      body: { code: 'IMPORT_MALFORMED', message: 'Line 1: the GIFT question has no answer block.' },
-    });
+    server.use(
+      http.post(apiUrl('/courses/1/question-imports/preview'), () => apiError(422, 'IMPORT_MALFORMED', 'Line 1: the GIFT question has no answer block.')),
+    );
     renderInRouter(<ImportDialog open courseId={1} onClose={() => {}} />, { path: '/question/list', state: bankState });
 
     await chooseFile('week1.gift', '::Q1:: What is a key?');
@@ -104,8 +99,8 @@ describe('ImportDialog', () => {
     expect(within(dialog).getByText('GIFT')).toBeInTheDocument();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Preview' }));
     expect(await within(dialog).findByText('Line 1: the GIFT question has no answer block.', {}, FIND)).toBeInTheDocument();
-    expect(api.calls('POST /courses/1/question-imports/preview')[0].body).toMatchObject({ format: 'gift', fileName: 'week1.gift' });
+    expect(sentRequests('POST /courses/1/question-imports/preview')[0].body).toMatchObject({ format: 'gift', fileName: 'week1.gift' });
     expect(within(dialog).getByRole('button', { name: 'Preview' })).toBeInTheDocument();
-    expect(api.calls('POST /courses/1/question-imports/apply')).toHaveLength(0);
+    expect(sentRequests('POST /courses/1/question-imports/apply')).toHaveLength(0);
   });
 });

@@ -1,5 +1,6 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { fakeOk, installFakeApi, type FakeApi } from '../../../test/fake-api';
+import { http } from 'msw';
+import { apiUrl, ok, sentRequests, server } from '../../../test/api-server';
 import { renderInRouter } from '../../../test/render-shell';
 import QuestionListPage from '../question-list-page';
 import { bankNodes, bankState, page, summary } from '../__fixtures__/bank';
@@ -14,22 +15,20 @@ const rows = [
   summary(13, 'Draw the ER diagram', { kind: 'diagram' }),
 ];
 
-let api: FakeApi;
 beforeEach(() => {
-  api = installFakeApi({
-    'PUT /user/settings': fakeOk(),
-    'GET /courses/1/questions': fakeOk(page(rows)),
-    'GET /courses/1/nodes': fakeOk(bankNodes),
-    'GET /courses/1/question-tags': fakeOk([{ tag: 'joins', count: 4 }, { tag: 'acid', count: 2 }]),
-  });
+  server.use(
+    http.put(apiUrl('/user/settings'), () => ok()),
+    http.get(apiUrl('/courses/1/questions'), () => ok(page(rows))),
+    http.get(apiUrl('/courses/1/nodes'), () => ok(bankNodes)),
+    http.get(apiUrl('/courses/1/question-tags'), () => ok([{ tag: 'joins', count: 4 }, { tag: 'acid', count: 2 }])),
+  );
 });
 afterEach(() => {
-  api.restore();
   jest.restoreAllMocks();
 });
 
 const lastListRequest = () => {
-  const calls = api.calls('GET /courses/1/questions');
+  const calls = sentRequests('GET /courses/1/questions');
   return calls[calls.length - 1].url.searchParams;
 };
 // jsdom's Blob has no text(); FileReader reads it as a browser would.
@@ -102,17 +101,19 @@ describe('QuestionListPage', () => {
   });
 
   it('deactivates a question only after confirmation', async () => {
-    api.on('PUT /questions/11/active', (req) => fakeOk({ ...rows[0], isActive: (req.body as { isActive: boolean }).isActive }));
+    server.use(
+      http.put(apiUrl('/questions/11/active'), async ({ request }) => ok({ ...rows[0], isActive: ((await request.json()) as { isActive: boolean }).isActive })),
+    );
     renderInRouter(<QuestionListPage />, { path: '/question/list', state: bankState });
     fireEvent.click(await screen.findByRole('button', { name: 'Deactivate Inner join of two tables' }, FIND));
-    expect(api.calls('PUT /questions/11/active')).toHaveLength(0);
+    expect(sentRequests('PUT /questions/11/active')).toHaveLength(0);
     fireEvent.click(await screen.findByRole('button', { name: 'Deactivate' }, FIND));
-    await waitFor(() => expect(api.calls('PUT /questions/11/active')).toHaveLength(1));
-    expect(api.calls('PUT /questions/11/active')[0].body).toEqual({ isActive: false });
+    await waitFor(() => expect(sentRequests('PUT /questions/11/active')).toHaveLength(1));
+    expect(sentRequests('PUT /questions/11/active')[0].body).toEqual({ isActive: false });
   });
 
   it('clones a question and opens the copy in the editor', async () => {
-    api.on('POST /questions/13/clone', { status: 201, body: { success: true, data: { id: 99 } } });
+    server.use(http.post(apiUrl('/questions/13/clone'), () => ok({ id: 99 }, { status: 201 })));
     renderInRouter(<QuestionListPage />, { path: '/question/list', state: bankState });
     fireEvent.click(await screen.findByRole('button', { name: 'Clone Draw the ER diagram' }, FIND));
     await waitFor(() => expect(location()).toBe('/question/edit/99'));
@@ -129,12 +130,14 @@ describe('QuestionListPage', () => {
     jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       downloads.push(this.download);
     });
-    api.on('POST /courses/1/question-exports/moodle-xml', fakeOk({
-      fileName: 'DB-questions.xml',
-      content: '<?xml version="1.0"?><quiz></quiz>',
-      exported: 1,
-      skipped: [{ questionId: 13, title: 'Draw the ER diagram', reason: 'Moodle has no diagram questions.' }],
-    }));
+    server.use(
+      http.post(apiUrl('/courses/1/question-exports/moodle-xml'), () => ok({
+        fileName: 'DB-questions.xml',
+        content: '<?xml version="1.0"?><quiz></quiz>',
+        exported: 1,
+        skipped: [{ questionId: 13, title: 'Draw the ER diagram', reason: 'Moodle has no diagram questions.' }],
+      })),
+    );
     renderInRouter(<QuestionListPage />, { path: '/question/list', state: bankState });
     expect(await screen.findByRole('button', { name: /Export/ }, FIND)).toBeDisabled();
 
@@ -142,8 +145,8 @@ describe('QuestionListPage', () => {
     fireEvent.click(within(rowOf('Draw the ER diagram')).getByRole('checkbox'));
     fireEvent.click(await screen.findByRole('button', { name: /Export 2/ }, FIND));
 
-    await waitFor(() => expect(api.calls('POST /courses/1/question-exports/moodle-xml')).toHaveLength(1));
-    expect(api.calls('POST /courses/1/question-exports/moodle-xml')[0].body).toEqual({ questionIds: [11, 13] });
+    await waitFor(() => expect(sentRequests('POST /courses/1/question-exports/moodle-xml')).toHaveLength(1));
+    expect(sentRequests('POST /courses/1/question-exports/moodle-xml')[0].body).toEqual({ questionIds: [11, 13] });
     await waitFor(() => expect(downloads).toEqual(['DB-questions.xml']));
     expect(created[0].type).toBe('application/xml;charset=utf-8');
     expect(await blobText(created[0])).toBe('<?xml version="1.0"?><quiz></quiz>');

@@ -1,5 +1,6 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { fakeOk, installFakeApi, type FakeApi } from '../../../test/fake-api';
+import { http } from 'msw';
+import { apiUrl, ok, sentRequests, server } from '../../../test/api-server';
 import { renderInRouter } from '../../../test/render-shell';
 import QuestionSearchPage from '../question-search-page';
 import { bankNodes, bankState, page, summary } from '../__fixtures__/bank';
@@ -8,31 +9,31 @@ jest.setTimeout(60_000);
 const FIND = { timeout: 10_000 };
 configure({ asyncUtilTimeout: 10_000 });
 
-let api: FakeApi;
 beforeEach(() => {
-  api = installFakeApi({
-    'PUT /user/settings': fakeOk(),
-    'GET /courses/1/nodes': fakeOk(bankNodes),
-    'GET /courses/1/question-tags': fakeOk([{ tag: 'joins', count: 4 }]),
-  });
+  server.use(
+    http.put(apiUrl('/user/settings'), () => ok()),
+    http.get(apiUrl('/courses/1/nodes'), () => ok(bankNodes)),
+    http.get(apiUrl('/courses/1/question-tags'), () => ok([{ tag: 'joins', count: 4 }])),
+  );
 });
-afterEach(() => api.restore());
 
 const lastSearch = () => {
-  const calls = api.calls('GET /courses/1/questions');
+  const calls = sentRequests('GET /courses/1/questions');
   return calls[calls.length - 1].url.searchParams;
 };
 const location = () => screen.getByTestId('location').textContent ?? '';
 
 describe('QuestionSearchPage', () => {
   it('searches with the query and filters of the URL and highlights the matched words as text, never as markup', async () => {
-    api.on('GET /courses/1/questions', fakeOk(page([
-      summary(21, 'Outer joins', {
-        snippet: '… a «left» «join» keeps <img src=x onerror="alert(1)"> rows of the «left» table …',
-        nodes: [{ id: 2, name: 'Joins' }],
-        tags: ['joins'],
-      }),
-    ])));
+    server.use(
+      http.get(apiUrl('/courses/1/questions'), () => ok(page([
+        summary(21, 'Outer joins', {
+          snippet: '… a «left» «join» keeps <img src=x onerror="alert(1)"> rows of the «left» table …',
+          nodes: [{ id: 2, name: 'Joins' }],
+          tags: ['joins'],
+        }),
+      ]))),
+    );
     const { container } = renderInRouter(<QuestionSearchPage />, { path: '/question/search?q=left%20join&kind=sql&node=1', state: bankState });
 
     const hit = await screen.findByRole('article', { name: 'Outer joins' }, FIND);
@@ -57,10 +58,10 @@ describe('QuestionSearchPage', () => {
   });
 
   it('asks nothing before there is something to search, then keeps the typed words in the URL', async () => {
-    api.on('GET /courses/1/questions', fakeOk(page([])));
+    server.use(http.get(apiUrl('/courses/1/questions'), () => ok(page([]))));
     renderInRouter(<QuestionSearchPage />, { path: '/question/search', state: bankState });
     expect(await screen.findByText('Type words to search, or choose a kind, node or tag.', {}, FIND)).toBeInTheDocument();
-    expect(api.calls('GET /courses/1/questions')).toHaveLength(0);
+    expect(sentRequests('GET /courses/1/questions')).toHaveLength(0);
 
     fireEvent.change(screen.getByRole('textbox', { name: 'Search questions' }), { target: { value: 'deadlock  ' } });
     expect(await screen.findByText('No results. Type in your search, you can use spaces to separate words.', {}, FIND)).toBeInTheDocument();
@@ -73,7 +74,7 @@ describe('QuestionSearchPage', () => {
   });
 
   it('shows a link\'s limit to chosen questions and lifts it', async () => {
-    api.on('GET /courses/1/questions', fakeOk(page([summary(21, 'Outer joins')])));
+    server.use(http.get(apiUrl('/courses/1/questions'), () => ok(page([summary(21, 'Outer joins')]))));
     renderInRouter(<QuestionSearchPage />, { path: '/question/search?q=join&id=21&id=22', state: bankState });
     expect(await screen.findByText('Only 2 chosen questions', {}, FIND)).toBeInTheDocument();
     await waitFor(() => expect(lastSearch().getAll('id')).toEqual(['21', '22']));

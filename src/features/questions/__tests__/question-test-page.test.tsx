@@ -1,7 +1,8 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { GradeResult, GradingJob, QuestionView } from '../../../api/exam-api';
-import { fakeOk, installFakeApi, type FakeApi } from '../../../test/fake-api';
+import { http } from 'msw';
+import { apiUrl, ok, sentRequests, server } from '../../../test/api-server';
 import { renderInRouter } from '../../../test/render-shell';
 import { renderWithStore } from '../../../test/render';
 import { GradeResultView } from '../components/grade-result';
@@ -36,40 +37,40 @@ const graded = (result: Partial<GradeResult>): GradingJob => ({
   },
 });
 
-let api: FakeApi;
 beforeEach(() => {
-  api = installFakeApi({
-    'PUT /user/settings': fakeOk(),
-    'GET /courses/1/questions': fakeOk(page([summary(5, 'SQL is declarative', { kind: 'true-false' }), summary(6, 'Sum two numbers', { kind: 'code' })])),
-    'GET /grading-models': fakeOk([
+  server.use(
+    http.put(apiUrl('/user/settings'), () => ok()),
+    http.get(apiUrl('/courses/1/questions'), () => ok(page([summary(5, 'SQL is declarative', { kind: 'true-false' }), summary(6, 'Sum two numbers', { kind: 'code' })]))),
+    http.get(apiUrl('/grading-models'), () => ok([
       { id: 3, name: 'Exam', correctScore: 2, incorrectScore: -0.5, unansweredScore: 0, threshold: null, exams: [] },
-    ]),
-    'POST /questions/5/preview': (req) => fakeOk(view(5, { kind: 'true-false' }, 'SQL is declarative', (req.body as { seed: number }).seed)),
-    'POST /questions/6/preview': fakeOk(view(6, {
+    ])),
+    http.post(apiUrl('/questions/5/preview'), async ({ request }) => ok(view(5, { kind: 'true-false' }, 'SQL is declarative', ((await request.json()) as { seed: number }).seed))),
+    http.post(apiUrl('/questions/6/preview'), () => ok(view(6, {
       kind: 'code', language: 'python', sourceTemplate: 'a, b = map(int, input().split())\n', timeLimitMs: 1000,
       publicTests: [{ id: 't1', name: 'one and two', input: '1 2', expectedOutput: '3' }], hiddenTestCount: 1,
-    }, 'Sum two numbers')),
-  });
+    }, 'Sum two numbers'))),
+  );
 });
-afterEach(() => api.restore());
 
 const location = () => screen.getByTestId('location').textContent ?? '';
 
 describe('QuestionTestPage', () => {
   it('shows the question of ?id with the seed of ?seed and grades a pure kind at once', async () => {
     const user = userEvent.setup();
-    api.on('POST /questions/5/trials', fakeOk(graded({ outcome: 'correct', score: 2, scorePercent: 100, maxScore: 2, message: 'Well done' })));
+    server.use(
+      http.post(apiUrl('/questions/5/trials'), () => ok(graded({ outcome: 'correct', score: 2, scorePercent: 100, maxScore: 2, message: 'Well done' }))),
+    );
     renderInRouter(<QuestionTestPage />, { path: '/question/q?id=5&seed=42', state: bankState });
 
     expect(await screen.findByText('SQL is declarative', { selector: 'h2' }, FIND)).toBeInTheDocument();
-    expect(api.calls('POST /questions/5/preview')[0].body).toEqual({ seed: 42 });
+    expect(sentRequests('POST /questions/5/preview')[0].body).toEqual({ seed: 42 });
     expect(screen.getByLabelText('Seed')).toHaveValue('42');
 
     await user.click(screen.getByRole('radio', { name: 'True' }));
     await user.click(screen.getByText('Grade', { selector: 'button span' }));
 
     const result = await screen.findByText('correct', {}, FIND);
-    expect(api.calls('POST /questions/5/trials')[0].body).toEqual({
+    expect(sentRequests('POST /questions/5/trials')[0].body).toEqual({
       seed: 42, answer: { kind: 'true-false', value: true }, gradingModelId: null,
     });
     const card = result.closest('.eh-grade-result') as HTMLElement;
@@ -84,7 +85,9 @@ describe('QuestionTestPage', () => {
 
   it('sends an untouched answer with the chosen grading model', async () => {
     const user = userEvent.setup();
-    api.on('POST /questions/5/trials', fakeOk(graded({ outcome: 'unanswered', score: 0, scorePercent: 0, maxScore: 2 })));
+    server.use(
+      http.post(apiUrl('/questions/5/trials'), () => ok(graded({ outcome: 'unanswered', score: 0, scorePercent: 0, maxScore: 2 }))),
+    );
     renderInRouter(<QuestionTestPage />, { path: '/question/q?id=5&seed=9', state: bankState });
     await screen.findByText('SQL is declarative', { selector: 'h2' }, FIND);
 
@@ -93,36 +96,38 @@ describe('QuestionTestPage', () => {
     await user.click(screen.getByText('Grade', { selector: 'button span' }));
 
     expect(await screen.findByText('unanswered', {}, FIND)).toBeInTheDocument();
-    expect(api.calls('POST /questions/5/trials')[0].body).toEqual({
+    expect(sentRequests('POST /questions/5/trials')[0].body).toEqual({
       seed: 9, answer: { kind: 'true-false', value: null }, gradingModelId: 3,
     });
   });
 
   it('polls a queued code grading until it is graded, then shows the test cases', async () => {
     const user = userEvent.setup();
-    api.on('POST /questions/6/trials', fakeOk({ jobId: 77, status: 'queued', result: null, error: null }));
+    server.use(http.post(apiUrl('/questions/6/trials'), () => ok({ jobId: 77, status: 'queued', result: null, error: null })));
     let polls = 0;
-    api.on('GET /grading-jobs/77', () => {
-      polls += 1;
-      if (polls < 2) return fakeOk({ jobId: 77, status: 'running', result: null, error: null });
-      return fakeOk({
-        ...graded({
-          outcome: 'partial', score: 0.5, scorePercent: 50, fraction: 0.5,
-          tests: [
-            { id: 't1', name: 'one and two', public: true, weight: 50, passed: true, input: '1 2', expectedOutput: '3', actualOutput: '3', error: null, timeMs: 12 },
-            { id: 't2', name: 'big numbers', public: false, weight: 50, passed: false, input: null, expectedOutput: null, actualOutput: null, error: 'Time limit exceeded', timeMs: 1000 },
-          ],
-        }),
-        jobId: 77,
-      });
-    });
+    server.use(
+      http.get(apiUrl('/grading-jobs/77'), () => {
+        polls += 1;
+        if (polls < 2) return ok({ jobId: 77, status: 'running', result: null, error: null });
+        return ok({
+          ...graded({
+            outcome: 'partial', score: 0.5, scorePercent: 50, fraction: 0.5,
+            tests: [
+              { id: 't1', name: 'one and two', public: true, weight: 50, passed: true, input: '1 2', expectedOutput: '3', actualOutput: '3', error: null, timeMs: 12 },
+              { id: 't2', name: 'big numbers', public: false, weight: 50, passed: false, input: null, expectedOutput: null, actualOutput: null, error: 'Time limit exceeded', timeMs: 1000 },
+            ],
+          }),
+          jobId: 77,
+        });
+      }),
+    );
     renderInRouter(<QuestionTestPage />, { path: '/question/q?id=6&seed=1', state: bankState });
     await screen.findByText('Sum two numbers', { selector: 'h2' }, FIND);
     expect(screen.getByText('Your code is also checked by 1 hidden test.')).toBeInTheDocument();
 
     await user.click(screen.getByText('Grade', { selector: 'button span' }));
     expect(await screen.findByText(/Grading… \d+\.\d s/, {}, FIND)).toBeInTheDocument();
-    expect(api.calls('POST /questions/6/trials')[0].body).toEqual({
+    expect(sentRequests('POST /questions/6/trials')[0].body).toEqual({
       seed: 1, answer: { kind: 'code', source: 'a, b = map(int, input().split())\n' }, gradingModelId: null,
     });
 
@@ -153,7 +158,7 @@ describe('QuestionTestPage', () => {
 
     await user.click(screen.getByRole('button', { name: /New random seed/ }));
     await waitFor(() => expect(new URLSearchParams(location().split('?')[1]).get('seed')).not.toBe(firstSeed));
-    await waitFor(() => expect(api.calls('POST /questions/6/preview')).toHaveLength(2));
+    await waitFor(() => expect(sentRequests('POST /questions/6/preview')).toHaveLength(2));
   });
 });
 

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
-import { fakeOk, installFakeApi, type FakeApi } from '../../../test/fake-api';
+import { http, HttpResponse } from 'msw';
+import { apiError, apiUrl, ok, sentRequests, server } from '../../../test/api-server';
 import { renderWithStore } from '../../../test/render';
 import { signedInState } from '../../../test/store-state';
 import { Markdown } from '../components/markdown';
@@ -124,26 +125,24 @@ describe('markdownToHtml', () => {
 });
 
 describe('Markdown', () => {
-  let api: FakeApi;
   const createObjectURL = jest.fn(() => 'blob:attachment-7');
   beforeEach(() => {
-    api = installFakeApi({ 'PUT /user/settings': fakeOk() });
+    server.use(http.put(apiUrl('/user/settings'), () => ok()));
     URL.createObjectURL = createObjectURL;
   });
-  afterEach(() => api.restore());
 
   it('loads an attachment image with the bearer token and shows it from a blob URL', async () => {
-    api.on('GET /attachments/7', { status: 200, text: 'PNG' });
+    server.use(http.get(apiUrl('/attachments/7'), () => HttpResponse.html('PNG')));
     renderWithStore(<Markdown source="![plot](attachment:7)" />, { preloadedState: signedInState({ currCourseId: 3 }) });
     const image = screen.getByRole('img', { name: 'plot' });
     await waitFor(() => expect(image).toHaveAttribute('src', 'blob:attachment-7'));
-    const [request] = api.calls('GET /attachments/7');
+    const [request] = sentRequests('GET /attachments/7');
     expect(request.headers.get('Authorization')).toBe('Bearer token-123');
     expect(request.headers.get('Context-Course-Id')).toBe('3');
   });
 
   it('shows the alt text when an attachment cannot be loaded', async () => {
-    api.on('GET /attachments/8', { status: 404, body: { code: 'NOT_FOUND', message: 'gone' } });
+    server.use(http.get(apiUrl('/attachments/8'), () => apiError(404, 'NOT_FOUND', 'gone')));
     renderWithStore(<Markdown source="![schema diagram](attachment:8)" />, { preloadedState: signedInState() });
     expect(await screen.findByText('schema diagram')).toHaveClass('eh-md-image-failed');
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
