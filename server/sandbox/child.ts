@@ -1,7 +1,15 @@
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { setPriority } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { parseJsonLine } from './process.js';
+
+/**
+ * The permission flags that let a child process (js-child.mjs, sql-child.mjs, each allowed to read its own file)
+ * read the modules the children share.
+ */
+export const CHILD_SHARED_MODULE_READS = ['stdin-lines.mjs']
+  .map((name) => `--allow-fs-read=${fileURLToPath(new URL(`./${name}`, import.meta.url))}`);
 
 /**
  * A long-lived sandbox process that talks in JSON lines: requests on standard input, events on standard output.

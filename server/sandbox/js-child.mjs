@@ -10,6 +10,7 @@
 // run, {type:'run', id, index, outcome} after it, {type:'done', id} after the batch. It exits when its input ends.
 // The memory limit of every batch must be the one the process was started for (its data-segment limit).
 import { createRequire } from 'node:module';
+import { stdinLines } from './stdin-lines.mjs';
 
 const require = createRequire(import.meta.url);
 const ivm = require('isolated-vm');
@@ -274,39 +275,7 @@ const PRELUDE = `
 }
 `;
 
-// The lines of standard input, one at a time; null once it has ended.
-const lines = (() => {
-  const queue = [];
-  const waiting = [];
-  let pending = [];
-  let ended = false;
-  const deliver = (line) => {
-    if (waiting.length > 0) waiting.shift()(line);
-    else queue.push(line);
-  };
-  process.stdin.setEncoding('utf8');
-  process.stdin.on('data', (chunk) => {
-    const parts = chunk.split('\n');
-    if (parts.length === 1) {
-      pending.push(chunk);
-      return;
-    }
-    deliver(pending.join('') + parts[0]);
-    for (const line of parts.slice(1, -1)) deliver(line);
-    pending = [parts[parts.length - 1]];
-  });
-  process.stdin.on('end', () => {
-    ended = true;
-    for (const resolve of waiting.splice(0)) resolve(null);
-  });
-  return {
-    next: () => new Promise((resolve) => {
-      if (queue.length > 0) resolve(queue.shift());
-      else if (ended) resolve(null);
-      else waiting.push(resolve);
-    }),
-  };
-})();
+const lines = stdinLines();
 
 function emit(message) {
   process.stdout.write(`${JSON.stringify(message)}\n`);

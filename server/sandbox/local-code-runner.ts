@@ -23,7 +23,7 @@ import {
   SANDBOX_NICENESS,
   TIME_LIMIT_MS,
 } from './limits.js';
-import { startLineChild, type LineChild } from './child.js';
+import { CHILD_SHARED_MODULE_READS, startLineChild, type LineChild } from './child.js';
 import { SandboxPool, Semaphore, type PoolStats } from './pool.js';
 import { runProcess, type ProcessResult } from './process.js';
 
@@ -173,6 +173,7 @@ function javascriptCommand(moduleDirectory: string, memoryLimitMb: number): { co
       '--allow-addons',
       `--allow-fs-read=${moduleDirectory}/`,
       `--allow-fs-read=${JS_CHILD}`,
+      ...CHILD_SHARED_MODULE_READS,
       '--no-warnings',
       JS_CHILD,
     ],

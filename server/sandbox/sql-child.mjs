@@ -26,6 +26,7 @@
 // from the snapshot before the next query of the batch, and the process asks to be recycled after it.
 import { readFileSync } from 'node:fs';
 import { PGlite, types } from '@electric-sql/pglite';
+import { stdinLines } from './stdin-lines.mjs';
 
 const START_MARKER = 'examhall_sandbox_start';
 const ROLE = 'examhall_sandbox';
@@ -43,42 +44,7 @@ const SNAPSHOT_SETUP = `
   ALTER DATABASE postgres OWNER TO ${ROLE};
 `;
 
-// The lines of standard input, one at a time; null once it has ended.
-const lines = (() => {
-  const queue = [];
-  const waiting = [];
-  // The pieces of a line not yet ended: a snapshot's line is megabytes in many chunks, joined once.
-  let pending = [];
-  let ended = false;
-  const deliver = (line) => {
-    if (waiting.length > 0) waiting.shift()(line);
-    else queue.push(line);
-  };
-  process.stdin.setEncoding('utf8');
-  process.stdin.on('data', (chunk) => {
-    const parts = chunk.split('\n');
-    if (parts.length === 1) {
-      pending.push(chunk);
-      return;
-    }
-    deliver(pending.join('') + parts[0]);
-    for (const line of parts.slice(1, -1)) deliver(line);
-    pending = [parts[parts.length - 1]];
-  });
-  process.stdin.on('end', () => {
-    ended = true;
-    for (const resolve of waiting.splice(0)) resolve(null);
-  });
-  return {
-    /** Whether a line is there to be read. */
-    waiting: () => queue.length > 0 || ended,
-    next: () => new Promise((resolve) => {
-      if (queue.length > 0) resolve(queue.shift());
-      else if (ended) resolve(null);
-      else waiting.push(resolve);
-    }),
-  };
-})();
+const lines = stdinLines();
 
 async function readMessage() {
   const line = await lines.next();

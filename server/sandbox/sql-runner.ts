@@ -5,7 +5,7 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { SqlQueryOutcome, SqlRunBatch, SqlRunner } from '../grading/runner-types.js';
-import { startLineChild, type LineChild } from './child.js';
+import { CHILD_SHARED_MODULE_READS, startLineChild, type LineChild } from './child.js';
 import {
   CHILD_HEAP_MB,
   clamp,
@@ -45,6 +45,7 @@ function childArgs(snapshotFile?: string): string[] {
     '--experimental-permission',
     `--allow-fs-read=${pgliteDirectory()}/`,
     `--allow-fs-read=${SQL_CHILD}`,
+    ...CHILD_SHARED_MODULE_READS,
     ...(snapshotFile === undefined ? [] : [`--allow-fs-read=${snapshotFile}`]),
     '--no-warnings',
     SQL_CHILD,
