@@ -21,7 +21,7 @@ export function LoadingScreen({ fullScreen = true }: LoadingScreenProps) {
   const [reversed] = useState(() => Math.random() < 0.5);
   return (
     <div className={`eh-loading${fullScreen ? ' is-fullscreen' : ''}`} role="status" aria-live="polite">
-      <span className="eh-loading-label">{t('loading.label')}</span>
+      <span className="eh-visually-hidden">{t('loading.label')}</span>
       <ExamHallLogo reversed={reversed} title={t('loading.logoTitle')} />
       <figure className="eh-loading-quote">
         <blockquote>{t(`loading.quotes.${quoteKey}.text`)}</blockquote>
