@@ -4,6 +4,7 @@ import { isForeignKeyViolation, isUniqueViolation } from '../../db/pg-errors.js'
 import { withTransaction } from '../../db/transaction.js';
 import type { CodeLanguage, Exam, ExamInput, ExamLockedField, ExamSample, ExamSummary, ExamValidation } from '../../generated/contract-types.js';
 import type { Runners } from '../../grading/grade.js';
+import { examInputOf, partInputOf } from '../../rules/exam-input.js';
 import type { AppDeps, SessionUser } from '../../types.js';
 import { assertCourseAccess, assertTeachesCourse } from '../courses/access.js';
 import { newInstanceSeed } from './draw.js';
@@ -52,17 +53,7 @@ const emptyCounts = (examId: number): ExamCountsRow => ({ examId, generated: 0, 
 
 /** An exam's parts as the editor sends them (ExamInput), for comparing with what is asked. */
 function partsAsInput(parts: PartRow[], partQuestions: PartQuestionRow[]): ExamInput['parts'] {
-  return parts.map((part) => ({
-    id: part.id,
-    ordinal: part.ordinal,
-    title: part.title,
-    source: part.source,
-    nodeId: part.nodeId,
-    minQuestions: part.minQuestions,
-    maxQuestions: part.maxQuestions,
-    gradingModelId: part.gradingModelId,
-    questionIds: partQuestions.filter((row) => row.partId === part.id).map((row) => row.id),
-  }));
+  return parts.map((part) => partInputOf(part, partQuestions.filter((row) => row.partId === part.id).map((row) => row.id)));
 }
 
 /** The parts in a form where only what changes an instance counts (not titles, not a fixed part's node). */
@@ -479,41 +470,6 @@ export function createExamsService({ database, clock }: AppDeps, grading: { runn
         })),
       };
     },
-  };
-}
-
-/** An exam as the editor would send it back unchanged. */
-export function examInputOf(exam: Exam): ExamInput {
-  return {
-    academicYearId: exam.academicYearId,
-    title: exam.title,
-    abbreviation: exam.abbreviation,
-    ordinal: exam.ordinal,
-    description: exam.description,
-    password: exam.password,
-    availableFrom: new Date(exam.availableFrom).toISOString(),
-    availableTo: new Date(exam.availableTo).toISOString(),
-    durationMinutes: exam.durationMinutes,
-    maxScore: exam.maxScore,
-    passPercentage: exam.passPercentage,
-    showSolutions: exam.showSolutions,
-    reviewMinutes: exam.reviewMinutes,
-    forwardOnly: exam.forwardOnly,
-    asyncGrading: exam.asyncGrading,
-    scoreIgnored: exam.scoreIgnored,
-    allowAnonymousStalk: exam.allowAnonymousStalk,
-    maxCodeRuns: exam.maxCodeRuns,
-    parts: exam.parts.map((part) => ({
-      id: part.id,
-      ordinal: part.ordinal,
-      title: part.title,
-      source: part.source,
-      nodeId: part.nodeId,
-      minQuestions: part.minQuestions,
-      maxQuestions: part.maxQuestions,
-      gradingModelId: part.gradingModelId,
-      questionIds: part.questions.map((question) => question.id),
-    })),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { Exam, ExamInput, ExamPartInput, ExamPartSource, QuestionKind } from '../../api/exam-api';
+import { examInputOf } from '../../../server/rules/exam-input';
 import { t } from '../../i18n';
 
 /** The contract's abbreviation: letters, digits, '_' and '-', at most 20. */
@@ -71,38 +72,8 @@ export function newPart(source: ExamPartSource, gradingModelId: number): PartDra
 
 /** The editor's draft of a saved exam. */
 export function draftOf(exam: Exam): ExamDraft {
-  return {
-    academicYearId: exam.academicYearId,
-    title: exam.title,
-    abbreviation: exam.abbreviation,
-    ordinal: exam.ordinal,
-    description: exam.description,
-    password: exam.password,
-    availableFrom: exam.availableFrom,
-    availableTo: exam.availableTo,
-    durationMinutes: exam.durationMinutes,
-    maxScore: exam.maxScore,
-    passPercentage: exam.passPercentage,
-    showSolutions: exam.showSolutions,
-    reviewMinutes: exam.reviewMinutes,
-    forwardOnly: exam.forwardOnly,
-    asyncGrading: exam.asyncGrading,
-    scoreIgnored: exam.scoreIgnored,
-    allowAnonymousStalk: exam.allowAnonymousStalk,
-    maxCodeRuns: exam.maxCodeRuns,
-    parts: [...exam.parts].sort((a, b) => a.ordinal - b.ordinal).map((part) => ({
-      key: nextKey(),
-      id: part.id,
-      ordinal: part.ordinal,
-      title: part.title,
-      source: part.source,
-      nodeId: part.nodeId,
-      minQuestions: part.minQuestions,
-      maxQuestions: part.maxQuestions,
-      gradingModelId: part.gradingModelId,
-      questionIds: part.questions.map((question) => question.id),
-    })),
-  };
+  const input = examInputOf(exam);
+  return { ...input, parts: input.parts.map((part) => ({ key: nextKey(), ...part })) };
 }
 
 /** The questions a saved exam's fixed parts list, for showing them before anything is fetched. */
