@@ -4,9 +4,8 @@ import type {
   LabelledItem,
   MultipleChoiceContent,
   OrderedElementsContent,
+  Question,
   QuestionContent,
-  QuestionKind,
-  QuestionTemplate,
   QuestionView,
   QuestionViewBody,
   ScaleContent,
@@ -17,15 +16,9 @@ import type {
 import { createRandom, deriveSeed, shuffle } from './random.js';
 import { instantiate } from './template.js';
 
-export type ViewableQuestion = {
+/** What a student's view is made of: a question's version (`id` null for a draft not saved yet). */
+export type ViewableQuestion = Pick<Question, 'version' | 'kind' | 'title' | 'text' | 'content' | 'template' | 'timeLimitSeconds'> & {
   id: number | null;
-  version: number;
-  kind: QuestionKind;
-  title: string;
-  text: string;
-  content: QuestionContent;
-  template: QuestionTemplate | null;
-  timeLimitSeconds: number | null;
 };
 
 // Every projection below copies the fields a student may see, one by one: a field added to a content schema

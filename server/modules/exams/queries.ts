@@ -1,6 +1,7 @@
 import type { Executor } from '../../db/connect.js';
 import { execute, loadSqlBlocks, queryOptionalRow, queryRow, queryRows } from '../../db/sql-blocks.js';
-import type { ExamInput, QuestionContent, QuestionKind, QuestionTemplate } from '../../generated/contract-types.js';
+import type { Exam, ExamCounts, ExamInput, ExamPart, ExamQuestionRef, Question, QuestionKind } from '../../generated/contract-types.js';
+import type { WithDates } from '../../db/row-types.js';
 
 const sql = loadSqlBlocks(new URL('./queries.sql', import.meta.url), [
   'exam_counts',
@@ -30,85 +31,29 @@ const sql = loadSqlBlocks(new URL('./queries.sql', import.meta.url), [
   'recompute_deadlines',
 ] as const);
 
-export interface ExamRow {
-  id: number;
-  courseId: number;
-  academicYearId: number;
-  academicYearTitle: string;
-  title: string;
-  abbreviation: string;
-  ordinal: number;
-  description: string | null;
-  password: string | null;
-  availableFrom: Date;
-  availableTo: Date;
-  durationMinutes: number;
-  maxScore: number | null;
-  passPercentage: number;
-  showSolutions: boolean;
-  reviewMinutes: number;
-  forwardOnly: boolean;
-  asyncGrading: boolean;
-  scoreIgnored: boolean;
-  allowAnonymousStalk: boolean;
-  maxCodeRuns: number;
-  publishedAt: Date | null;
-  archivedAt: Date | null;
-  createdAt: Date;
-  updatedAt: Date;
-  updatedByName: string | null;
-}
+/** An exam's own columns: the contract's exam without what the service computes (parts, phase, counts…). */
+export type ExamRow = WithDates<
+  Omit<Exam, 'parts' | 'phase' | 'counts' | 'lockedFields' | 'pointsRange'>,
+  'availableFrom' | 'availableTo' | 'publishedAt' | 'archivedAt' | 'createdAt' | 'updatedAt'
+>;
 
-export interface ExamCountsRow {
-  examId: number;
-  generated: number;
-  notStarted: number;
-  ongoing: number;
-  submitted: number;
-  started: number;
-  enrolled: number;
-}
+/** The contract's counts of one exam, and how many instances have started (which locks fields). */
+export type ExamCountsRow = ExamCounts & { examId: number; started: number };
 
-export interface PartRow {
-  id: number;
-  examId: number;
-  ordinal: number;
-  title: string | null;
-  source: 'node' | 'fixed';
-  nodeId: number | null;
-  nodeName: string | null;
-  minQuestions: number;
-  maxQuestions: number;
-  gradingModelId: number;
-  gradingModelName: string;
-  correctScore: number;
-}
+/** A part without its questions and availability (read apart), with its grading model's score of a correct answer. */
+export type PartRow = Omit<ExamPart, 'questions' | 'available'> & { examId: number; correctScore: number };
 
-export interface PartQuestionRow {
+/** A fixed part's question, with the latest version of its question (which generation takes). */
+export type PartQuestionRow = ExamQuestionRef & {
   partId: number;
-  id: number;
-  rootId: number;
-  version: number;
-  title: string;
-  kind: QuestionKind;
-  isActive: boolean;
-  isLatest: boolean;
   latestId: number;
   latestActive: boolean;
   latestKind: QuestionKind;
   courseId: number;
-}
+};
 
-export interface QuestionVersionRow {
-  id: number;
-  version: number;
-  kind: QuestionKind;
-  title: string;
-  text: string;
-  content: QuestionContent;
-  template: QuestionTemplate | null;
-  timeLimitSeconds: number | null;
-}
+/** What an instance needs of a question version: all that makes its student's view. */
+export type QuestionVersionRow = Pick<Question, 'id' | 'version' | 'kind' | 'title' | 'text' | 'content' | 'template' | 'timeLimitSeconds'>;
 
 export interface GradingModelScoresRow {
   id: number;
