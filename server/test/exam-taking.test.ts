@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import type { ExamInput, ExamPartInput, MyInstance, QuestionAnswer, QuestionKind } from '../generated/contract-types.js';
 import { buildTestApp, type TestApp } from './support/build-test-app.js';
 import { contentOfKind, questionInput, tinyPng } from './support/question-fixtures.js';
+import { saveAnswersBatch } from '../modules/exams/taking-queries.js';
 import { insertStudentForUser, selectInstanceSubmittedBy } from './support/queries.js';
 
 /**
@@ -63,11 +64,13 @@ async function publishedExam(overrides: Partial<ExamInput> = {}): Promise<number
 }
 
 let students = 0;
+const userIds = new Map<string, number>();
 /** A signed-in student enrolled in Databases this year. */
 async function newStudent(): Promise<string> {
   students += 1;
   const username = `taker-${students}`;
   const userId = await t.createUser(username, 'Student');
+  userIds.set(username, userId);
   await insertStudentForUser(t.db, userId, t.ids.databases, t.ids.currentYear);
   return username;
 }
@@ -232,6 +235,59 @@ describe('answers', () => {
     }
     // Staff are not students: the student operations refuse them.
     expect((await call('teacher', 'GET', `/api/my/instances/${instance.instanceId}`)).statusCode).toBe(403);
+  });
+
+  test('a burst of saves from many students at once: each gets its own acknowledgement, and the newest answer is held', async () => {
+    const examId = await publishedExam();
+    const takers = await Promise.all(Array.from({ length: 8 }, () => newStudent()));
+    const instances = await Promise.all(takers.map((username) => startedInstance(username, examId)));
+    const intruder = await newStudent();
+    await t.sessionFor(intruder);
+    const ordinals = instances.map((instance) => ordinalOf(instance, 'true-false'));
+    const burst = await Promise.all([
+      ...takers.flatMap((username, i) => [
+        save(username, instances[i].instanceId, [{ ordinal: ordinals[i], seq: 1, answer: { kind: 'true-false', value: true } }]),
+        save(username, instances[i].instanceId, [{ ordinal: ordinals[i], seq: 2, answer: { kind: 'true-false', value: false } }]),
+      ]),
+      save(intruder, instances[0].instanceId, [{ ordinal: ordinals[0], seq: 9, answer: { kind: 'true-false', value: true } }]),
+    ]);
+    const intrusion = burst.pop()!;
+    expect([intrusion.statusCode, intrusion.json().code]).toEqual([404, 'NOT_FOUND']);
+    for (const [index, res] of burst.entries()) {
+      expect(res.statusCode).toBe(200);
+      const [ack] = res.json().data.acks;
+      expect(ack.ordinal).toBe(ordinals[Math.floor(index / 2)]);
+      // The seq 1 save is either first (saved) or after seq 2 (stale, acknowledging what is held).
+      expect([{ seq: 1, status: 'saved' }, { seq: 2, status: 'stale' }, { seq: 2, status: 'saved' }]).toContainEqual({ seq: ack.seq, status: ack.status });
+    }
+    for (const [i, username] of takers.entries()) {
+      const held = (await call(username, 'GET', `/api/my/instances/${instances[i].instanceId}`)).json().data.questions[ordinals[i] - 1];
+      expect(held).toMatchObject({ seq: 2, answer: { kind: 'true-false', value: false } });
+    }
+  });
+
+  test('the batch statement: several students in one statement, each answered on their own, an intruder not at all', async () => {
+    const examId = await publishedExam();
+    const [a, b, intruder] = [await newStudent(), await newStudent(), await newStudent()];
+    const [ia, ib] = [await startedInstance(a, examId), await startedInstance(b, examId)];
+    const userId = async (username: string) => userIds.get(username)!;
+    const tf = ordinalOf(ia, 'true-false');
+    const scale = ordinalOf(ia, 'scale');
+    const now = t.clock();
+    const row = (ordinal: number, answer: QuestionAnswer, seq: number) => ({ ordinals: [ordinal], answers: [JSON.stringify(answer)], seqs: [seq], clientSavedAt: [null] });
+    const outcomes = await saveAnswersBatch(t.db, [
+      { instanceId: ia.instanceId, userId: await userId(a), now, ordinals: [tf, scale], answers: [JSON.stringify({ kind: 'true-false', value: true }), JSON.stringify({ kind: 'scale', value: 2 })], seqs: [3, 1], clientSavedAt: [null, null] },
+      // The kind of another question: refused, the instance's state still told.
+      { instanceId: ib.instanceId, userId: await userId(b), now, ...row(ordinalOf(ib, 'true-false'), { kind: 'scale', value: 1 }, 1) },
+      // B's instance, asked for by someone else.
+      { instanceId: ib.instanceId, userId: await userId(intruder), now, ...row(ordinalOf(ib, 'true-false'), { kind: 'true-false', value: true }, 1) },
+    ], 30);
+    expect(outcomes[0]).toMatchObject({ inTime: true, items: [{ ordinal: Math.min(tf, scale), saved: true }, { ordinal: Math.max(tf, scale), saved: true }] });
+    expect(outcomes[1]).toMatchObject({ inTime: true, items: [{ ordinal: ordinalOf(ib, 'true-false'), valid: false, saved: false, held: 0 }] });
+    expect(outcomes[2]).toBeUndefined();
+    const heldA = (await call(a, 'GET', `/api/my/instances/${ia.instanceId}`)).json().data.questions;
+    expect(heldA[tf - 1]).toMatchObject({ seq: 3, answer: { kind: 'true-false', value: true } });
+    expect(heldA[scale - 1]).toMatchObject({ seq: 1, answer: { kind: 'scale', value: 2 } });
   });
 
   test('forward-only: the position only grows and answers behind it are refused', async () => {

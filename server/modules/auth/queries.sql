@@ -38,15 +38,16 @@ INSERT INTO sessions (token_hash, csrf_hash, user_id, provider, created_at, last
 VALUES (:tokenHash, :csrfHash, :userId, :provider, :now, :now, :expiresAt, :ip, :userAgent)
 RETURNING id
 
--- BLOCK select_active_session
+-- BLOCK select_active_sessions
+-- The sessions of several requests at once (group commit, server/db/batcher.ts), each checked as of its own time.
 -- A session counts only while it is neither expired nor revoked and its user is still active.
-SELECT s.id AS session_id, s.csrf_hash, s.provider, s.last_seen_at,
+SELECT t.req, s.id AS session_id, s.csrf_hash, s.provider, s.last_seen_at,
        u.id, u.username, u.first_name, u.last_name, u.email, u.role_name, u.image_url
-FROM sessions s
+FROM unnest(:tokenHashes::text[], :nows::timestamptz[]) WITH ORDINALITY AS t (token_hash, now, req)
+JOIN sessions s ON s.token_hash = t.token_hash
 JOIN users u ON u.id = s.user_id
-WHERE s.token_hash = :tokenHash
-  AND s.revoked_at IS NULL
-  AND s.expires_at > :now
+WHERE s.revoked_at IS NULL
+  AND s.expires_at > t.now
   AND u.is_active
 
 -- BLOCK touch_session

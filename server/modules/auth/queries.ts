@@ -11,7 +11,7 @@ const sql = loadSqlBlocks(new URL('./queries.sql', import.meta.url), [
   'update_user_password_hash',
   'insert_identity',
   'insert_session',
-  'select_active_session',
+  'select_active_sessions',
   'touch_session',
   'revoke_session',
   'delete_stale_sessions',
@@ -93,22 +93,26 @@ export async function insertSession(db: Executor, session: NewSession): Promise<
   return row.id;
 }
 
-export interface ActiveSessionRow {
+/** Who a user is: what a session carries of its user. */
+export type UserIdentityRow = Pick<UserRow, 'id' | 'username' | 'first_name' | 'last_name' | 'email' | 'role_name' | 'image_url'>;
+
+export type ActiveSessionRow = UserIdentityRow & {
   session_id: number;
   csrf_hash: string;
   provider: string;
   last_seen_at: Date;
-  id: number;
-  username: string | null;
-  first_name: string;
-  last_name: string;
-  email: string | null;
-  role_name: Role;
-  image_url: string | null;
-}
+};
 
-export function selectOptionalActiveSession(db: Executor, tokenHash: string, now: Date) {
-  return queryOptionalRow<ActiveSessionRow>(db, sql.select_active_session, { tokenHash, now });
+/** The active session of each token hash (as of its time), or undefined; in their order. */
+export async function selectActiveSessions(db: Executor, lookups: Array<{ tokenHash: string; now: Date }>): Promise<Array<ActiveSessionRow | undefined>> {
+  const rows = await queryRows<ActiveSessionRow & { req: string }>(db, sql.select_active_sessions, {
+    tokenHashes: lookups.map((lookup) => lookup.tokenHash),
+    nows: lookups.map((lookup) => lookup.now),
+  });
+  const found: Array<ActiveSessionRow | undefined> = lookups.map(() => undefined);
+  // WITH ORDINALITY counts from 1 (a bigint, read as a string).
+  for (const { req, ...row } of rows) found[Number(req) - 1] = row;
+  return found;
 }
 
 export function updateSessionLastSeen(db: Executor, sessionId: number, now: Date) {

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import * as client from 'openid-client';
 import type { OidcProviderConfig } from '../../config.js';
+import { createBatcher } from '../../db/batcher.js';
 import { withTransaction } from '../../db/transaction.js';
 import { AppError } from '../../errors.js';
 import type { AppDeps, AuthSession, SessionUser } from '../../types.js';
@@ -18,7 +19,7 @@ import {
   deleteStaleLoginFailures,
   recordLoginFailure,
   selectLoginFailures,
-  selectOptionalActiveSession,
+  selectActiveSessions,
   selectOptionalUserByEmail,
   selectOptionalUserById,
   selectOptionalUserByIdentity,
@@ -27,6 +28,7 @@ import {
   updateSessionLastSeen,
   updateSessionRevoked,
   updateUserPasswordHash,
+  type UserIdentityRow,
   type UserRow,
 } from './queries.js';
 import { hashToken, randomToken, safeEqual } from './tokens.js';
@@ -94,7 +96,7 @@ const invalidCredentials = () => new AppError(401, 'INVALID_CREDENTIALS', 'Wrong
 const invalidLoginCode = () =>
   new AppError(401, 'INVALID_LOGIN_CODE', 'The sign-in link expired or was already used. Please sign in again.');
 
-function toSessionUser(row: Pick<UserRow, 'id' | 'username' | 'first_name' | 'last_name' | 'email' | 'role_name' | 'image_url'>): SessionUser {
+function toSessionUser(row: UserIdentityRow): SessionUser {
   return {
     id: row.id,
     username: row.username,
@@ -131,6 +133,11 @@ export function createAuthService({ config, database, clock }: AppDeps) {
   const { db } = database;
   const oidc = new OidcClients(config.oidcProviders, config.publicUrl, config.oidcAllowInsecure);
   let lastCleanup = 0;
+  // Every API call looks its session up: under a burst, one statement for many (group commit, server/db/batcher.ts).
+  const lookUpSession = createBatcher((lookups: Array<{ tokenHash: string; now: Date }>) => selectActiveSessions(db, lookups), {
+    maxSize: 200,
+    concurrency: database.kind === 'pglite' ? 1 : 4,
+  });
 
   async function cleanUpOccasionally(now: Date): Promise<void> {
     if (now.getTime() - lastCleanup < cleanupIntervalMs) return;
@@ -220,7 +227,7 @@ export function createAuthService({ config, database, clock }: AppDeps) {
     async authenticate(token: string, { touch = true }: { touch?: boolean } = {}): Promise<AuthSession | null> {
       if (!tokenShape.test(token)) return null;
       const now = clock();
-      const row = await selectOptionalActiveSession(db, hashToken(token), now);
+      const row = await lookUpSession({ tokenHash: hashToken(token), now });
       if (!row) return null;
       if (touch && now.getTime() - row.last_seen_at.getTime() >= lastSeenResolutionMs) {
         await updateSessionLastSeen(db, row.session_id, now);

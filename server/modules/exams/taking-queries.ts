@@ -21,7 +21,7 @@ const sql = loadSqlBlocks(new URL('./taking.sql', import.meta.url), [
   'select_expired_instances',
   'select_password_failures',
   'record_password_failure',
-  'save_answers_at_once',
+  'save_answers_batch',
 ] as const);
 
 export interface ResultColumns {
@@ -160,6 +160,34 @@ export interface SaveOutcome {
   items: Array<{ ordinal: number; seq: number; valid: boolean; saved: boolean; held: number }>;
 }
 
-/** One save in one statement (see taking.sql); undefined when the instance is not the user's. */
-export const saveAnswersAtOnce = (db: Executor, values: AnswerRows & { instanceId: number; userId: number; now: Date; graceSeconds: number }) =>
-  queryOptionalRow<SaveOutcome>(db, sql.save_answers_at_once, { ...values });
+/** One request's save: answers of one instance, as of `now` (see save_answers_batch in taking.sql). */
+export interface SaveRequest extends AnswerRows {
+  instanceId: number;
+  userId: number;
+  now: Date;
+}
+
+/**
+ * The saves of several requests in one statement, one request per instance; per request its outcome, or
+ * undefined when the instance is not the user's.
+ */
+export async function saveAnswersBatch(db: Executor, requests: SaveRequest[], graceSeconds: number): Promise<Array<SaveOutcome | undefined>> {
+  const columns = { reqs: [] as number[], instanceIds: [] as number[], userIds: [] as number[], nows: [] as Date[], ordinals: [] as number[], answers: [] as string[], seqs: [] as number[], clientSavedAt: [] as (Date | null)[] };
+  requests.forEach((request, req) => {
+    // The contract asks for at least one answer a request; without one, a request would match no row.
+    request.ordinals.forEach((ordinal, i) => {
+      columns.reqs.push(req);
+      columns.instanceIds.push(request.instanceId);
+      columns.userIds.push(request.userId);
+      columns.nows.push(request.now);
+      columns.ordinals.push(ordinal);
+      columns.answers.push(request.answers[i]);
+      columns.seqs.push(request.seqs[i]);
+      columns.clientSavedAt.push(request.clientSavedAt[i]);
+    });
+  });
+  const rows = await queryRows<SaveOutcome & { req: number }>(db, sql.save_answers_batch, { ...columns, graceSeconds });
+  const outcomes: Array<SaveOutcome | undefined> = requests.map(() => undefined);
+  for (const { req, ...outcome } of rows) outcomes[req] = outcome;
+  return outcomes;
+}

@@ -1,5 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Executor } from '../../db/connect.js';
+import { createBatcher } from '../../db/batcher.js';
 import { withTransaction } from '../../db/transaction.js';
 import { AppError } from '../../errors.js';
 import type {
@@ -30,7 +31,7 @@ import {
   recomputeTotals,
   recordPasswordFailure,
   saveAnswers,
-  saveAnswersAtOnce,
+  saveAnswersBatch,
   selectExamForStudent,
   selectExpiredInstances,
   selectGradingInputs,
@@ -43,6 +44,7 @@ import {
   setAnswerJob,
   startInstance,
   type MyInstanceRow,
+  type SaveRequest,
   type ResultColumns,
 } from './taking-queries.js';
 import { instanceState } from './timing.js';
@@ -137,9 +139,19 @@ export function saveAnswersAt(trx: Executor, instanceId: number, answers: Array<
   });
 }
 
+/** The most saves of different instances that go to the database as one statement. */
+const SAVE_BATCH_SIZE = 200;
+
 export function createExamTakingService({ config, database, clock }: AppDeps, grading: TakingGrading = {}) {
   const { db } = database;
   const grace = config.submitGraceSeconds;
+  // Group commit of answer saves (server/db/batcher.ts): under a burst, one statement for many students. PGlite has
+  // one connection; on PostgreSQL a few batches at once leave the pool's other connections to everything else.
+  const saveBatched = createBatcher((requests: SaveRequest[]) => saveAnswersBatch(db, requests, grace), {
+    maxSize: SAVE_BATCH_SIZE,
+    concurrency: database.kind === 'pglite' ? 1 : 4,
+    keyOf: (request) => request.instanceId,
+  });
 
   async function studentOf(user: SessionUser): Promise<number | null> {
     return selectStudentOfUser(db, user.id);
@@ -310,11 +322,10 @@ export function createExamTakingService({ config, database, clock }: AppDeps, gr
         if (!other || other.seq < save.seq) newest.set(save.ordinal, save);
       }
       const kept = [...newest.values()];
-      const outcome = await saveAnswersAtOnce(db, {
+      const outcome = await saveBatched({
         instanceId,
         userId: user.id,
         now,
-        graceSeconds: grace,
         ordinals: kept.map((save) => save.ordinal),
         answers: kept.map((save) => JSON.stringify(save.answer)),
         seqs: kept.map((save) => save.seq),

@@ -133,52 +133,68 @@ ON CONFLICT (throttle_key) DO UPDATE SET
   window_started_at = CASE WHEN login_failures.window_started_at <= :windowStart THEN :now ELSE login_failures.window_started_at END
 RETURNING window_started_at AS "windowStartedAt"
 
--- BLOCK save_answers_at_once
--- A whole save in one statement (one round trip, atomic without a transaction): the signed-in user's instance
--- locked against a concurrent submit, the answers that fit it (a place it has, the question's kind, not behind a
--- forward-only position) kept when their sequence is newer while it is ongoing and in time, kept as late
--- otherwise; then per given answer what the server holds. Duplicate places must be merged by the caller.
-WITH me AS (
-  SELECT i.id, i.started_at, i.submitted_at, i.deadline_at, i.furthest_ordinal, e.forward_only,
-         (i.started_at IS NOT NULL AND i.submitted_at IS NULL
-           AND :now::timestamptz <= i.deadline_at + make_interval(secs => :graceSeconds)) AS in_time
+-- BLOCK save_answers_batch
+-- The saves of several requests in one statement (group commit, server/db/batcher.ts), each request `req` a save of
+-- one signed-in user to one instance; one request per instance in a batch, duplicate places merged by the caller.
+-- Per request: its instance (the user's own, or no row) locked against a concurrent submit — in the order of the
+-- ids, so concurrent batches cannot deadlock — the answers that fit it (a place it has, the question's kind, not
+-- behind a forward-only position) kept when their sequence is newer while it is ongoing and in time, kept as late
+-- otherwise; then per given answer what the server holds. Atomic without a transaction: one statement.
+WITH given AS (
+  SELECT t.req, t.instance_id, t.user_id, t.now, t.ordinal, t.answer, t.seq, t.client_saved_at
+  FROM unnest(:reqs::int[], :instanceIds::int[], :userIds::int[], :nows::timestamptz[], :ordinals::int[], :answers::jsonb[],
+              :seqs::int[], :clientSavedAt::timestamptz[])
+    AS t (req, instance_id, user_id, now, ordinal, answer, seq, client_saved_at)
+),
+asked AS (
+  SELECT DISTINCT g.req, g.instance_id, g.now, s.id AS student_id
+  FROM given g
+  JOIN students s ON s.user_id = g.user_id
+),
+locked AS (
+  SELECT i.id, i.student_id, i.exam_id, i.started_at, i.submitted_at, i.deadline_at, i.furthest_ordinal
   FROM exam_instances i
-  JOIN exams e ON e.id = i.exam_id
-  WHERE i.id = :instanceId AND i.student_id = (SELECT s.id FROM students s WHERE s.user_id = :userId)
+  WHERE (i.id, i.student_id) IN (SELECT a.instance_id, a.student_id FROM asked a)
+  ORDER BY i.id
   FOR UPDATE OF i
 ),
-given AS (
-  SELECT t.ordinal, t.answer, t.seq, t.client_saved_at
-  FROM unnest(:ordinals::int[], :answers::jsonb[], :seqs::int[], :clientSavedAt::timestamptz[]) AS t (ordinal, answer, seq, client_saved_at)
+me AS (
+  SELECT a.req, a.now, l.id, l.started_at, l.submitted_at, l.deadline_at, l.furthest_ordinal, e.forward_only,
+         (l.started_at IS NOT NULL AND l.submitted_at IS NULL
+           AND a.now <= l.deadline_at + make_interval(secs => :graceSeconds)) AS in_time
+  FROM asked a
+  JOIN locked l ON l.id = a.instance_id AND l.student_id = a.student_id
+  JOIN exams e ON e.id = l.exam_id
 ),
 valid AS (
-  SELECT g.ordinal, g.answer, g.seq, g.client_saved_at
+  SELECT me.req, me.id AS instance_id, me.now, me.in_time, me.started_at, g.ordinal, g.answer, g.seq, g.client_saved_at
   FROM given g
-  JOIN me ON NOT (me.forward_only AND g.ordinal < me.furthest_ordinal)
+  JOIN me ON me.req = g.req AND NOT (me.forward_only AND g.ordinal < me.furthest_ordinal)
   JOIN exam_instance_questions q ON q.instance_id = me.id AND q.ordinal = g.ordinal AND q.view ->> 'kind' = g.answer ->> 'kind'
 ),
 saved AS (
   INSERT INTO exam_answers AS a (instance_id, ordinal, answer, seq, saved_at, client_saved_at)
-  SELECT me.id, v.ordinal, v.answer, v.seq, :now, v.client_saved_at FROM valid v CROSS JOIN me WHERE me.in_time
+  SELECT v.instance_id, v.ordinal, v.answer, v.seq, v.now, v.client_saved_at FROM valid v WHERE v.in_time
   ON CONFLICT (instance_id, ordinal) DO UPDATE
   SET answer = excluded.answer, seq = excluded.seq, saved_at = excluded.saved_at, client_saved_at = excluded.client_saved_at
   WHERE a.seq < excluded.seq
-  RETURNING a.ordinal, a.seq
+  RETURNING a.instance_id, a.ordinal, a.seq
 ),
 late AS (
   INSERT INTO exam_late_answers (instance_id, ordinal, answer, seq, received_at, client_saved_at)
-  SELECT me.id, v.ordinal, v.answer, v.seq, :now, v.client_saved_at FROM valid v CROSS JOIN me
-  WHERE NOT me.in_time AND me.started_at IS NOT NULL
-  RETURNING ordinal
+  SELECT v.instance_id, v.ordinal, v.answer, v.seq, v.now, v.client_saved_at FROM valid v
+  WHERE NOT v.in_time AND v.started_at IS NOT NULL
+  RETURNING instance_id
 )
-SELECT me.started_at AS "startedAt", me.submitted_at AS "submittedAt", me.deadline_at AS "deadlineAt", me.in_time AS "inTime",
+SELECT me.req, me.started_at AS "startedAt", me.submitted_at AS "submittedAt", me.deadline_at AS "deadlineAt", me.in_time AS "inTime",
        coalesce((
          SELECT json_agg(json_build_object('ordinal', g.ordinal, 'seq', g.seq, 'valid', v.ordinal IS NOT NULL,
                                            'saved', s.seq IS NOT NULL, 'held', coalesce(s.seq, a.seq, 0)) ORDER BY g.ordinal)
          FROM given g
-         LEFT JOIN valid v ON v.ordinal = g.ordinal
-         LEFT JOIN saved s ON s.ordinal = g.ordinal
+         LEFT JOIN valid v ON v.req = g.req AND v.ordinal = g.ordinal
+         LEFT JOIN saved s ON s.instance_id = me.id AND s.ordinal = g.ordinal
          LEFT JOIN exam_answers a ON a.instance_id = me.id AND a.ordinal = g.ordinal
+         WHERE g.req = me.req
        ), '[]'::json) AS items,
        (SELECT count(*) FROM late) AS late
 FROM me
