@@ -315,6 +315,19 @@ describe('instances: actions', () => {
     ]);
   });
 
+  test('extending an unsubmitted instance moves the deadline the unsubmit gave, not the start’s', async () => {
+    const { instanceId } = await generatedInstance();
+    await startDirectly(instanceId, true);
+    // Five hours: past both the start's 60 minutes and the window's end (in 3 hours).
+    const reopened = await call('teacher', 'POST', `/api/exam-instances/${instanceId}/unsubmit`, { minutes: 300 });
+    const deadline = new Date(reopened.json().data.summary.deadlineAt).getTime();
+    expect(deadline).toBe(t.clock().getTime() + 300 * 60_000);
+    const extended = await call('teacher', 'POST', `/api/exam-instances/${instanceId}/extension`, { minutes: 10 });
+    expect(extended.statusCode).toBe(200);
+    expect(extended.json().data.summary).toMatchObject({ state: 'ongoing', extensionMinutes: 10 });
+    expect(new Date(extended.json().data.summary.deadlineAt).getTime()).toBe(deadline + 10 * 60_000);
+  });
+
   test('delete removes one instance; delete generated removes the not-started ones only; a started exam cannot be deleted', async () => {
     const { exam, instanceId, count } = await generatedInstance();
     expect((await call('teacher', 'DELETE', `/api/exam-instances/${instanceId}`)).statusCode).toBe(200);

@@ -165,13 +165,13 @@ UPDATE exam_instances SET submitted_at = NULL, submitted_by = NULL, deadline_at 
 WHERE id = :instanceId AND submitted_at IS NOT NULL
 
 -- BLOCK extend_instance
-UPDATE exam_instances i
-SET extension_minutes = i.extension_minutes + :minutes,
-    deadline_at = CASE WHEN i.started_at IS NULL THEN NULL ELSE
-      least(i.started_at + make_interval(mins => e.duration_minutes + i.extension_minutes + :minutes),
-            e.available_to + make_interval(mins => i.extension_minutes + :minutes)) END
-FROM exams e
-WHERE e.id = i.exam_id AND i.id = :instanceId AND i.extension_minutes + :minutes <= 1440
+-- The deadline moves on from where it is (a not-started instance has none yet). For an instance started once that
+-- is the start's deadline with the larger extension (least(a, b) + m = least(a + m, b + m)); an unsubmitted one
+-- keeps the deadline its unsubmit gave plus the minutes, rather than falling back to the window's end.
+UPDATE exam_instances
+SET extension_minutes = extension_minutes + :minutes,
+    deadline_at = deadline_at + make_interval(mins => :minutes)
+WHERE id = :instanceId AND extension_minutes + :minutes <= 1440
 
 -- BLOCK delete_instance
 DELETE FROM exam_instances WHERE id = :instanceId
