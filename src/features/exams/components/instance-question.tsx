@@ -2,7 +2,7 @@ import { Card, Flex, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import type { QuestionAnswer, StaffInstanceQuestion } from '../../../api/exam-api';
 import { useT } from '../../../i18n';
-import { CardTitle, formatScore } from '../exam-format';
+import { CardTitle } from '../exam-format';
 import { useQuestionBankKit } from '../question-bank-kit';
 import '../messages';
 
@@ -29,7 +29,7 @@ export function InstanceQuestion({ question, answer, onChange, readOnly, tags, c
       title={(
         <Flex gap={8} wrap align="center">
           <CardTitle>{t('exams.question.number', { n: question.ordinal })}</CardTitle>
-          <Tag>{t('exams.question.points', { points: formatScore(question.maxPoints) })}</Tag>
+          <Tag>{t('exams.question.points', { points: Math.round(question.maxPoints * 100) / 100 })}</Tag>
           <Typography.Text type="secondary">{question.gradingModelName}</Typography.Text>
           {tags}
         </Flex>

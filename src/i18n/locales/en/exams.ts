@@ -325,7 +325,7 @@ export const exams = {
     },
     question: {
       number: 'Question {n}',
-      points: '{points} points',
+      points: '{points, plural, one {# point} other {# points}}',
     },
     instances: {
       what: 'the instances',
