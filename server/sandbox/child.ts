@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { setPriority } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import type { PoolOptions } from './pool.js';
 import { parseJsonLine } from './process.js';
 
 /**
@@ -68,6 +69,20 @@ export interface LineChildOptions {
 
 const NICE = '/usr/bin/nice';
 const STDERR_TAIL_BYTES = 16 * 1024;
+
+/**
+ * How a sandbox pool of line children stops them (killed with their group, awaited), sees one end by itself and lets
+ * one keep this process alive only while it is held.
+ */
+export const lineChildPoolHooks: Pick<PoolOptions<LineChild>, 'stop' | 'exited' | 'hold'> = {
+  async stop(child) {
+    child.keepAlive(true);
+    child.kill();
+    await child.exited;
+  },
+  exited: (child) => child.exited,
+  hold: (child, held) => child.keepAlive(held),
+};
 
 export function startLineChild(options: LineChildOptions): LineChild {
   const [command, args] =

@@ -23,7 +23,7 @@ import {
   SANDBOX_NICENESS,
   TIME_LIMIT_MS,
 } from './limits.js';
-import { CHILD_SHARED_MODULE_READS, startLineChild, type LineChild } from './child.js';
+import { CHILD_SHARED_MODULE_READS, lineChildPoolHooks, startLineChild, type LineChild } from './child.js';
 import { SandboxPool, Semaphore, type PoolStats } from './pool.js';
 import { runProcess, type ProcessResult } from './process.js';
 
@@ -490,13 +490,7 @@ export function createLocalCodeRunner(options: LocalCodeRunnerOptions = {}): Loc
     idleMs: JS_SANDBOX_IDLE_MS,
     defaultKey: '',
     start: (key) => startJavascriptChild(Number(key)),
-    async stop(child) {
-      child.keepAlive(true);
-      child.kill();
-      await child.exited;
-    },
-    exited: (child) => child.exited,
-    hold: (child, held) => child.keepAlive(held),
+    ...lineChildPoolHooks,
   });
   const native = createNativeRunner(new Semaphore(Math.max(1, options.nativeConcurrency ?? cores)));
 

@@ -5,7 +5,7 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { SqlQueryOutcome, SqlRunBatch, SqlRunner } from '../grading/runner-types.js';
-import { CHILD_SHARED_MODULE_READS, startLineChild, type LineChild } from './child.js';
+import { CHILD_SHARED_MODULE_READS, lineChildPoolHooks, startLineChild, type LineChild } from './child.js';
 import {
   CHILD_HEAP_MB,
   clamp,
@@ -225,13 +225,7 @@ export function createSqlRunner(options: SqlRunnerOptions = {}): PooledSqlRunner
     idleMs: SQL_SANDBOX_IDLE_MS,
     defaultKey: '',
     start: (_key, urgent) => startSandbox(urgent),
-    async stop(child) {
-      child.keepAlive(true);
-      child.kill();
-      await child.exited;
-    },
-    exited: (child) => child.exited,
-    hold: (child, held) => child.keepAlive(held),
+    ...lineChildPoolHooks,
   });
 
   return {
