@@ -38,6 +38,15 @@ s.class_group, s.last_name, s.first_name, s.id
 -- The whole register's size, kept by triggers (migration 0003), for an administrator's unfiltered list.
 SELECT students::int AS total FROM register_counts
 
+-- BLOCK student_words
+-- The search words (wordPatterns) a student's search text must all contain, as student_filter and enrolment_filter
+-- go on (they name the student s).
+  AND (:word1::text IS NULL OR s.search_text LIKE :word1::text)
+  AND (:word2::text IS NULL OR s.search_text LIKE :word2::text)
+  AND (:word3::text IS NULL OR s.search_text LIKE :word3::text)
+  AND (:word4::text IS NULL OR s.search_text LIKE :word4::text)
+  AND (cardinality(:moreWords::text[]) = 0 OR s.search_text LIKE ALL (:moreWords::text[]))
+
 -- BLOCK student_filter
 -- What count_students and select_student_page both filter by.
 WHERE (:seesAll::boolean OR s.id = ANY (ARRAY(
@@ -54,11 +63,7 @@ WHERE (:seesAll::boolean OR s.id = ANY (ARRAY(
         WHERE sc.student_id = s.id AND sc.academic_year_id = :academicYearId::integer
           AND (:seesAll::boolean OR sc.course_id IN (SELECT tc.course_id FROM teacher_courses tc WHERE tc.user_id = :userId))))
   AND (:courseId::integer IS NOT NULL OR :classGroup::text IS NULL OR s.class_group = :classGroup::text)
-  AND (:word1::text IS NULL OR s.search_text LIKE :word1::text)
-  AND (:word2::text IS NULL OR s.search_text LIKE :word2::text)
-  AND (:word3::text IS NULL OR s.search_text LIKE :word3::text)
-  AND (:word4::text IS NULL OR s.search_text LIKE :word4::text)
-  AND (cardinality(:moreWords::text[]) = 0 OR s.search_text LIKE ALL (:moreWords::text[]))
+  -- INCLUDE student_words
 
 -- BLOCK count_students
 SELECT count(*)::int AS total
@@ -145,11 +150,7 @@ WHERE (:studentId::integer IS NULL OR sc.student_id = :studentId::integer)
   AND (:academicYearId::integer IS NULL OR sc.academic_year_id = :academicYearId::integer)
   AND (:classGroup::text IS NULL OR sc.class_group = :classGroup::text)
   AND (:seesAll::boolean OR sc.course_id IN (SELECT tc.course_id FROM teacher_courses tc WHERE tc.user_id = :userId))
-  AND (:word1::text IS NULL OR s.search_text LIKE :word1::text)
-  AND (:word2::text IS NULL OR s.search_text LIKE :word2::text)
-  AND (:word3::text IS NULL OR s.search_text LIKE :word3::text)
-  AND (:word4::text IS NULL OR s.search_text LIKE :word4::text)
-  AND (cardinality(:moreWords::text[]) = 0 OR s.search_text LIKE ALL (:moreWords::text[]))
+  -- INCLUDE student_words
 
 -- BLOCK count_enrolments
 SELECT count(*)::int AS total

@@ -1,7 +1,7 @@
 import type { Executor } from '../../db/connect.js';
 import type { WordPatterns } from '../../db/search-words.js';
 import { execute, loadSqlBlocks, queryOptionalRow, queryRow, queryRows, withOrder, type SortOrder, type SqlBlock } from '../../db/sql-blocks.js';
-import type { Enrolment, Student } from '../../generated/contract-types.js';
+import type { Enrolment, Student, StudentInput } from '../../generated/contract-types.js';
 
 const sql = loadSqlBlocks(new URL('./queries.sql', import.meta.url), [
   'order_students_last_name',
@@ -95,15 +95,8 @@ export function selectOptionalStudent(db: Executor, studentId: number, scope: Sc
   return queryOptionalRow<Student>(db, sql.select_student, { studentId, ...scope });
 }
 
-export interface StudentValues {
-  firstName: string;
-  lastName: string;
-  email: string | null;
-  altId: string | null;
-  altId2: string | null;
-  classGroup: string | null;
-  imageUrl: string | null;
-}
+/** A student's own fields, as the contract's input has them (after the route's trimming). */
+export type StudentValues = StudentInput;
 
 export function insertStudent(db: Executor, values: StudentValues) {
   return queryRow<Student>(db, sql.insert_student, { ...values });

@@ -1,21 +1,12 @@
 import { AppError } from '../../errors.js';
+import type { StudentInput } from '../../generated/contract-types.js';
 import { handlers, requireSession } from '../../http.js';
 import type { OperationRoutes } from '../../types.js';
 import type { StudentValues } from './queries.js';
 import type { StudentsService } from './service.js';
 
-interface StudentBody {
-  firstName: string;
-  lastName: string;
-  email: string | null;
-  altId: string | null;
-  altId2: string | null;
-  classGroup: string | null;
-  imageUrl: string | null;
-}
-
 /** Surrounding blanks are not part of a name or number; an empty optional field is none; a blank name is a 400. */
-function studentValues(body: StudentBody): StudentValues {
+function studentValues(body: StudentInput): StudentValues {
   const text = (value: string | null) => {
     const trimmed = value?.trim();
     return trimmed ? trimmed : null;
