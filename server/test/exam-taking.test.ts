@@ -162,6 +162,18 @@ describe('start', () => {
     expect(again.json().data.instanceId).toBe(instance.instanceId);
   });
 
+  test('many students starting at once without pre-generation each get an instance of their own, with every question', async () => {
+    const examId = await publishedExam();
+    const takers = await Promise.all(Array.from({ length: 6 }, () => newStudent()));
+    const starts = await Promise.all(takers.map((username) => start(username, examId)));
+    expect(starts.map((res) => res.statusCode)).toEqual(takers.map(() => 200));
+    expect(new Set(starts.map((res) => res.json().data.instanceId)).size).toBe(takers.length);
+    for (const [i, username] of takers.entries()) {
+      const instance = (await call(username, 'GET', `/api/my/instances/${starts[i].json().data.instanceId}`)).json().data as MyInstance;
+      expect(instance.questions.map((q) => q.view.kind).sort()).toEqual([...kinds].sort());
+    }
+  });
+
   test('a pre-generated instance is the one started', async () => {
     const username = await newStudent();
     const examId = await publishedExam();

@@ -21,7 +21,7 @@ import { redactResultForStudent } from '../../grading/redact.js';
 import { instantiate } from '../../grading/template.js';
 import type { AppDeps, SessionUser } from '../../types.js';
 import { generateInstances, poolsOfExam } from './instances-service.js';
-import { solutionFor } from './pools.js';
+import { solutionFor, type ExamPools } from './pools.js';
 import { selectQuestionVersions } from './queries.js';
 import {
   advancePosition,
@@ -139,6 +139,14 @@ export function saveAnswersAt(trx: Executor, instanceId: number, answers: Array<
   });
 }
 
+/**
+ * How long the question pools of an exam, read for a student who starts without a pre-generated instance, serve the
+ * next starts: a burst of starts reads them once, not once per student. Short, so that a question edited during the
+ * exam's window reaches the next students within seconds; the draw never changes them (read-only).
+ */
+const START_POOLS_TTL_MS = 2_000;
+const START_POOLS_KEPT = 50;
+
 /** The most saves of different instances that go to the database as one statement. */
 const SAVE_BATCH_SIZE = 200;
 
@@ -147,6 +155,25 @@ export function createExamTakingService({ config, database, clock }: AppDeps, gr
   const grace = config.submitGraceSeconds;
   // Group commit of answer saves (server/db/batcher.ts): under a burst, one statement for many students. PGlite has
   // one connection; on PostgreSQL a few batches at once leave the pool's other connections to everything else.
+  const startPools = new Map<number, { readAt: number; pools: Promise<ExamPools> }>();
+  /** The pools of an exam for a start: read at most once per START_POOLS_TTL_MS, concurrent starts sharing one read. */
+  function poolsForStart(examId: number, courseId: number): Promise<ExamPools> {
+    const now = Date.now();
+    const kept = startPools.get(examId);
+    if (kept && now - kept.readAt < START_POOLS_TTL_MS) return kept.pools;
+    const pools = poolsOfExam(db, { id: examId, courseId });
+    startPools.delete(examId);
+    startPools.set(examId, { readAt: now, pools });
+    pools.catch(() => {
+      if (startPools.get(examId)?.pools === pools) startPools.delete(examId);
+    });
+    for (const [id, entry] of startPools) {
+      if (startPools.size <= START_POOLS_KEPT && now - entry.readAt < START_POOLS_TTL_MS) break;
+      startPools.delete(id);
+    }
+    return pools;
+  }
+
   const saveBatched = createBatcher((requests: SaveRequest[]) => saveAnswersBatch(db, requests, grace), {
     maxSize: SAVE_BATCH_SIZE,
     concurrency: database.kind === 'pglite' ? 1 : 4,
@@ -264,7 +291,7 @@ export function createExamTakingService({ config, database, clock }: AppDeps, gr
           throw new AppError(403, 'WRONG_EXAM_PASSWORD', 'The exam password is not right.');
         }
       }
-      const pools = existing ? null : await poolsOfExam(db, { id: examId, courseId: exam.courseId });
+      const pools = existing ? null : await poolsForStart(examId, exam.courseId);
       return withTransaction(db, async (trx) => {
         if (pools) {
           try {
