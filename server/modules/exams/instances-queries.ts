@@ -1,6 +1,7 @@
 import type { Executor } from '../../db/connect.js';
 import { execute, loadSqlBlocks, queryOptionalRow, queryRow, queryRows, withOrder, type SortOrder, type SqlBlock } from '../../db/sql-blocks.js';
-import type { ExamInstanceSummary, QuestionAnswer, QuestionView } from '../../generated/contract-types.js';
+import type { ExamInstanceSummary, QuestionAnswer, StaffInstanceQuestion } from '../../generated/contract-types.js';
+import type { WithDates } from '../../db/row-types.js';
 import type { BuiltQuestion } from './pools.js';
 
 const sql = loadSqlBlocks(new URL('./instances.sql', import.meta.url), [
@@ -104,12 +105,7 @@ export interface InstanceFilter {
 export const countInstances = async (db: Executor, filter: InstanceFilter) =>
   (await queryRow<{ total: number }>(db, sql.count_instances, { ...filter })).total;
 
-type InstanceSummaryRow = Omit<ExamInstanceSummary, 'generatedAt' | 'startedAt' | 'deadlineAt' | 'submittedAt'> & {
-  generatedAt: Date | null;
-  startedAt: Date | null;
-  deadlineAt: Date | null;
-  submittedAt: Date | null;
-};
+type InstanceSummaryRow = WithDates<ExamInstanceSummary, 'generatedAt' | 'startedAt' | 'deadlineAt' | 'submittedAt'>;
 
 export type InstanceSort = 'name' | 'altId' | 'classGroup' | 'startedAt' | 'submittedAt' | 'score';
 
@@ -143,21 +139,13 @@ export const selectOptionalInstance = (db: Executor, instanceId: number) => quer
 
 export const lockInstance = (db: Executor, instanceId: number) => queryOptionalRow<{ id: number }>(db, sql.lock_instance, { instanceId });
 
-export interface InstanceQuestionRow {
-  ordinal: number;
-  partId: number | null;
-  questionId: number;
-  version: number;
+/** A question of an instance as stored: the staff view's fields but the solution (made from the version), its seed. */
+export type InstanceQuestionRow = WithDates<Omit<StaffInstanceQuestion, 'solution' | 'answer' | 'grade'>, 'savedAt'> & {
   seed: number;
-  maxPoints: number;
-  gradingModelName: string;
-  view: QuestionView;
   answer: QuestionAnswer | null;
-  seq: number;
-  savedAt: Date | null;
-  score: number | null;
+  /** The stored grade (jsonb), a GradeResult once graded. */
   grade: unknown;
-}
+};
 
 export const selectInstanceQuestions = (db: Executor, instanceId: number) =>
   queryRows<InstanceQuestionRow>(db, sql.select_instance_questions, { instanceId });

@@ -37,7 +37,7 @@ import {
   type InstanceSort,
 } from './instances-queries.js';
 import type { SortOrder } from '../../db/sql-blocks.js';
-import { buildInstance, loadPools, solutionFor, type ExamPools } from './pools.js';
+import { buildInstance, loadPools, staffQuestionOf, type ExamPools } from './pools.js';
 import { lockExam, selectExamParts, selectOptionalExam, selectPartQuestions, selectQuestionVersions, type ExamRow } from './queries.js';
 import { examNotFound } from './service.js';
 import { instanceState } from './timing.js';
@@ -175,15 +175,7 @@ export function createExamInstancesService({ database, clock }: AppDeps) {
       maxScore: exam.maxScore ?? points,
       passPercentage: exam.passPercentage,
       serverNow: clock().toISOString(),
-      questions: questions.map((question) => ({
-        ordinal: question.ordinal,
-        partId: question.partId,
-        questionId: question.questionId,
-        version: question.version,
-        maxPoints: question.maxPoints,
-        gradingModelName: question.gradingModelName,
-        view: question.view,
-        solution: solutionFor(versions.get(question.questionId)!, question.seed),
+      questions: questions.map((question) => staffQuestionOf(question, versions.get(question.questionId)!, {
         answer: question.answer,
         seq: question.seq,
         savedAt: iso(question.savedAt),

@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/connect.js';
-import type { QuestionAnswer, QuestionView } from '../../generated/contract-types.js';
+import type { QuestionAnswer, QuestionView, StaffInstanceQuestion } from '../../generated/contract-types.js';
 import { solutionOf } from '../../grading/solution.js';
 import { instantiate } from '../../grading/template.js';
 import { toView } from '../../grading/view.js';
@@ -78,4 +78,25 @@ export function buildInstance(pools: ExamPools, seed: number): BuiltQuestion[] {
 /** The correct answer to a question version for a seed (its template variant), for staff and for reviews. */
 export function solutionFor(question: QuestionVersionRow, seed: number): QuestionAnswer | null {
   return solutionOf(instantiate(question, seed).content);
+}
+
+type HeldAnswer = Pick<StaffInstanceQuestion, 'answer' | 'seq' | 'savedAt' | 'score' | 'grade'>;
+
+/** A question of an instance (or of a sample: nothing held) as staff see it, with its solution for the seed. */
+export function staffQuestionOf(
+  question: Pick<StaffInstanceQuestion, 'ordinal' | 'partId' | 'questionId' | 'version' | 'maxPoints' | 'gradingModelName' | 'view'> & { seed: number },
+  version: QuestionVersionRow,
+  held: HeldAnswer = { answer: null, seq: 0, savedAt: null, score: null, grade: null },
+): StaffInstanceQuestion {
+  return {
+    ordinal: question.ordinal,
+    partId: question.partId,
+    questionId: question.questionId,
+    version: question.version,
+    maxPoints: question.maxPoints,
+    gradingModelName: question.gradingModelName,
+    view: question.view,
+    solution: solutionFor(version, question.seed),
+    ...held,
+  };
 }

@@ -8,7 +8,7 @@ import { examInputOf, partInputOf } from '../../rules/exam-input.js';
 import type { AppDeps, SessionUser } from '../../types.js';
 import { assertCourseAccess, assertTeachesCourse } from '../courses/access.js';
 import { newInstanceSeed } from './draw.js';
-import { buildInstance, loadPools, solutionFor } from './pools.js';
+import { buildInstance, loadPools, staffQuestionOf } from './pools.js';
 import {
   deleteExam,
   deleteExamPartsExcept,
@@ -453,21 +453,7 @@ export function createExamsService({ database, clock }: AppDeps, grading: { runn
       return {
         seed,
         points: built.reduce((sum, question) => sum + question.maxPoints, 0),
-        questions: built.map((question) => ({
-          ordinal: question.ordinal,
-          partId: question.partId,
-          questionId: question.questionId,
-          version: question.version,
-          maxPoints: question.maxPoints,
-          gradingModelName: question.gradingModelName,
-          view: question.view,
-          solution: solutionFor(pools.questions.get(question.questionId)!, question.seed),
-          answer: null,
-          seq: 0,
-          savedAt: null,
-          score: null,
-          grade: null,
-        })),
+        questions: built.map((question) => staffQuestionOf(question, pools.questions.get(question.questionId)!)),
       };
     },
   };
