@@ -1,15 +1,8 @@
 import { XMLBuilder } from 'fast-xml-parser';
-import type { ChoiceOption, QuestionContent, QuestionTemplate } from '../../generated/contract-types.js';
+import type { ChoiceOption, Question } from '../../generated/contract-types.js';
 
 /** What the export reads of a question. */
-export interface ExportableQuestion {
-  id: number;
-  title: string;
-  text: string;
-  content: QuestionContent;
-  template: QuestionTemplate | null;
-  tags: string[];
-}
+export type ExportableQuestion = Pick<Question, 'id' | 'title' | 'text' | 'content' | 'template' | 'tags'>;
 
 /** An image a question's text refers to as `attachment:ID`, embedded in the file as Moodle does. */
 export interface ExportAttachment {

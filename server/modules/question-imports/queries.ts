@@ -1,17 +1,10 @@
 import type { Executor } from '../../db/connect.js';
 import { loadSqlBlocks, queryRows } from '../../db/sql-blocks.js';
-import type { QuestionContent, QuestionTemplate } from '../../generated/contract-types.js';
+import type { Question } from '../../generated/contract-types.js';
 
 const sql = loadSqlBlocks(new URL('./queries.sql', import.meta.url), ['select_export_questions', 'select_course_attachments'] as const);
 
-export interface ExportQuestionRow {
-  id: number;
-  title: string;
-  text: string;
-  content: QuestionContent;
-  template: QuestionTemplate | null;
-  tags: string[];
-}
+export type ExportQuestionRow = Pick<Question, 'id' | 'title' | 'text' | 'content' | 'template' | 'tags'>;
 
 export const selectExportQuestions = (db: Executor, courseId: number, questionIds: number[]) =>
   queryRows<ExportQuestionRow>(db, sql.select_export_questions, { courseId, questionIds });
