@@ -306,8 +306,11 @@ describe('instances: actions', () => {
     const notSubmitted = await call('teacher', 'POST', `/api/exam-instances/${instanceId}/unsubmit`, { minutes: 5 });
     expect([notSubmitted.statusCode, notSubmitted.json().code]).toEqual([409, 'NOT_SUBMITTED']);
     await startDirectly(instanceId, true);
+    const graded = (await call('teacher', 'GET', `/api/exam-instances/${instanceId}`)).json().data.summary;
+    expect(graded).toMatchObject({ state: 'submitted', score: 0, passed: false });
     const reopened = await call('teacher', 'POST', `/api/exam-instances/${instanceId}/unsubmit`, { minutes: 5 });
-    expect(reopened.json().data.summary).toMatchObject({ state: 'ongoing', submittedAt: null });
+    // The submit's totals go with it: an ongoing instance has no score yet.
+    expect(reopened.json().data.summary).toMatchObject({ state: 'ongoing', submittedAt: null, score: null, scorePercent: null, passed: null });
     expect(new Date(reopened.json().data.summary.deadlineAt).getTime()).toBe(t.clock().getTime() + 5 * 60_000);
     expect(reopened.json().data.actions.map((action: { action: string; actedByName: string }) => [action.action, action.actedByName])).toEqual([
       ['extend', 'Marko Babić'],
@@ -315,8 +318,8 @@ describe('instances: actions', () => {
     ]);
   });
 
-  test('extending an unsubmitted instance moves the deadline the unsubmit gave, not the start’s', async () => {
-    const { instanceId } = await generatedInstance();
+  test('extending an unsubmitted instance moves the deadline the unsubmit gave, not the start’s; a change of the exam does not', async () => {
+    const { exam, instanceId } = await generatedInstance();
     await startDirectly(instanceId, true);
     // Five hours: past both the start's 60 minutes and the window's end (in 3 hours).
     const reopened = await call('teacher', 'POST', `/api/exam-instances/${instanceId}/unsubmit`, { minutes: 300 });
@@ -326,6 +329,16 @@ describe('instances: actions', () => {
     expect(extended.statusCode).toBe(200);
     expect(extended.json().data.summary).toMatchObject({ state: 'ongoing', extensionMinutes: 10 });
     expect(new Date(extended.json().data.summary.deadlineAt).getTime()).toBe(deadline + 10 * 60_000);
+
+    // A change of the exam's duration moves the other ongoing deadlines, not the one staff gave this instance.
+    const others = (await call('teacher', 'GET', `/api/exams/${exam.id}/instances?state=generated`)).json().data.items;
+    const other = others[0].instanceId as number;
+    await startDirectly(other);
+    const changed = await call('teacher', 'PUT', `/api/exams/${exam.id}`, examInput({ abbreviation: exam.abbreviation, availableFrom: exam.availableFrom, availableTo: exam.availableTo, durationMinutes: 30 }));
+    expect([changed.statusCode, changed.statusCode === 200 ? '' : changed.body]).toEqual([200, '']);
+    const summary = async (id: number) => (await call('teacher', 'GET', `/api/exam-instances/${id}`)).json().data.summary;
+    expect(new Date((await summary(instanceId)).deadlineAt).getTime()).toBe(deadline + 10 * 60_000);
+    expect(new Date((await summary(other)).deadlineAt).getTime()).toBe(t.clock().getTime() + 30 * 60_000);
   });
 
   test('delete removes one instance; delete generated removes the not-started ones only; a started exam cannot be deleted', async () => {

@@ -161,7 +161,12 @@ INSERT INTO exam_actions (exam_id, instance_id, student_id, action, detail, acte
 VALUES (:examId, :instanceId, :studentId, :action, :detail::jsonb, :userId, :now)
 
 -- BLOCK unsubmit_instance
-UPDATE exam_instances SET submitted_at = NULL, submitted_by = NULL, deadline_at = :deadline, grading_state = 'none'
+-- Back to ongoing: the totals of the submit go too (the student's page and the lists show no score of an
+-- unsubmitted exam); the next submit grades it again.
+UPDATE exam_instances
+SET submitted_at = NULL, submitted_by = NULL, deadline_at = :deadline, grading_state = 'none',
+    score = NULL, score_percent = NULL, max_score = NULL, correct_count = NULL, incorrect_count = NULL,
+    partial_count = NULL, unanswered_count = NULL, passed = NULL
 WHERE id = :instanceId AND submitted_at IS NOT NULL
 
 -- BLOCK extend_instance

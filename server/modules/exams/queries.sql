@@ -172,9 +172,11 @@ SELECT coalesce((SELECT (extract(year FROM t.start_date) - extract(year FROM f.s
                  FROM academic_years f, academic_years t WHERE f.id = :fromYearId AND t.id = :toYearId), 0) AS shift
 
 -- BLOCK recompute_deadlines
--- Ongoing instances follow a changed duration or window at once (docs/exams.md, States).
+-- Ongoing instances follow a changed duration or window at once (docs/exams.md, States), except those staff
+-- unsubmitted: their deadline is the one staff gave them (and moved by extensions since).
 UPDATE exam_instances i
 SET deadline_at = least(i.started_at + make_interval(mins => e.duration_minutes + i.extension_minutes),
                         e.available_to + make_interval(mins => i.extension_minutes))
 FROM exams e
 WHERE e.id = i.exam_id AND i.exam_id = :examId AND i.started_at IS NOT NULL AND i.submitted_at IS NULL
+  AND NOT EXISTS (SELECT 1 FROM exam_actions a WHERE a.instance_id = i.id AND a.action = 'unsubmit')

@@ -41,6 +41,10 @@ UPDATE exam_instances SET started_at = :now::timestamptz, deadline_at = :deadlin
   submitted_by = CASE WHEN :submitted::boolean THEN 'student' END
 WHERE id = :instanceId
 
+-- BLOCK recompute_totals
+-- The totals a submit writes (score, %, passed, counts), from the answers held.
+SELECT exam_recompute_totals(:instanceId::int)
+
 -- BLOCK insert_running_generation
 INSERT INTO exam_generation_runs (exam_id, started_at, updated_at) VALUES (:examId, :now, :now)
 

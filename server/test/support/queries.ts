@@ -12,6 +12,7 @@ const sql = loadSqlBlocks(new URL('./queries.sql', import.meta.url), [
   'drop_migration_checksums',
   'insert_lab_students',
   'mark_instance_started',
+  'recompute_totals',
   'insert_running_generation',
   'count_duplicate_instances',
   'insert_student_for_user',
@@ -46,8 +47,11 @@ export const insertLabStudents = (db: Executor, prefix: string, count: number, p
   execute(db, sql.insert_lab_students, { prefix, count, passwordHash });
 
 /** Starts an instance (and submits it when asked) as the student half would, an hour before its deadline. */
-export const markStarted = (db: Executor, instanceId: number, now: Date, submitted = false) =>
-  execute(db, sql.mark_instance_started, { instanceId, now, deadline: new Date(now.getTime() + 3_600_000), submitted });
+/** Started (and submitted, with the totals a submit writes), as the student half would leave it. */
+export async function markStarted(db: Executor, instanceId: number, now: Date, submitted = false) {
+  await execute(db, sql.mark_instance_started, { instanceId, now, deadline: new Date(now.getTime() + 3_600_000), submitted });
+  if (submitted) await execute(db, sql.recompute_totals, { instanceId });
+}
 
 export const markSubmitted = (db: Executor, instanceId: number, now: Date) => markStarted(db, instanceId, now, true);
 
