@@ -1,6 +1,8 @@
-import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
+import type { ComponentType } from 'react';
 import type { RootState } from '../../core/store';
-import type { GradeResult, QuestionAnswer, QuestionView, SubQuestionView } from '../../api/exam-api';
+import type { QuestionView } from '../../api/exam-api';
+import { createKitContext } from '../../lib/kit-context';
+import type { GradeResultProps, QuestionViewProps } from '../../lib/question-kit';
 
 /**
  * What the student's exam pages use of the question bank: its renderers (a question as the student answers it) and
@@ -8,29 +10,14 @@ import type { GradeResult, QuestionAnswer, QuestionView, SubQuestionView } from 
  * in its own lazy chunk: the exam page's chunk stays small and the renderers load beside it.
  */
 export interface TakingKit {
-  /** A question's view with the answer controls of its kind (read-only when `disabled`). */
-  QuestionView: ComponentType<{
-    view: QuestionView;
-    answer: QuestionAnswer | null;
-    onChange: (answer: QuestionAnswer) => void;
-    disabled?: boolean;
-  }>;
-  /** A grade: outcome, score, tests, SQL runs, sub-questions. */
-  GradeResult: ComponentType<{ result: GradeResult; subquestions?: SubQuestionView[] }>;
+  QuestionView: ComponentType<QuestionViewProps>;
+  GradeResult: ComponentType<GradeResultProps>;
   /** Starts loading the renderers (while the instance loads), so the first question shows sooner. */
   preload?: () => void;
   /** Starts loading the images the views show, so that they show later without the network. */
   preloadImages?: (views: QuestionView[], state: RootState) => void;
 }
 
-const KitContext = createContext<TakingKit | null>(null);
-
-export function TakingKitProvider({ kit, children }: { kit: TakingKit; children: ReactNode }) {
-  return <KitContext.Provider value={kit}>{children}</KitContext.Provider>;
-}
-
-export function useTakingKit(): TakingKit {
-  const kit = useContext(KitContext);
-  if (!kit) throw new Error('The exam pages need the question bank (TakingKitProvider).');
-  return kit;
-}
+const kitContext = createKitContext<TakingKit>('The exam pages need the question bank (TakingKitProvider).');
+export const TakingKitProvider = kitContext.KitProvider;
+export const useTakingKit = kitContext.useKit;

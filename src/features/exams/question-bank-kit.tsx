@@ -1,5 +1,7 @@
-import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
-import type { GradeResult, QuestionAnswer, QuestionKind, QuestionView, SubQuestionView } from '../../api/exam-api';
+import type { ComponentType } from 'react';
+import type { QuestionKind } from '../../api/exam-api';
+import { createKitContext } from '../../lib/kit-context';
+import type { GradeResultProps, QuestionViewProps } from '../../lib/question-kit';
 
 /**
  * What the exam pages use of the question bank: its renderers (a question exactly as a student sees it), its grade
@@ -7,15 +9,8 @@ import type { GradeResult, QuestionAnswer, QuestionKind, QuestionView, SubQuesti
  * in (src/app/question-bank-kit.tsx) and the exam pages read them here.
  */
 export interface QuestionBankKit {
-  /** A question's view with the answer controls of its kind (read-only when `disabled`). */
-  QuestionView: ComponentType<{
-    view: QuestionView;
-    answer: QuestionAnswer | null;
-    onChange: (answer: QuestionAnswer) => void;
-    disabled?: boolean;
-  }>;
-  /** A grade: outcome, score, tests, SQL runs, sub-questions. */
-  GradeResult: ComponentType<{ result: GradeResult; subquestions?: SubQuestionView[] }>;
+  QuestionView: ComponentType<QuestionViewProps>;
+  GradeResult: ComponentType<GradeResultProps>;
   /** One node of a course's structure (with its search), or none. */
   NodePicker: ComponentType<{
     courseId: number;
@@ -29,14 +24,6 @@ export interface QuestionBankKit {
   KindTag: ComponentType<{ kind: QuestionKind }>;
 }
 
-const KitContext = createContext<QuestionBankKit | null>(null);
-
-export function QuestionBankKitProvider({ kit, children }: { kit: QuestionBankKit; children: ReactNode }) {
-  return <KitContext.Provider value={kit}>{children}</KitContext.Provider>;
-}
-
-export function useQuestionBankKit(): QuestionBankKit {
-  const kit = useContext(KitContext);
-  if (!kit) throw new Error('The exam pages need the question bank (QuestionBankKitProvider).');
-  return kit;
-}
+const kitContext = createKitContext<QuestionBankKit>('The exam pages need the question bank (QuestionBankKitProvider).');
+export const QuestionBankKitProvider = kitContext.KitProvider;
+export const useQuestionBankKit = kitContext.useKit;
