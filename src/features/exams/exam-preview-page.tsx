@@ -1,11 +1,10 @@
 import { ArrowLeftOutlined, ReloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Empty, Flex, Result, Skeleton, Space, Switch, Tag, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import {
-  useGetExamQuery, usePreviewExamSampleMutation, type QuestionAnswer, type StaffInstanceQuestion,
+  usePreviewExamSampleMutation, type QuestionAnswer, type StaffInstanceQuestion,
 } from '../../api/exam-api';
-import { isFetchBaseQueryError } from '../../api/errors';
 import { ButtonLink } from '../../components/button-link';
 import { LoadFailed } from '../../components/load-state';
 import { paths } from '../../config/paths';
@@ -16,6 +15,7 @@ import { serverErrorBody, serverErrorMessage } from '../../lib/server-errors';
 import { InstanceQuestion } from './components/instance-question';
 import { CardTitle, formatMinutes, formatScore, PhaseTag } from './exam-format';
 import { useQuestionBankKit } from './question-bank-kit';
+import { examGate, useRouteExam } from './route-exam';
 import './exams.css';
 import './messages';
 
@@ -51,16 +51,14 @@ function SampleQuestion({ question, showSolution }: { question: StaffInstanceQue
  */
 export default function ExamPreviewPage() {
   const t = useT();
-  const { id } = useParams();
-  const examId = id !== undefined && /^\d{1,9}$/.test(id) ? Number(id) : null;
-  useDocumentTitle(t('pages.instancePreview', { id: id ?? '' }));
+  const route = useRouteExam();
+  const { examId, exam } = route;
+  useDocumentTitle(t('pages.instancePreview', { id: route.id }));
   const [params, setParams] = useSearchParams();
   const seed = seedOf(params.get('seed'));
   const [showSolutions, setShowSolutions] = useState(false);
-  const examQuery = useGetExamQuery({ examId: examId ?? 0 }, { skip: examId === null });
   const [preview, previewState] = usePreviewExamSampleMutation();
   const { Markdown } = useQuestionBankKit();
-  const exam = examQuery.data?.data;
   const sample = previewState.data?.data;
 
   // A page opened without a seed draws one and writes its seed into the URL, so that a reload shows the same
@@ -88,13 +86,8 @@ export default function ExamPreviewPage() {
     return next;
   });
 
-  if (examId !== null && examQuery.isLoading) return <Card><Skeleton active /></Card>;
-  if (examId !== null && examQuery.isError && !(isFetchBaseQueryError(examQuery.error) && examQuery.error.status === 404)) {
-    return <Card><LoadFailed what={t('exams.editor.what')} error={examQuery.error} onRetry={examQuery.refetch} /></Card>;
-  }
-  if (examId === null || !exam) {
-    return <Result status="404" title={<h1 className="eh-result-title">{t('exams.editor.notFound')}</h1>} extra={<Link to={paths.examList}>{t('exams.toList')}</Link>} />;
-  }
+  const gate = examGate(t, route);
+  if (gate || !exam) return gate;
 
   const refusal = previewState.isError ? serverErrorBody(previewState.error) : undefined;
   const drawing = previewState.isLoading;

@@ -1,13 +1,11 @@
 import { ArrowLeftOutlined, DeleteOutlined, ThunderboltOutlined } from '@ant-design/icons';
-import { Button, Card, Flex, Popconfirm, Result, Select, Skeleton, Space, Typography } from 'antd';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { Button, Card, Flex, Popconfirm, Select, Space, Typography } from 'antd';
+import { Link, useSearchParams } from 'react-router-dom';
 import {
-  useDeleteGeneratedInstancesMutation, useGetExamQuery, useListExamInstancesQuery, type Exam, type ExamInstanceSummary,
+  useDeleteGeneratedInstancesMutation, useListExamInstancesQuery, type Exam, type ExamInstanceSummary,
 } from '../../api/exam-api';
-import { isFetchBaseQueryError } from '../../api/errors';
 import { ButtonLink } from '../../components/button-link';
 import { DataTable, toQueryArgs, useTableParams, type DataTableColumn } from '../../components/data-table';
-import { LoadFailed } from '../../components/load-state';
 import { paths } from '../../config/paths';
 import { useAlerts } from '../../core/alerts/alert-actions';
 import { useDocumentTitle } from '../../core/use-document-title';
@@ -18,6 +16,7 @@ import { formatScore, GradingStateTag, InstanceStateTag, PassedTag, studentName 
 import { INSTANCE_LIST_STATES, instanceListPath, type InstanceListState } from './exam-paths';
 import { useClassGroups } from './use-class-groups';
 import { useServerNow } from './use-server-now';
+import { examGate, useRouteExam } from './route-exam';
 import './exams.css';
 import './messages';
 
@@ -70,19 +69,12 @@ function StateLinks({ exam, state }: { exam: Exam; state: InstanceListState }) {
 /** /exam-instances/{state}/{id} and /exam-instance/all/{id}: one exam's instances, paged and sorted by the server. */
 export default function InstanceListPage({ state }: { state: InstanceListState }) {
   const t = useT();
-  const { id } = useParams();
-  const examId = id !== undefined && /^\d{1,9}$/.test(id) ? Number(id) : null;
-  useDocumentTitle(t(TITLE_KEYS[state], { id: id ?? '' }));
-  const examQuery = useGetExamQuery({ examId: examId ?? 0 }, { skip: examId === null });
-  const exam = examQuery.data?.data;
+  const route = useRouteExam();
+  useDocumentTitle(t(TITLE_KEYS[state], { id: route.id }));
+  const { exam } = route;
 
-  if (examId !== null && examQuery.isLoading) return <Card><Skeleton active /></Card>;
-  if (examId !== null && examQuery.isError && !(isFetchBaseQueryError(examQuery.error) && examQuery.error.status === 404)) {
-    return <Card><LoadFailed what={t('exams.editor.what')} error={examQuery.error} onRetry={examQuery.refetch} /></Card>;
-  }
-  if (examId === null || !exam) {
-    return <Result status="404" title={<h1 className="eh-result-title">{t('exams.editor.notFound')}</h1>} extra={<Link to={paths.examList}>{t('exams.toList')}</Link>} />;
-  }
+  const gate = examGate(t, route);
+  if (gate || !exam) return gate;
   return <InstanceList key={state} exam={exam} state={state} />;
 }
 

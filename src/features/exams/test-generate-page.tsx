@@ -1,15 +1,14 @@
 import { ArrowLeftOutlined, TeamOutlined, ThunderboltOutlined } from '@ant-design/icons';
 import {
-  Alert, Button, Card, Descriptions, Empty, Flex, Form, Progress, Radio, Result, Select, Skeleton, Space, Statistic, Table,
+  Alert, Button, Card, Descriptions, Empty, Flex, Form, Progress, Radio, Select, Skeleton, Space, Statistic, Table,
   Tag, Typography,
 } from 'antd';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import {
-  useGetExamQuery, useListExamGenerationRunsQuery, useStartExamGenerationMutation, type Exam, type ExamGenerationFailure,
+  useListExamGenerationRunsQuery, useStartExamGenerationMutation, type Exam, type ExamGenerationFailure,
   type ExamGenerationRun,
 } from '../../api/exam-api';
-import { isFetchBaseQueryError } from '../../api/errors';
 import { ButtonLink } from '../../components/button-link';
 import { LoadFailed } from '../../components/load-state';
 import { paths } from '../../config/paths';
@@ -19,6 +18,7 @@ import { formatDateTime, formatNumber } from '../../i18n/format';
 import { CardTitle, PhaseTag } from './exam-format';
 import { instanceListPath } from './exam-paths';
 import { useClassGroups } from './use-class-groups';
+import { examGate, useRouteExam } from './route-exam';
 import './exams.css';
 import './messages';
 
@@ -91,19 +91,12 @@ function RunSummary({ run, examId }: { run: ExamGenerationRun; examId: number })
 /** /fullscreen/test-generate/{id}: pre-generates the instances of an exam, for all enrolled students or one class group. */
 export default function TestGeneratePage() {
   const t = useT();
-  const { id } = useParams();
-  const examId = id !== undefined && /^\d{1,9}$/.test(id) ? Number(id) : null;
-  useDocumentTitle(t('pages.testGenerate', { id: id ?? '' }));
-  const examQuery = useGetExamQuery({ examId: examId ?? 0 }, { skip: examId === null });
-  const exam = examQuery.data?.data;
+  const route = useRouteExam();
+  useDocumentTitle(t('pages.testGenerate', { id: route.id }));
+  const { exam } = route;
 
-  if (examId !== null && examQuery.isLoading) return <Card><Skeleton active /></Card>;
-  if (examId !== null && examQuery.isError && !(isFetchBaseQueryError(examQuery.error) && examQuery.error.status === 404)) {
-    return <Card><LoadFailed what={t('exams.editor.what')} error={examQuery.error} onRetry={examQuery.refetch} /></Card>;
-  }
-  if (examId === null || !exam) {
-    return <Result status="404" title={<h1 className="eh-result-title">{t('exams.editor.notFound')}</h1>} extra={<Link to={paths.examList}>{t('exams.toList')}</Link>} />;
-  }
+  const gate = examGate(t, route);
+  if (gate || !exam) return gate;
   return <Generator exam={exam} />;
 }
 
