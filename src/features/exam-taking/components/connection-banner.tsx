@@ -1,4 +1,4 @@
-import { Alert, Button } from 'antd';
+import { Alert, Button, type AlertProps } from 'antd';
 import { useT } from '../../../i18n';
 import type { SyncSnapshot } from '../answer-sync';
 
@@ -11,23 +11,13 @@ export function ConnectionBanner({ snapshot, onRetry }: { snapshot: SyncSnapshot
   return (
     <>
       {snapshot.offline && (
-        <Alert
-          banner
-          type="warning"
-          showIcon
-          role="alert"
-          className="eh-exam-banner"
+        <WarningBanner
           title={snapshot.durable ? t('examPage.offline.title') : t('examPage.offline.titleMemory')}
           description={snapshot.waiting > 0 ? t('examPage.offline.waiting', { count: snapshot.waiting }) : undefined}
         />
       )}
       {!snapshot.offline && snapshot.failing && (
-        <Alert
-          banner
-          type="warning"
-          showIcon
-          role="alert"
-          className="eh-exam-banner"
+        <WarningBanner
           title={t('examPage.failing.title')}
           description={t('examPage.failing.text', { count: snapshot.waiting })}
           action={<Button size="small" onClick={onRetry}>{t('examPage.failing.retry')}</Button>}
@@ -38,4 +28,9 @@ export function ConnectionBanner({ snapshot, onRetry }: { snapshot: SyncSnapshot
       )}
     </>
   );
+}
+
+/** A warning about the answers, announced at once. */
+function WarningBanner(props: Pick<AlertProps, 'title' | 'description' | 'action'>) {
+  return <Alert banner type="warning" showIcon role="alert" className="eh-exam-banner" {...props} />;
 }
