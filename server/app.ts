@@ -7,6 +7,7 @@ import { loadContract, type Contract } from './contract.js';
 import type { Database } from './db/connect.js';
 import { openAppDatabase } from './database.js';
 import { startGradingWorker, type GradingWorker } from './grading/worker.js';
+import { createLiveHub } from './modules/live/hub.js';
 import { createOperationRoutes, createServices } from './modules/registry.js';
 import type { Runners } from './modules/questions/service.js';
 import { registerApiDocs } from './plugins/api-docs.js';
@@ -111,7 +112,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     if (!options.database) app.addHook('onClose', () => database.close());
     app.decorate('database', database);
 
-    const deps: AppDeps = { config, database, clock };
+    const live = createLiveHub({ database, log: app.log, pollMs: config.livePollMs });
+    // Open live channels end before the server closes (they would hold it open), and the hub stops reading.
+    app.addHook('preClose', async () => live.stop());
+    const deps: AppDeps = { config, database, clock, live };
     const runners = options.runners ?? createRunners(config.sandbox);
     if (!options.runners) app.addHook('onClose', async () => runners.sql.close?.());
     // Code and SQL answers are graded by a worker loop in this process unless GRADING_WORKERS=0 leaves them to
@@ -138,7 +142,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     let sweeping: Promise<unknown> = Promise.resolve();
     app.addHook('onListen', async () => {
       sweeper = setInterval(() => {
-        sweeping = services.examTaking.submitExpired().catch((error: unknown) => app.log.error({ err: error }, 'submitting expired exam instances failed'));
+        sweeping = Promise.all([
+          services.examTaking.submitExpired().catch((error: unknown) => app.log.error({ err: error }, 'submitting expired exam instances failed')),
+          // Ongoing instances whose page has gone silent are marked (staff see the gap).
+          services.live.sweepLostContact().catch((error: unknown) => app.log.error({ err: error }, 'marking lost contact failed')),
+        ]);
       }, EXAM_SWEEP_INTERVAL_MS);
       sweeper.unref();
     });

@@ -49,6 +49,9 @@ export interface AppConfig {
   /** Failed sign-ins one account may have in a window before it must wait for the window's end. */
   loginFailuresPerAccount: number;
   submitGraceSeconds: number;
+  lostContactSeconds: number;
+  livePollMs: number;
+  stalkRateLimit: number;
   examPasswordFailures: number;
   /** Failed sign-ins one client address may have in a window (far looser: a lab shares an address). */
   loginFailuresPerAddress: number;
@@ -198,6 +201,12 @@ const schema = {
   SUBMIT_GRACE_SECONDS: integer(30, 0, 600),
   /** Wrong exam passwords a student may try per LOGIN_FAILURE_WINDOW_SECONDS. */
   EXAM_PASSWORD_FAILURES: integer(10, 1, 1_000_000),
+  /** An ongoing instance whose page has not been heard from (live channel, heartbeat) this long is marked as lost contact. */
+  LOST_CONTACT_SECONDS: integer(60, 10, 3_600),
+  /** How often each API process reads the live channel's outbox without a wake-up (ms). */
+  LIVE_POLL_MS: integer(1_000, 100, 60_000),
+  /** Public stalk page requests per address and minute. */
+  STALK_RATE_LIMIT: integer(60, 1, 100_000),
   TRUST_PROXY: boolean(false),
   OIDC_GOOGLE_CLIENT_ID: text(),
   OIDC_GOOGLE_CLIENT_SECRET: text(),
@@ -291,6 +300,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
     loginRateLimit: settings.LOGIN_RATE_LIMIT,
     loginFailuresPerAccount: settings.LOGIN_FAILURES_PER_ACCOUNT,
     submitGraceSeconds: settings.SUBMIT_GRACE_SECONDS,
+    lostContactSeconds: settings.LOST_CONTACT_SECONDS,
+    livePollMs: settings.LIVE_POLL_MS,
+    stalkRateLimit: settings.STALK_RATE_LIMIT,
     examPasswordFailures: settings.EXAM_PASSWORD_FAILURES,
     loginFailuresPerAddress: settings.LOGIN_FAILURES_PER_ADDRESS,
     loginFailureWindowSeconds: settings.LOGIN_FAILURE_WINDOW_SECONDS,

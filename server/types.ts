@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from './config.js';
 import type { Policy, Role } from './contract.js';
 import type { Database } from './db/connect.js';
+import type { LiveHub } from './modules/live/hub.js';
 import type { operations } from './generated/contract-types.js';
 
 /** The signed-in user as the request pipeline and services see them. */
@@ -36,6 +37,8 @@ export interface AppDeps {
   config: AppConfig;
   database: Database;
   clock: Clock;
+  /** This process's end of the live channel (server/modules/live/hub.ts). */
+  live: LiveHub;
 }
 
 export type OperationHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;

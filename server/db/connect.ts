@@ -19,6 +19,12 @@ export type DatabaseKind = 'pglite' | 'postgresql';
 export interface Database {
   db: Db;
   kind: DatabaseKind;
+  /**
+   * PostgreSQL: calls `onNotify` on every NOTIFY of `channel` from any process, over a connection of its own that
+   * comes back after a drop (`onReconnect` then, as notifications may have been missed). PGlite is one process:
+   * none (the caller wakes itself).
+   */
+  listen?: (channel: string, onNotify: () => void, onReconnect: () => void) => Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -42,11 +48,51 @@ function keepIdleErrorsOut(pool: pg.Pool): pg.Pool {
   return pool;
 }
 
+const LISTEN_RETRY_MS = 1_000;
+
+/** A dedicated connection that LISTENs on a channel and comes back after a drop; resolves once it listens. */
+async function listenOn(databaseUrl: string, channel: string, onNotify: () => void, onReconnect: () => void): Promise<() => Promise<void>> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`not a channel name: ${channel}`);
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: databaseUrl });
+    next.on('notification', (message) => {
+      if (message.channel === channel) onNotify();
+    });
+    next.on('error', (error) => {
+      process.emitWarning(`The live channel's database connection was closed: ${error.message}`);
+      void next.end().catch(() => {});
+      if (client === next) client = null;
+      if (!stopped) retry = setTimeout(() => void reconnect(), LISTEN_RETRY_MS);
+    });
+    await next.connect();
+    await next.query(`LISTEN ${channel}`);
+    client = next;
+  };
+  const reconnect = async () => {
+    try {
+      await connect();
+      onReconnect();
+    } catch {
+      if (!stopped) retry = setTimeout(() => void reconnect(), LISTEN_RETRY_MS);
+    }
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => {});
+  };
+}
+
 export async function connectDatabase(options: ConnectOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = keepIdleErrorsOut(new pg.Pool({ connectionString: options.databaseUrl, max: options.maxConnections ?? 10 }));
     const db: Db = new Kysely({ dialect: new PostgresDialect({ pool }) });
-    return { db, kind: 'postgresql', close: () => db.destroy() };
+    const databaseUrl = options.databaseUrl;
+    return { db, kind: 'postgresql', listen: (channel, onNotify, onReconnect) => listenOn(databaseUrl, channel, onNotify, onReconnect), close: () => db.destroy() };
   }
   if (!options.dataDir) throw new Error('connectDatabase needs databaseUrl or dataDir');
   mkdirSync(options.dataDir, { recursive: true });

@@ -1506,6 +1506,374 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/my/instances/{examInstanceId}/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                examInstanceId: components["parameters"]["ExamInstanceId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The student's live channel for one of their instances (Server-Sent Events)
+         * @description `text/event-stream`, open while the page is: each event's `id` is its number and its `data` a
+         *     `LiveEvent` (what changed, never the content: the client fetches that through the other operations).
+         *     `after` resumes after the last event the client has (it then first gets what it missed); a comment
+         *     line every 15 s keeps the connection open through proxies. An open channel counts as contact with
+         *     the student (docs/live.md). 404 for an instance that is not theirs.
+         */
+        get: operations["streamMyInstance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/exams/{examId}/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                examId: components["parameters"]["ExamId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The staff's live channel for one exam (Server-Sent Events): instances, tickets, receipts, contact
+         * @description As `streamMyInstance`, for staff of the exam's course: an event whenever an instance of the exam
+         *     changes state or contact, a ticket changes, or a message is delivered or displayed.
+         */
+        get: operations["streamExam"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/my/instances/{examInstanceId}/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                examInstanceId: components["parameters"]["ExamInstanceId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * What the student's page noticed: heartbeats, focus, full screen, reconnects after offline
+         * @description Accepted only from the instance's owner while it is ongoing (409 `NOT_ONGOING` otherwise). Times are
+         *     the server's; `clientAt` is kept beside them. A heartbeat only counts as contact and is not logged.
+         */
+        post: operations["recordMyEvents"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/exam-instances/{examInstanceId}/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                examInstanceId: components["parameters"]["ExamInstanceId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * An instance's event log: from a moment, or the last n, filtered by kind
+         * @description With `from`: the first `limit` events at or after it; without: the last `limit` events. Oldest first
+         *     either way. `kinds` filters (none: all). The summary counts over the whole log.
+         */
+        get: operations["listExamInstanceEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/exam-instances/{examInstanceId}/questions/{ordinal}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                examInstanceId: components["parameters"]["ExamInstanceId"];
+                ordinal: components["parameters"]["Ordinal"];
+            };
+            cookie?: never;
+        };
+        /** Every answer the student saved for one question, oldest first (what they had at any moment) */
+        get: operations["getAnswerHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/my/instances/{examInstanceId}/tickets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                examInstanceId: components["parameters"]["ExamInstanceId"];
+            };
+            cookie?: never;
+        };
+        /** The student's tickets on their instance, with the staff's answers */
+        get: operations["listMyTickets"];
+        put?: never;
+        /**
+         * A question about one question of the instance, to the staff (during the exam or the review)
+         * @description 409 `NOT_OPEN_FOR_TICKETS` when the instance is neither ongoing nor in its review period; 400 for a
+         *     place the instance does not have.
+         */
+        post: operations["raiseMyTicket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/my/tickets/{ticketId}/reopen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                ticketId: components["parameters"]["TicketId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reopen a closed ticket with a further question
+         * @description 409 `TICKET_NOT_CLOSED` when it is not closed; 409 `NOT_OPEN_FOR_TICKETS` as for raising one.
+         */
+        post: operations["reopenMyTicket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/exams/{examId}/tickets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                examId: components["parameters"]["ExamId"];
+            };
+            cookie?: never;
+        };
+        /** The tickets of an exam's instances */
+        get: operations["listExamTickets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/courses/{courseId}/tickets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                courseId: components["parameters"]["CourseId"];
+            };
+            cookie?: never;
+        };
+        /** The tickets of a course's exams in the context's academic year (optionally only those assigned to me) */
+        get: operations["listCourseTickets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tickets/{ticketId}/assignment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                ticketId: components["parameters"]["TicketId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Take a ticket (assign it to oneself) */
+        post: operations["assignTicket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tickets/{ticketId}/answers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                ticketId: components["parameters"]["TicketId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Answer a ticket (the student sees it on the question at once), and close it when asked */
+        post: operations["answerTicket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tickets/{ticketId}/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                ticketId: components["parameters"]["TicketId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Close a ticket without a further answer
+         * @description 409 `TICKET_CLOSED` when it is closed already.
+         */
+        post: operations["closeTicket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/exams/{examId}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                examId: components["parameters"]["ExamId"];
+            };
+            cookie?: never;
+        };
+        /** The messages sent to an exam's takers, with how many were delivered and displayed */
+        get: operations["listExamMessages"];
+        put?: never;
+        /**
+         * Send a message (markdown) to all takers of an exam, to those of one class group, or to one student
+         * @description Takers are the students with an instance of the exam, including those who start after it is sent.
+         *     400 for a class group or student the exam has no instance for.
+         */
+        post: operations["sendExamMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/exam-messages/{messageId}/receipts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                messageId: components["parameters"]["MessageId"];
+            };
+            cookie?: never;
+        };
+        /** Per recipient, when the message was delivered and when it was displayed (or not yet) */
+        get: operations["listMessageReceipts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/my/instances/{examInstanceId}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                examInstanceId: components["parameters"]["ExamInstanceId"];
+            };
+            cookie?: never;
+        };
+        /** The messages sent to the student about this exam, newest first */
+        get: operations["listMyMessages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/my/instances/{examInstanceId}/messages/receipts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                examInstanceId: components["parameters"]["ExamInstanceId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Receipts: the page received these messages (delivered), and showed them (displayed)
+         * @description Idempotent; a receipt's times are the server's at its first report.
+         */
+        post: operations["acknowledgeMyMessages"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/stalk/{courseAcronym}/{examAbbreviation}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                courseAcronym: string;
+                examAbbreviation: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Public: an exam's ongoing instances under pseudonyms, for proctors (only exams that allow it)
+         * @description No sign-in. Never names, e-mails, student numbers, addresses or answers: a pseudonym stable for the
+         *     exam, progress, focus losses, time left and last contact. The same 404 for an exam that does not
+         *     exist and one that does not allow it; rate-limited per address (429).
+         */
+        get: operations["getStalk"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3321,6 +3689,284 @@ export interface components {
             success: true;
             data: components["schemas"]["MyReview"];
         };
+        /**
+         * @description One event of a live channel: what changed, for the client to fetch. `instance`: an instance's state,
+         *     deadline or contact changed (extension, unsubmit, submit, start, contact lost or regained); `message`:
+         *     a message was sent to the instance (student) or a receipt came in (staff); `ticket`: a ticket was
+         *     raised, assigned, answered, closed or reopened.
+         */
+        LiveEvent: {
+            id: number;
+            /** @enum {string} */
+            kind: "instance" | "message" | "ticket";
+            /** Format: date-time */
+            at: string;
+            examId: number;
+            instanceId: number | null;
+            /** @description The message or ticket, for those kinds. */
+            refId: number | null;
+        };
+        /** @enum {string} */
+        ExamEventKind: "started" | "answer-saved" | "late-answer" | "code-run" | "focus-lost" | "focus-regained" | "fullscreen-left" | "fullscreen-entered" | "reconnected" | "contact-lost" | "contact-regained" | "address-changed" | "browser-changed" | "submitted" | "extended" | "unsubmitted" | "message-displayed" | "ticket-raised";
+        MyEventInput: {
+            /** @enum {string} */
+            kind: "heartbeat" | "focus-lost" | "focus-regained" | "fullscreen-left" | "fullscreen-entered" | "reconnected";
+            /** Format: date-time */
+            clientAt: string | null;
+            /** @description For `reconnected`, how long the page was offline. */
+            offlineSeconds?: number | null;
+        };
+        MyEventsInput: {
+            events: components["schemas"]["MyEventInput"][];
+        };
+        MyEventsResponse: {
+            /** @enum {boolean} */
+            success: true;
+            data: {
+                logged: number;
+                /** Format: date-time */
+                serverNow: string;
+            };
+        };
+        ExamEvent: {
+            id: number;
+            kind: components["schemas"]["ExamEventKind"];
+            /**
+             * Format: date-time
+             * @description The server's time.
+             */
+            at: string;
+            /** Format: date-time */
+            clientAt: string | null;
+            ordinal: number | null;
+            seq: number | null;
+            /** @description The saved answer's size in characters (answer-saved, late-answer). */
+            size: number | null;
+            offlineSeconds: number | null;
+            /**
+             * Format: date-time
+             * @description For contact-regained, when the contact was lost (the gap is since–at).
+             */
+            since: string | null;
+            address: string | null;
+            userAgent: string | null;
+            /** @description The staff member of a staff action. */
+            actorName: string | null;
+        };
+        ExamActivitySummary: {
+            focusLosses: number;
+            fullscreenExits: number;
+            contactGaps: number;
+            addressChanges: number;
+            /** Format: date-time */
+            lastContactAt: string | null;
+            /**
+             * Format: date-time
+             * @description Set while an ongoing instance has been silent longer than LOST_CONTACT_SECONDS.
+             */
+            contactLostSince: string | null;
+        };
+        ExamEventListResponse: {
+            /** @enum {boolean} */
+            success: true;
+            data: {
+                items: components["schemas"]["ExamEvent"][];
+                /** @description Events of the kinds asked for in the whole log. */
+                total: number;
+                summary: components["schemas"]["ExamActivitySummary"];
+            };
+        };
+        AnswerHistoryEntry: {
+            seq: number;
+            /** Format: date-time */
+            at: string;
+            /** Format: date-time */
+            clientAt: string | null;
+            late: boolean;
+            answer: components["schemas"]["QuestionAnswer"];
+        };
+        AnswerHistoryResponse: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["AnswerHistoryEntry"][];
+        };
+        /** @enum {string} */
+        TicketStatus: "open" | "closed" | "reopened";
+        TicketEntry: {
+            /** @enum {string} */
+            kind: "raised" | "answered" | "assigned" | "closed" | "reopened";
+            text: string | null;
+            /** Format: date-time */
+            at: string;
+            byStaff: boolean;
+            /** @description The staff member's name; null for the student. */
+            byName: string | null;
+        };
+        MyTicket: {
+            id: number;
+            ordinal: number;
+            status: components["schemas"]["TicketStatus"];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            entries: components["schemas"]["TicketEntry"][];
+        };
+        MyTicketResponse: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["MyTicket"];
+        };
+        MyTicketListResponse: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["MyTicket"][];
+        };
+        ExamTicket: {
+            id: number;
+            examId: number;
+            examTitle: string;
+            instanceId: number;
+            ordinal: number;
+            questionId: number;
+            questionTitle: string;
+            studentId: number;
+            firstName: string;
+            lastName: string;
+            altId: string | null;
+            classGroup: string | null;
+            status: components["schemas"]["TicketStatus"];
+            assignedTo: number | null;
+            assignedToName: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            entries: components["schemas"]["TicketEntry"][];
+        };
+        ExamTicketResponse: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["ExamTicket"];
+        };
+        ExamTicketListResponse: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["ExamTicket"][];
+        };
+        TicketTextInput: {
+            ordinal: number;
+            text: string;
+        };
+        TicketReopenInput: {
+            text: string;
+        };
+        TicketAnswerInput: {
+            text: string;
+            close: boolean;
+        };
+        ExamMessageInput: {
+            /** @enum {string} */
+            audience: "all" | "class-group" | "student";
+            /** @description For `class-group`. */
+            classGroup: string | null;
+            /** @description For `student`. */
+            studentId: number | null;
+            /** @description Markdown; shown sanitised. */
+            text: string;
+        };
+        ExamMessage: {
+            id: number;
+            examId: number;
+            /** @enum {string} */
+            audience: "all" | "class-group" | "student";
+            classGroup: string | null;
+            studentId: number | null;
+            studentName: string | null;
+            text: string;
+            /** Format: date-time */
+            sentAt: string;
+            sentByName: string | null;
+            /** @description Takers it is for now (students with an instance of the exam in its audience). */
+            recipients: number;
+            delivered: number;
+            displayed: number;
+        };
+        ExamMessageResponse: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["ExamMessage"];
+        };
+        ExamMessageListResponse: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["ExamMessage"][];
+        };
+        MessageReceipt: {
+            instanceId: number;
+            studentId: number;
+            firstName: string;
+            lastName: string;
+            altId: string | null;
+            classGroup: string | null;
+            /** Format: date-time */
+            deliveredAt: string | null;
+            /** Format: date-time */
+            displayedAt: string | null;
+        };
+        MessageReceiptListResponse: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["MessageReceipt"][];
+        };
+        MyMessage: {
+            id: number;
+            text: string;
+            /** Format: date-time */
+            sentAt: string;
+            /** Format: date-time */
+            deliveredAt: string | null;
+            /** Format: date-time */
+            displayedAt: string | null;
+        };
+        MyMessageListResponse: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["MyMessage"][];
+        };
+        MessageReceiptsInput: {
+            receipts: {
+                messageId: number;
+                /** @description false for delivered only. */
+                displayed: boolean;
+            }[];
+        };
+        StalkInstance: {
+            pseudonym: string;
+            /** @enum {string} */
+            state: "ongoing" | "submitted";
+            answered: number;
+            total: number;
+            focusLosses: number;
+            /** Format: date-time */
+            deadlineAt: string | null;
+            /** Format: date-time */
+            lastContactAt: string | null;
+            contactLost: boolean;
+        };
+        StalkResponse: {
+            /** @enum {boolean} */
+            success: true;
+            data: {
+                examTitle: string;
+                courseName: string;
+                /** Format: date-time */
+                serverNow: string;
+                /** Format: date-time */
+                availableTo: string;
+                instances: components["schemas"]["StalkInstance"][];
+            };
+        };
     };
     responses: {
         /** @description The change conflicts with existing data (duplicate, in use, cycle). */
@@ -3428,6 +4074,13 @@ export interface components {
          */
         ReferenceCheck: "run" | "skip";
         SortOrder: "asc" | "desc";
+        TicketId: number;
+        MessageId: number;
+        Ordinal: number;
+        /** @description The number of the last event the client has; 0 or absent for none (only new events then). */
+        LiveAfter: number;
+        /** @description Only tickets in this state: `active` (open or reopened), `closed`; absent for all. */
+        TicketStatusFilter: "active" | "closed";
     };
     requestBodies: never;
     headers: never;
@@ -3650,6 +4303,38 @@ export type MyResultResponse = components['schemas']['MyResultResponse'];
 export type MyReviewQuestion = components['schemas']['MyReviewQuestion'];
 export type MyReview = components['schemas']['MyReview'];
 export type MyReviewResponse = components['schemas']['MyReviewResponse'];
+export type LiveEvent = components['schemas']['LiveEvent'];
+export type ExamEventKind = components['schemas']['ExamEventKind'];
+export type MyEventInput = components['schemas']['MyEventInput'];
+export type MyEventsInput = components['schemas']['MyEventsInput'];
+export type MyEventsResponse = components['schemas']['MyEventsResponse'];
+export type ExamEvent = components['schemas']['ExamEvent'];
+export type ExamActivitySummary = components['schemas']['ExamActivitySummary'];
+export type ExamEventListResponse = components['schemas']['ExamEventListResponse'];
+export type AnswerHistoryEntry = components['schemas']['AnswerHistoryEntry'];
+export type AnswerHistoryResponse = components['schemas']['AnswerHistoryResponse'];
+export type TicketStatus = components['schemas']['TicketStatus'];
+export type TicketEntry = components['schemas']['TicketEntry'];
+export type MyTicket = components['schemas']['MyTicket'];
+export type MyTicketResponse = components['schemas']['MyTicketResponse'];
+export type MyTicketListResponse = components['schemas']['MyTicketListResponse'];
+export type ExamTicket = components['schemas']['ExamTicket'];
+export type ExamTicketResponse = components['schemas']['ExamTicketResponse'];
+export type ExamTicketListResponse = components['schemas']['ExamTicketListResponse'];
+export type TicketTextInput = components['schemas']['TicketTextInput'];
+export type TicketReopenInput = components['schemas']['TicketReopenInput'];
+export type TicketAnswerInput = components['schemas']['TicketAnswerInput'];
+export type ExamMessageInput = components['schemas']['ExamMessageInput'];
+export type ExamMessage = components['schemas']['ExamMessage'];
+export type ExamMessageResponse = components['schemas']['ExamMessageResponse'];
+export type ExamMessageListResponse = components['schemas']['ExamMessageListResponse'];
+export type MessageReceipt = components['schemas']['MessageReceipt'];
+export type MessageReceiptListResponse = components['schemas']['MessageReceiptListResponse'];
+export type MyMessage = components['schemas']['MyMessage'];
+export type MyMessageListResponse = components['schemas']['MyMessageListResponse'];
+export type MessageReceiptsInput = components['schemas']['MessageReceiptsInput'];
+export type StalkInstance = components['schemas']['StalkInstance'];
+export type StalkResponse = components['schemas']['StalkResponse'];
 export type ResponseConflict = components['responses']['Conflict'];
 export type ResponseUnprocessable = components['responses']['Unprocessable'];
 export type ResponseBadRequest = components['responses']['BadRequest'];
@@ -3677,6 +4362,11 @@ export type ParameterPage = components['parameters']['Page'];
 export type ParameterPageSize = components['parameters']['PageSize'];
 export type ParameterReferenceCheck = components['parameters']['ReferenceCheck'];
 export type ParameterSortOrder = components['parameters']['SortOrder'];
+export type ParameterTicketId = components['parameters']['TicketId'];
+export type ParameterMessageId = components['parameters']['MessageId'];
+export type ParameterOrdinal = components['parameters']['Ordinal'];
+export type ParameterLiveAfter = components['parameters']['LiveAfter'];
+export type ParameterTicketStatusFilter = components['parameters']['TicketStatusFilter'];
 export type $defs = Record<string, never>;
 export interface operations {
     getHealth: {
@@ -6354,6 +7044,539 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    streamMyInstance: {
+        parameters: {
+            query?: {
+                /** @description The number of the last event the client has; 0 or absent for none (only new events then). */
+                after?: components["parameters"]["LiveAfter"];
+            };
+            header?: never;
+            path: {
+                examInstanceId: components["parameters"]["ExamInstanceId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stream of LiveEvent. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": components["schemas"]["LiveEvent"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    streamExam: {
+        parameters: {
+            query?: {
+                /** @description The number of the last event the client has; 0 or absent for none (only new events then). */
+                after?: components["parameters"]["LiveAfter"];
+            };
+            header?: never;
+            path: {
+                examId: components["parameters"]["ExamId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stream of LiveEvent. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": components["schemas"]["LiveEvent"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    recordMyEvents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                examInstanceId: components["parameters"]["ExamInstanceId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MyEventsInput"];
+            };
+        };
+        responses: {
+            /** @description How many events were logged. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyEventsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listExamInstanceEvents: {
+        parameters: {
+            query: {
+                from?: string;
+                limit: number;
+                kinds?: components["schemas"]["ExamEventKind"][];
+            };
+            header?: never;
+            path: {
+                examInstanceId: components["parameters"]["ExamInstanceId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The events. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExamEventListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getAnswerHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                examInstanceId: components["parameters"]["ExamInstanceId"];
+                ordinal: components["parameters"]["Ordinal"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnswerHistoryResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listMyTickets: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                examInstanceId: components["parameters"]["ExamInstanceId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tickets, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyTicketListResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    raiseMyTicket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                examInstanceId: components["parameters"]["ExamInstanceId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TicketTextInput"];
+            };
+        };
+        responses: {
+            /** @description The ticket. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyTicketResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    reopenMyTicket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                ticketId: components["parameters"]["TicketId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TicketReopenInput"];
+            };
+        };
+        responses: {
+            /** @description The ticket. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyTicketResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listExamTickets: {
+        parameters: {
+            query?: {
+                /** @description Only tickets in this state: `active` (open or reopened), `closed`; absent for all. */
+                status?: components["parameters"]["TicketStatusFilter"];
+            };
+            header?: never;
+            path: {
+                examId: components["parameters"]["ExamId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tickets, the open ones first, then newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExamTicketListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listCourseTickets: {
+        parameters: {
+            query: {
+                /** @description Only tickets in this state: `active` (open or reopened), `closed`; absent for all. */
+                status?: components["parameters"]["TicketStatusFilter"];
+                mine: boolean;
+            };
+            header?: never;
+            path: {
+                courseId: components["parameters"]["CourseId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tickets, the open ones first, then newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExamTicketListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    assignTicket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                ticketId: components["parameters"]["TicketId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ticket. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExamTicketResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    answerTicket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                ticketId: components["parameters"]["TicketId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TicketAnswerInput"];
+            };
+        };
+        responses: {
+            /** @description The ticket. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExamTicketResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    closeTicket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                ticketId: components["parameters"]["TicketId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ticket. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExamTicketResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listExamMessages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                examId: components["parameters"]["ExamId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The messages, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExamMessageListResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    sendExamMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                examId: components["parameters"]["ExamId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExamMessageInput"];
+            };
+        };
+        responses: {
+            /** @description The message. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExamMessageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listMessageReceipts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                messageId: components["parameters"]["MessageId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The recipients, those who have not seen it first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageReceiptListResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listMyMessages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                examInstanceId: components["parameters"]["ExamInstanceId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The messages. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyMessageListResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    acknowledgeMyMessages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                examInstanceId: components["parameters"]["ExamInstanceId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MessageReceiptsInput"];
+            };
+        };
+        responses: {
+            /** @description The student's messages with their receipts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyMessageListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getStalk: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                courseAcronym: string;
+                examAbbreviation: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The exam's ongoing instances. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StalkResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
 }

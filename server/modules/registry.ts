@@ -9,6 +9,8 @@ import { createExamsService } from './exams/service.js';
 import { createExamTakingService } from './exams/taking-service.js';
 import { createCoursesService } from './courses/service.js';
 import { importsRoutes } from './imports/routes.js';
+import { liveRoutes } from './live/routes.js';
+import { createLiveService } from './live/service.js';
 import { createImportsService } from './imports/service.js';
 import { lookupsRoutes } from './lookups/routes.js';
 import { createLookupsService } from './lookups/service.js';
@@ -39,6 +41,7 @@ export function createServices(deps: AppDeps, given?: QuestionsGrading) {
     examInstances: createExamInstancesService(deps),
     examTaking: createExamTakingService(deps, grading),
     imports: createImportsService(deps),
+    live: createLiveService(deps),
     lookups: createLookupsService(deps),
     nodes: createNodesService(deps),
     people: createPeopleService(deps),
@@ -66,6 +69,7 @@ export function createOperationRoutes(services: Services, deps: AppDeps): Operat
     studentsRoutes(services.students),
     importsRoutes(services.imports),
     nodesRoutes(services.nodes),
+    liveRoutes(services.live),
     questionsRoutes(services.questions),
     questionImportsRoutes(services.questionImports),
     examsRoutes(services.exams, services.examInstances, services.examTaking),

@@ -102,7 +102,7 @@ const fixedPart = (ordinal: number, gradingModelId: number, questionIds: number[
  * the "Final exam" upcoming, and the "Midterm exam" finished a week ago with 200+ submitted instances of realistic
  * answers (right, wrong, partial, unanswered, some code and SQL, which the grading queue grades after the start).
  */
-export async function seedDemoExams(db: Db, deps: Omit<AppDeps, 'database'>, now: Date): Promise<void> {
+export async function seedDemoExams(db: Db, deps: Pick<AppDeps, 'config' | 'clock'>, now: Date): Promise<void> {
   const ids = await selectDemoIds(db);
   const admin: SessionUser = { id: ids.adminId, username: 'admin', firstName: 'Ivana', lastName: 'Kovač', email: null, roleName: 'Admin', imageUrl: null };
   const exams = createExamsService({ ...deps, database: { db } as AppDeps['database'] }, { runners: {} });

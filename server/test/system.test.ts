@@ -16,6 +16,7 @@ import { registerErrorHandler } from '../plugins/error-handler.js';
 import { missingOperations } from '../plugins/operations.js';
 import { registerSpa } from '../plugins/spa.js';
 import { buildTestApp, type TestApp } from './support/build-test-app.js';
+import { createLiveHub } from '../modules/live/hub.js';
 
 let t: TestApp;
 
@@ -43,7 +44,7 @@ describe('getHealth', () => {
 describe('the contract', () => {
   test('every operation in openapi.yaml has a handler, and every handler an operation', () => {
     const contract = loadContract();
-    const deps = { config: t.config, database: t.database, clock: t.clock };
+    const deps = { config: t.config, database: t.database, clock: t.clock, live: createLiveHub({ database: t.database, log: t.app.log, pollMs: 1_000 }) };
     const routes = createOperationRoutes(createServices(deps), deps);
     expect(missingOperations(contract, routes)).toEqual([]);
     expect(Object.keys(routes).filter((id) => !contract.operations.has(id))).toEqual([]);

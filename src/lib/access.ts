@@ -79,6 +79,7 @@ export const ABILITIES = {
       'listCodeRunners', 'uploadAttachment', 'getAttachment', 'previewQuestionImport', 'applyQuestionImport',
       'exportQuestionsMoodleXml',
     ],
+    narrowerThanServer: 'Students load a question\'s images (getAttachment) only inside their own exam instances (takeExams).',
   },
   /** The staff pages of exams, analytics and export (built in the exam issues). */
   manageExams: {
@@ -105,10 +106,22 @@ export const ABILITIES = {
       'extendExamInstance',
     ],
   },
+  /** During the exam: live channel, event logs, tickets, messages (docs/live.md). */
+  superviseExams: {
+    roles: STAFF,
+    operations: [
+      'streamExam', 'listExamInstanceEvents', 'getAnswerHistory', 'listExamTickets', 'listCourseTickets', 'assignTicket',
+      'answerTicket', 'closeTicket', 'listExamMessages', 'sendExamMessage', 'listMessageReceipts',
+    ],
+  },
   /** The student's own home and exams. */
   takeExams: {
     roles: ['Student'],
-    operations: ['listMyExams', 'startMyExam', 'getMyInstance', 'saveMyAnswers', 'setMyPosition', 'submitMyInstance', 'getMyReview'],
+    operations: [
+      'listMyExams', 'startMyExam', 'getMyInstance', 'saveMyAnswers', 'setMyPosition', 'submitMyInstance', 'getMyReview',
+      'streamMyInstance', 'recordMyEvents', 'listMyTickets', 'raiseMyTicket', 'reopenMyTicket',
+      'listMyMessages', 'acknowledgeMyMessages',
+    ],
   },
 } as const satisfies Record<string, Ability>;
 

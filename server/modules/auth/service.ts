@@ -129,7 +129,7 @@ function clip(value: string | null, length: number): string | null {
   return value === null ? null : value.slice(0, length);
 }
 
-export function createAuthService({ config, database, clock }: AppDeps) {
+export function createAuthService({ config, database, clock }: Pick<AppDeps, 'config' | 'database' | 'clock'>) {
   const { db } = database;
   const oidc = new OidcClients(config.oidcProviders, config.publicUrl, config.oidcAllowInsecure);
   let lastCleanup = 0;

@@ -9,6 +9,8 @@ import type {
   GradeResult,
 } from '../../generated/contract-types.js';
 import type { AppDeps, SessionUser } from '../../types.js';
+import { logInstanceEvents } from '../live/events.js';
+import { instanceChanged, publishLive } from '../live/publish.js';
 import { assertTeachesCourse } from '../courses/access.js';
 import { DrawError, newInstanceSeed } from './draw.js';
 import {
@@ -91,7 +93,7 @@ export async function generateInstances(
   return inserted;
 }
 
-export function createExamInstancesService({ database, clock }: AppDeps) {
+export function createExamInstancesService({ database, clock, live }: AppDeps) {
   const { db } = database;
   const running = new Set<Promise<void>>();
 
@@ -260,8 +262,11 @@ export function createExamInstancesService({ database, clock }: AppDeps) {
         await lockInstance(trx, instanceId);
         const state: ExamInstanceState = instanceState(instance);
         await insertAction(trx, { examId: instance.examId, instanceId, studentId: instance.studentId, action: 'delete', detail: { state }, userId: user.id, now: clock() });
+        // Published before the delete (its rows go with the instance): staff lists and the student's page refetch.
+        await publishLive(trx, [{ examId: instance.examId, instanceId: null, audience: 'staff', kind: 'instance' }], clock());
         await deleteInstance(trx, instanceId);
       });
+      live.wake();
     },
 
     async unsubmit(user: SessionUser, instanceId: number, minutes: number): Promise<ExamInstanceDetail> {
@@ -274,8 +279,10 @@ export function createExamInstancesService({ database, clock }: AppDeps) {
           throw new AppError(409, 'NOT_SUBMITTED', 'This instance is not submitted, so there is nothing to unsubmit.');
         }
         await insertAction(trx, { examId: instance.examId, instanceId, studentId: instance.studentId, action: 'unsubmit', detail: { minutes, deadline: deadline.toISOString() }, userId: user.id, now });
+        await logInstanceEvents(trx, instanceId, [{ kind: 'unsubmitted', detail: { minutes, deadline: deadline.toISOString() } }], now, user.id);
+        await publishLive(trx, instanceChanged(instance.examId, instanceId), now);
         return detailOf(trx, (await selectOptionalInstance(trx, instanceId))!);
-      });
+      }).finally(() => live.wake());
     },
 
     async extend(user: SessionUser, instanceId: number, minutes: number): Promise<ExamInstanceDetail> {
@@ -286,9 +293,12 @@ export function createExamInstancesService({ database, clock }: AppDeps) {
         if ((await extendInstance(trx, instanceId, minutes)) === 0) {
           throw new AppError(409, 'EXTENSION_TOO_LONG', 'An instance can be extended by at most 1440 minutes in all.');
         }
-        await insertAction(trx, { examId: instance.examId, instanceId, studentId: instance.studentId, action: 'extend', detail: { minutes }, userId: user.id, now: clock() });
+        const now = clock();
+        await insertAction(trx, { examId: instance.examId, instanceId, studentId: instance.studentId, action: 'extend', detail: { minutes }, userId: user.id, now });
+        if (instance.startedAt) await logInstanceEvents(trx, instanceId, [{ kind: 'extended', detail: { minutes } }], now, user.id);
+        await publishLive(trx, instanceChanged(instance.examId, instanceId), now);
         return detailOf(trx, (await selectOptionalInstance(trx, instanceId))!);
-      });
+      }).finally(() => live.wake());
     },
   };
 }

@@ -75,7 +75,7 @@ function lockedFields(counts: ExamCountsRow): ExamLockedField[] {
   return lockedOnceGenerated.map((field) => ({ field, reason }));
 }
 
-export function createExamsService({ database, clock }: AppDeps, grading: { runners: Runners }) {
+export function createExamsService({ database, clock }: Pick<AppDeps, 'database' | 'clock'>, grading: { runners: Runners }) {
   const { db } = database;
 
   /** The exam when it exists and the user may work on its course; the same 404 otherwise. */

@@ -100,10 +100,11 @@ export const selectExamForStudent = (db: Executor, examId: number, studentId: nu
 export const lockMyInstanceOfExam = (db: Executor, examId: number, studentId: number) =>
   queryOptionalRow<{ id: number; startedAt: Date | null; submittedAt: Date | null }>(db, sql.lock_my_instance_of_exam, { examId, studentId });
 
+/** Starts the instance if it is not started; the instance when it was started now. */
 export const startInstance = (
   db: Executor,
   values: { instanceId: number; now: Date; address: string | null; userAgent: string | null },
-) => execute(db, sql.start_instance, values);
+) => queryOptionalRow<{ id: number; examId: number }>(db, sql.start_instance, values);
 
 export const selectMyInstance = (db: Executor, instanceId: number, studentId: number) =>
   queryOptionalRow<MyInstanceRow>(db, sql.select_my_instance, { instanceId, studentId });
@@ -126,8 +127,9 @@ export const saveAnswers = (db: Executor, values: AnswerRows & { instanceId: num
 export const advancePosition = (db: Executor, instanceId: number, studentId: number, ordinal: number) =>
   queryOptionalRow<{ furthestOrdinal: number }>(db, sql.advance_position, { instanceId, studentId, ordinal });
 
+/** Submits the instance if it is ongoing; the instance when it was submitted now. */
 export const markSubmitted = (db: Executor, instanceId: number, now: Date, submittedBy: 'student' | 'server' | 'staff') =>
-  execute(db, sql.mark_submitted, { instanceId, now, submittedBy });
+  queryOptionalRow<{ id: number; examId: number }>(db, sql.mark_submitted, { instanceId, now, submittedBy });
 
 export const selectGradingInputs = (db: Executor, instanceId: number) =>
   queryRows<{ ordinal: number; answer: QuestionAnswer; seed: number; questionId: number; correct: number; incorrect: number; unanswered: number }>(

@@ -20,6 +20,7 @@ import { enqueue } from '../../grading/queue.js';
 import { redactResultForStudent } from '../../grading/redact.js';
 import { instantiate } from '../../grading/template.js';
 import type { AppDeps, SessionUser } from '../../types.js';
+import { instanceChanged, publishLive } from '../live/publish.js';
 import { generateInstances, poolsOfExam } from './instances-service.js';
 import { solutionFor, type ExamPools } from './pools.js';
 import { selectQuestionVersions } from './queries.js';
@@ -96,7 +97,9 @@ export interface TakingGrading {
  * totals computed. Returns whether grading jobs were queued (the caller wakes the worker after its commit).
  */
 export async function submitInstance(trx: Executor, instanceId: number, by: 'student' | 'server' | 'staff', now: Date): Promise<boolean> {
-  if ((await markSubmitted(trx, instanceId, now, by)) === 0) return false;
+  const submitted = await markSubmitted(trx, instanceId, now, by);
+  if (!submitted) return false;
+  await publishLive(trx, instanceChanged(submitted.examId, instanceId), now);
   const inputs = await selectGradingInputs(trx, instanceId);
   const versions = new Map((await selectQuestionVersions(trx, [...new Set(inputs.map((input) => input.questionId))])).map((row) => [row.id, row]));
   let queued = false;
@@ -150,7 +153,7 @@ const START_POOLS_KEPT = 50;
 /** The most saves of different instances that go to the database as one statement. */
 const SAVE_BATCH_SIZE = 200;
 
-export function createExamTakingService({ config, database, clock }: AppDeps, grading: TakingGrading = {}) {
+export function createExamTakingService({ config, database, clock, live }: AppDeps, grading: TakingGrading = {}) {
   const { db } = database;
   const grace = config.submitGraceSeconds;
   // Group commit of answer saves (server/db/batcher.ts): under a burst, one statement for many students. PGlite has
@@ -198,6 +201,7 @@ export function createExamTakingService({ config, database, clock }: AppDeps, gr
         })) || queued;
     }
     if (queued) grading.onEnqueued?.();
+    if (expired.length > 0) live.wake();
     return expired.length;
   }
 
@@ -306,9 +310,12 @@ export function createExamTakingService({ config, database, clock }: AppDeps, gr
         const instance = await lockMyInstanceOfExam(trx, examId, studentId);
         if (!instance) throw examNotFound();
         if (instance.submittedAt) throw new AppError(409, 'ALREADY_SUBMITTED', 'You have submitted this exam already.');
-        if (!instance.startedAt) await startInstance(trx, { instanceId: instance.id, now, address: client.address, userAgent: client.userAgent });
+        if (!instance.startedAt) {
+          const started = await startInstance(trx, { instanceId: instance.id, now, address: client.address, userAgent: client.userAgent });
+          if (started) await publishLive(trx, instanceChanged(started.examId, started.id, false), now);
+        }
         return { instanceId: instance.id };
-      });
+      }).finally(() => live.wake());
     },
 
     async getMyInstance(user: SessionUser, instanceId: number): Promise<MyInstance> {
@@ -393,6 +400,7 @@ export function createExamTakingService({ config, database, clock }: AppDeps, gr
         if (row.submittedAt) return false;
         return submitInstance(trx, instanceId, 'student', clock());
       });
+      live.wake();
       if (queued) grading.onEnqueued?.();
       let row = (await selectMyInstance(db, instanceId, studentId))!;
       if (queued && !row.asyncGrading) {

@@ -40,13 +40,24 @@ SELECT id, started_at AS "startedAt", submitted_at AS "submittedAt"
 FROM exam_instances WHERE exam_id = :examId AND student_id = :studentId FOR UPDATE
 
 -- BLOCK start_instance
--- The deadline: the duration plus any extension given beforehand, capped by the window's end (plus it).
-UPDATE exam_instances i
-SET started_at = :now, start_address = :address, start_user_agent = :userAgent,
-    deadline_at = least(:now::timestamptz + make_interval(mins => e.duration_minutes + i.extension_minutes),
-                        e.available_to + make_interval(mins => i.extension_minutes))
-FROM exams e
-WHERE e.id = i.exam_id AND i.id = :instanceId AND i.started_at IS NULL
+-- The deadline: the duration plus any extension given beforehand, capped by the window's end (plus it). The start
+-- is the first contact, and the first entry of the event log.
+WITH started AS (
+  UPDATE exam_instances i
+  SET started_at = :now, start_address = :address, start_user_agent = :userAgent,
+      last_address = :address, last_user_agent = :userAgent, last_contact_at = :now,
+      deadline_at = least(:now::timestamptz + make_interval(mins => e.duration_minutes + i.extension_minutes),
+                          e.available_to + make_interval(mins => i.extension_minutes))
+  FROM exams e
+  WHERE e.id = i.exam_id AND i.id = :instanceId AND i.started_at IS NULL
+  RETURNING i.id, i.exam_id
+),
+logged AS (
+  INSERT INTO exam_events (instance_id, kind, at, detail)
+  SELECT id, 'started', :now, jsonb_build_object('address', :address::text, 'userAgent', :userAgent::text) FROM started
+  RETURNING 1
+)
+SELECT id, exam_id AS "examId" FROM started
 
 -- BLOCK select_my_instance
 SELECT i.id, i.exam_id AS "examId", i.student_id AS "studentId", i.started_at AS "startedAt", i.deadline_at AS "deadlineAt",
@@ -91,8 +102,17 @@ WHERE id = :instanceId AND student_id = :studentId AND started_at IS NOT NULL AN
 RETURNING furthest_ordinal AS "furthestOrdinal"
 
 -- BLOCK mark_submitted
-UPDATE exam_instances SET submitted_at = :now, submitted_by = :submittedBy
-WHERE id = :instanceId AND started_at IS NOT NULL AND submitted_at IS NULL
+WITH submitted AS (
+  UPDATE exam_instances SET submitted_at = :now, submitted_by = :submittedBy
+  WHERE id = :instanceId AND started_at IS NOT NULL AND submitted_at IS NULL
+  RETURNING id, exam_id
+),
+logged AS (
+  INSERT INTO exam_events (instance_id, kind, at, detail)
+  SELECT id, 'submitted', :now, jsonb_build_object('by', :submittedBy::text) FROM submitted
+  RETURNING 1
+)
+SELECT id, exam_id AS "examId" FROM submitted
 
 -- BLOCK select_grading_inputs
 -- What grading at submit needs of each answered question.
@@ -184,7 +204,17 @@ late AS (
   INSERT INTO exam_late_answers (instance_id, ordinal, answer, seq, received_at, client_saved_at)
   SELECT v.instance_id, v.ordinal, v.answer, v.seq, v.now, v.client_saved_at FROM valid v
   WHERE NOT v.in_time AND v.started_at IS NOT NULL
-  RETURNING instance_id
+  RETURNING instance_id, ordinal
+),
+-- The event log keeps every answer kept (the answer history: what the student had at any moment).
+logged AS (
+  INSERT INTO exam_events (instance_id, kind, at, client_at, ordinal, seq, detail)
+  SELECT v.instance_id, 'answer-saved', v.now, v.client_saved_at, v.ordinal, v.seq, jsonb_build_object('answer', v.answer)
+  FROM saved s JOIN valid v ON v.instance_id = s.instance_id AND v.ordinal = s.ordinal
+  UNION ALL
+  SELECT v.instance_id, 'late-answer', v.now, v.client_saved_at, v.ordinal, v.seq, jsonb_build_object('answer', v.answer)
+  FROM late l JOIN valid v ON v.instance_id = l.instance_id AND v.ordinal = l.ordinal
+  RETURNING 1
 )
 SELECT me.req, me.started_at AS "startedAt", me.submitted_at AS "submittedAt", me.deadline_at AS "deadlineAt", me.in_time AS "inTime",
        coalesce((
@@ -196,5 +226,5 @@ SELECT me.req, me.started_at AS "startedAt", me.submitted_at AS "submittedAt", m
          LEFT JOIN exam_answers a ON a.instance_id = me.id AND a.ordinal = g.ordinal
          WHERE g.req = me.req
        ), '[]'::json) AS items,
-       (SELECT count(*) FROM late) AS late
+       (SELECT count(*) FROM late) AS late, (SELECT count(*) FROM logged) AS logged
 FROM me

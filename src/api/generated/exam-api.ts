@@ -9,6 +9,7 @@ export const addTagTypes = [
   "Structure",
   "Questions",
   "Exams",
+  "Live",
 ] as const;
 const injectedRtkApi = api
   .enhanceEndpoints({
@@ -957,6 +958,195 @@ const injectedRtkApi = api
         }),
         providesTags: ["Exams"],
       }),
+      streamMyInstance: build.query<
+        StreamMyInstanceApiResponse,
+        StreamMyInstanceApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/my/instances/${queryArg.examInstanceId}/live`,
+          params: {
+            after: queryArg.after,
+          },
+        }),
+        providesTags: ["Live"],
+      }),
+      streamExam: build.query<StreamExamApiResponse, StreamExamApiArg>({
+        query: (queryArg) => ({
+          url: `/exams/${queryArg.examId}/live`,
+          params: {
+            after: queryArg.after,
+          },
+        }),
+        providesTags: ["Live"],
+      }),
+      recordMyEvents: build.mutation<
+        RecordMyEventsApiResponse,
+        RecordMyEventsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/my/instances/${queryArg.examInstanceId}/events`,
+          method: "POST",
+          body: queryArg.myEventsInput,
+        }),
+        invalidatesTags: ["Live"],
+      }),
+      listExamInstanceEvents: build.query<
+        ListExamInstanceEventsApiResponse,
+        ListExamInstanceEventsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/exam-instances/${queryArg.examInstanceId}/events`,
+          params: {
+            from: queryArg["from"],
+            limit: queryArg.limit,
+            kinds: queryArg.kinds,
+          },
+        }),
+        providesTags: ["Live"],
+      }),
+      getAnswerHistory: build.query<
+        GetAnswerHistoryApiResponse,
+        GetAnswerHistoryApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/exam-instances/${queryArg.examInstanceId}/questions/${queryArg.ordinal}/history`,
+        }),
+        providesTags: ["Live"],
+      }),
+      listMyTickets: build.query<ListMyTicketsApiResponse, ListMyTicketsApiArg>(
+        {
+          query: (queryArg) => ({
+            url: `/my/instances/${queryArg.examInstanceId}/tickets`,
+          }),
+          providesTags: ["Live"],
+        },
+      ),
+      raiseMyTicket: build.mutation<
+        RaiseMyTicketApiResponse,
+        RaiseMyTicketApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/my/instances/${queryArg.examInstanceId}/tickets`,
+          method: "POST",
+          body: queryArg.ticketTextInput,
+        }),
+        invalidatesTags: ["Live"],
+      }),
+      reopenMyTicket: build.mutation<
+        ReopenMyTicketApiResponse,
+        ReopenMyTicketApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/my/tickets/${queryArg.ticketId}/reopen`,
+          method: "POST",
+          body: queryArg.ticketReopenInput,
+        }),
+        invalidatesTags: ["Live"],
+      }),
+      listExamTickets: build.query<
+        ListExamTicketsApiResponse,
+        ListExamTicketsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/exams/${queryArg.examId}/tickets`,
+          params: {
+            status: queryArg.status,
+          },
+        }),
+        providesTags: ["Live"],
+      }),
+      listCourseTickets: build.query<
+        ListCourseTicketsApiResponse,
+        ListCourseTicketsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/courses/${queryArg.courseId}/tickets`,
+          params: {
+            status: queryArg.status,
+            mine: queryArg.mine,
+          },
+        }),
+        providesTags: ["Live"],
+      }),
+      assignTicket: build.mutation<AssignTicketApiResponse, AssignTicketApiArg>(
+        {
+          query: (queryArg) => ({
+            url: `/tickets/${queryArg.ticketId}/assignment`,
+            method: "POST",
+          }),
+          invalidatesTags: ["Live"],
+        },
+      ),
+      answerTicket: build.mutation<AnswerTicketApiResponse, AnswerTicketApiArg>(
+        {
+          query: (queryArg) => ({
+            url: `/tickets/${queryArg.ticketId}/answers`,
+            method: "POST",
+            body: queryArg.ticketAnswerInput,
+          }),
+          invalidatesTags: ["Live"],
+        },
+      ),
+      closeTicket: build.mutation<CloseTicketApiResponse, CloseTicketApiArg>({
+        query: (queryArg) => ({
+          url: `/tickets/${queryArg.ticketId}/close`,
+          method: "POST",
+        }),
+        invalidatesTags: ["Live"],
+      }),
+      listExamMessages: build.query<
+        ListExamMessagesApiResponse,
+        ListExamMessagesApiArg
+      >({
+        query: (queryArg) => ({ url: `/exams/${queryArg.examId}/messages` }),
+        providesTags: ["Live"],
+      }),
+      sendExamMessage: build.mutation<
+        SendExamMessageApiResponse,
+        SendExamMessageApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/exams/${queryArg.examId}/messages`,
+          method: "POST",
+          body: queryArg.examMessageInput,
+        }),
+        invalidatesTags: ["Live"],
+      }),
+      listMessageReceipts: build.query<
+        ListMessageReceiptsApiResponse,
+        ListMessageReceiptsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/exam-messages/${queryArg.messageId}/receipts`,
+        }),
+        providesTags: ["Live"],
+      }),
+      listMyMessages: build.query<
+        ListMyMessagesApiResponse,
+        ListMyMessagesApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/my/instances/${queryArg.examInstanceId}/messages`,
+        }),
+        providesTags: ["Live"],
+      }),
+      acknowledgeMyMessages: build.mutation<
+        AcknowledgeMyMessagesApiResponse,
+        AcknowledgeMyMessagesApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/my/instances/${queryArg.examInstanceId}/messages/receipts`,
+          method: "POST",
+          body: queryArg.messageReceiptsInput,
+        }),
+        invalidatesTags: ["Live"],
+      }),
+      getStalk: build.query<GetStalkApiResponse, GetStalkApiArg>({
+        query: (queryArg) => ({
+          url: `/stalk/${queryArg.courseAcronym}/${queryArg.examAbbreviation}`,
+        }),
+        providesTags: ["Live"],
+      }),
     }),
     overrideExisting: false,
   });
@@ -1515,6 +1705,121 @@ export type GetMyReviewApiResponse =
   /** status 200 The review. */ MyReviewResponse;
 export type GetMyReviewApiArg = {
   examInstanceId: number;
+};
+export type StreamMyInstanceApiResponse =
+  /** status 200 The stream of LiveEvent. */ LiveEvent;
+export type StreamMyInstanceApiArg = {
+  examInstanceId: number;
+  /** The number of the last event the client has; 0 or absent for none (only new events then). */
+  after?: number;
+};
+export type StreamExamApiResponse =
+  /** status 200 The stream of LiveEvent. */ LiveEvent;
+export type StreamExamApiArg = {
+  examId: number;
+  /** The number of the last event the client has; 0 or absent for none (only new events then). */
+  after?: number;
+};
+export type RecordMyEventsApiResponse =
+  /** status 200 How many events were logged. */ MyEventsResponse;
+export type RecordMyEventsApiArg = {
+  examInstanceId: number;
+  myEventsInput: MyEventsInput;
+};
+export type ListExamInstanceEventsApiResponse =
+  /** status 200 The events. */ ExamEventListResponse;
+export type ListExamInstanceEventsApiArg = {
+  examInstanceId: number;
+  from?: string;
+  limit?: number;
+  kinds?: ExamEventKind[];
+};
+export type GetAnswerHistoryApiResponse =
+  /** status 200 The answers. */ AnswerHistoryResponse;
+export type GetAnswerHistoryApiArg = {
+  examInstanceId: number;
+  ordinal: number;
+};
+export type ListMyTicketsApiResponse =
+  /** status 200 The tickets, newest first. */ MyTicketListResponse;
+export type ListMyTicketsApiArg = {
+  examInstanceId: number;
+};
+export type RaiseMyTicketApiResponse =
+  /** status 201 The ticket. */ MyTicketResponse;
+export type RaiseMyTicketApiArg = {
+  examInstanceId: number;
+  ticketTextInput: TicketTextInput;
+};
+export type ReopenMyTicketApiResponse =
+  /** status 200 The ticket. */ MyTicketResponse;
+export type ReopenMyTicketApiArg = {
+  ticketId: number;
+  ticketReopenInput: TicketReopenInput;
+};
+export type ListExamTicketsApiResponse =
+  /** status 200 The tickets, the open ones first, then newest first. */ ExamTicketListResponse;
+export type ListExamTicketsApiArg = {
+  examId: number;
+  /** Only tickets in this state: `active` (open or reopened), `closed`; absent for all. */
+  status?: "active" | "closed";
+};
+export type ListCourseTicketsApiResponse =
+  /** status 200 The tickets, the open ones first, then newest first. */ ExamTicketListResponse;
+export type ListCourseTicketsApiArg = {
+  courseId: number;
+  /** Only tickets in this state: `active` (open or reopened), `closed`; absent for all. */
+  status?: "active" | "closed";
+  mine?: boolean;
+};
+export type AssignTicketApiResponse =
+  /** status 200 The ticket. */ ExamTicketResponse;
+export type AssignTicketApiArg = {
+  ticketId: number;
+};
+export type AnswerTicketApiResponse =
+  /** status 200 The ticket. */ ExamTicketResponse;
+export type AnswerTicketApiArg = {
+  ticketId: number;
+  ticketAnswerInput: TicketAnswerInput;
+};
+export type CloseTicketApiResponse =
+  /** status 200 The ticket. */ ExamTicketResponse;
+export type CloseTicketApiArg = {
+  ticketId: number;
+};
+export type ListExamMessagesApiResponse =
+  /** status 200 The messages, newest first. */ ExamMessageListResponse;
+export type ListExamMessagesApiArg = {
+  examId: number;
+};
+export type SendExamMessageApiResponse =
+  /** status 201 The message. */ ExamMessageResponse;
+export type SendExamMessageApiArg = {
+  examId: number;
+  examMessageInput: ExamMessageInput;
+};
+export type ListMessageReceiptsApiResponse =
+  /** status 200 The recipients, those who have not seen it first. */ MessageReceiptListResponse;
+export type ListMessageReceiptsApiArg = {
+  messageId: number;
+};
+export type ListMyMessagesApiResponse =
+  /** status 200 The messages. */ MyMessageListResponse;
+export type ListMyMessagesApiArg = {
+  examInstanceId: number;
+};
+export type AcknowledgeMyMessagesApiResponse =
+  /** status 200 The student's messages with their receipts. */ MyMessageListResponse;
+export type AcknowledgeMyMessagesApiArg = {
+  examInstanceId: number;
+  messageReceiptsInput: MessageReceiptsInput;
+};
+export type GetStalkApiResponse =
+  /** status 200 The exam's ongoing instances. */ StalkResponse;
+export type GetStalkApiArg = {
+  courseAcronym: string;
+  examAbbreviation: string;
 };
 export type HealthResponse = {
   success: true;
@@ -3178,6 +3483,251 @@ export type MyReviewResponse = {
   success: true;
   data: MyReview;
 };
+export type LiveEvent = {
+  id: number;
+  kind: "instance" | "message" | "ticket";
+  at: string;
+  examId: number;
+  instanceId: number | null;
+  /** The message or ticket, for those kinds. */
+  refId: number | null;
+};
+export type MyEventsResponse = {
+  success: true;
+  data: {
+    logged: number;
+    serverNow: string;
+  };
+};
+export type MyEventInput = {
+  kind:
+    | "heartbeat"
+    | "focus-lost"
+    | "focus-regained"
+    | "fullscreen-left"
+    | "fullscreen-entered"
+    | "reconnected";
+  clientAt: string | null;
+  /** For `reconnected`, how long the page was offline. */
+  offlineSeconds?: number | null;
+};
+export type MyEventsInput = {
+  events: MyEventInput[];
+};
+export type ExamEventKind =
+  | "started"
+  | "answer-saved"
+  | "late-answer"
+  | "code-run"
+  | "focus-lost"
+  | "focus-regained"
+  | "fullscreen-left"
+  | "fullscreen-entered"
+  | "reconnected"
+  | "contact-lost"
+  | "contact-regained"
+  | "address-changed"
+  | "browser-changed"
+  | "submitted"
+  | "extended"
+  | "unsubmitted"
+  | "message-displayed"
+  | "ticket-raised";
+export type ExamEvent = {
+  id: number;
+  kind: ExamEventKind;
+  /** The server's time. */
+  at: string;
+  clientAt: string | null;
+  ordinal: number | null;
+  seq: number | null;
+  /** The saved answer's size in characters (answer-saved, late-answer). */
+  size: number | null;
+  offlineSeconds: number | null;
+  /** For contact-regained, when the contact was lost (the gap is since–at). */
+  since: string | null;
+  address: string | null;
+  userAgent: string | null;
+  /** The staff member of a staff action. */
+  actorName: string | null;
+};
+export type ExamActivitySummary = {
+  focusLosses: number;
+  fullscreenExits: number;
+  contactGaps: number;
+  addressChanges: number;
+  lastContactAt: string | null;
+  /** Set while an ongoing instance has been silent longer than LOST_CONTACT_SECONDS. */
+  contactLostSince: string | null;
+};
+export type ExamEventListResponse = {
+  success: true;
+  data: {
+    items: ExamEvent[];
+    /** Events of the kinds asked for in the whole log. */
+    total: number;
+    summary: ExamActivitySummary;
+  };
+};
+export type AnswerHistoryEntry = {
+  seq: number;
+  at: string;
+  clientAt: string | null;
+  late: boolean;
+  answer: QuestionAnswer;
+};
+export type AnswerHistoryResponse = {
+  success: true;
+  data: AnswerHistoryEntry[];
+};
+export type TicketStatus = "open" | "closed" | "reopened";
+export type TicketEntry = {
+  kind: "raised" | "answered" | "assigned" | "closed" | "reopened";
+  text: string | null;
+  at: string;
+  byStaff: boolean;
+  /** The staff member's name; null for the student. */
+  byName: string | null;
+};
+export type MyTicket = {
+  id: number;
+  ordinal: number;
+  status: TicketStatus;
+  createdAt: string;
+  updatedAt: string;
+  entries: TicketEntry[];
+};
+export type MyTicketListResponse = {
+  success: true;
+  data: MyTicket[];
+};
+export type MyTicketResponse = {
+  success: true;
+  data: MyTicket;
+};
+export type TicketTextInput = {
+  ordinal: number;
+  text: string;
+};
+export type TicketReopenInput = {
+  text: string;
+};
+export type ExamTicket = {
+  id: number;
+  examId: number;
+  examTitle: string;
+  instanceId: number;
+  ordinal: number;
+  questionId: number;
+  questionTitle: string;
+  studentId: number;
+  firstName: string;
+  lastName: string;
+  altId: string | null;
+  classGroup: string | null;
+  status: TicketStatus;
+  assignedTo: number | null;
+  assignedToName: string | null;
+  createdAt: string;
+  updatedAt: string;
+  entries: TicketEntry[];
+};
+export type ExamTicketListResponse = {
+  success: true;
+  data: ExamTicket[];
+};
+export type ExamTicketResponse = {
+  success: true;
+  data: ExamTicket;
+};
+export type TicketAnswerInput = {
+  text: string;
+  close: boolean;
+};
+export type ExamMessage = {
+  id: number;
+  examId: number;
+  audience: "all" | "class-group" | "student";
+  classGroup: string | null;
+  studentId: number | null;
+  studentName: string | null;
+  text: string;
+  sentAt: string;
+  sentByName: string | null;
+  /** Takers it is for now (students with an instance of the exam in its audience). */
+  recipients: number;
+  delivered: number;
+  displayed: number;
+};
+export type ExamMessageListResponse = {
+  success: true;
+  data: ExamMessage[];
+};
+export type ExamMessageResponse = {
+  success: true;
+  data: ExamMessage;
+};
+export type ExamMessageInput = {
+  audience: "all" | "class-group" | "student";
+  /** For `class-group`. */
+  classGroup: string | null;
+  /** For `student`. */
+  studentId: number | null;
+  /** Markdown; shown sanitised. */
+  text: string;
+};
+export type MessageReceipt = {
+  instanceId: number;
+  studentId: number;
+  firstName: string;
+  lastName: string;
+  altId: string | null;
+  classGroup: string | null;
+  deliveredAt: string | null;
+  displayedAt: string | null;
+};
+export type MessageReceiptListResponse = {
+  success: true;
+  data: MessageReceipt[];
+};
+export type MyMessage = {
+  id: number;
+  text: string;
+  sentAt: string;
+  deliveredAt: string | null;
+  displayedAt: string | null;
+};
+export type MyMessageListResponse = {
+  success: true;
+  data: MyMessage[];
+};
+export type MessageReceiptsInput = {
+  receipts: {
+    messageId: number;
+    /** false for delivered only. */
+    displayed: boolean;
+  }[];
+};
+export type StalkInstance = {
+  pseudonym: string;
+  state: "ongoing" | "submitted";
+  answered: number;
+  total: number;
+  focusLosses: number;
+  deadlineAt: string | null;
+  lastContactAt: string | null;
+  contactLost: boolean;
+};
+export type StalkResponse = {
+  success: true;
+  data: {
+    examTitle: string;
+    courseName: string;
+    serverNow: string;
+    availableTo: string;
+    instances: StalkInstance[];
+  };
+};
 export const {
   useGetHealthQuery,
   useLazyGetHealthQuery,
@@ -3310,4 +3860,34 @@ export const {
   useSubmitMyInstanceMutation,
   useGetMyReviewQuery,
   useLazyGetMyReviewQuery,
+  useStreamMyInstanceQuery,
+  useLazyStreamMyInstanceQuery,
+  useStreamExamQuery,
+  useLazyStreamExamQuery,
+  useRecordMyEventsMutation,
+  useListExamInstanceEventsQuery,
+  useLazyListExamInstanceEventsQuery,
+  useGetAnswerHistoryQuery,
+  useLazyGetAnswerHistoryQuery,
+  useListMyTicketsQuery,
+  useLazyListMyTicketsQuery,
+  useRaiseMyTicketMutation,
+  useReopenMyTicketMutation,
+  useListExamTicketsQuery,
+  useLazyListExamTicketsQuery,
+  useListCourseTicketsQuery,
+  useLazyListCourseTicketsQuery,
+  useAssignTicketMutation,
+  useAnswerTicketMutation,
+  useCloseTicketMutation,
+  useListExamMessagesQuery,
+  useLazyListExamMessagesQuery,
+  useSendExamMessageMutation,
+  useListMessageReceiptsQuery,
+  useLazyListMessageReceiptsQuery,
+  useListMyMessagesQuery,
+  useLazyListMyMessagesQuery,
+  useAcknowledgeMyMessagesMutation,
+  useGetStalkQuery,
+  useLazyGetStalkQuery,
 } = injectedRtkApi;

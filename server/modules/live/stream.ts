@@ -1,0 +1,94 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { LiveEvent } from '../../generated/contract-types.js';
+import { MISSED_LIMIT, type LiveFilter, type LiveHub, type LiveRow } from './hub.js';
+
+/** A comment line this often keeps proxies and load balancers from closing a quiet connection. */
+const KEEP_ALIVE_MS = 15_000;
+
+export const toLiveEvent = (row: LiveRow): LiveEvent => ({
+  id: Number(row.id),
+  kind: row.kind,
+  at: row.at.toISOString(),
+  examId: row.examId,
+  instanceId: row.instanceId,
+  refId: row.refId,
+});
+
+function frame(row: LiveRow): string {
+  return `id: ${row.id}\nevent: ${row.kind}\ndata: ${JSON.stringify(toLiveEvent(row))}\n\n`;
+}
+
+export interface StreamHooks {
+  /** Called while the connection is open, each KEEP_ALIVE_MS (e.g. counts as the student's contact). */
+  onTick?: () => void;
+  onClose?: () => void;
+}
+
+/**
+ * Answers the request with a Server-Sent Events stream of the filter's events. With `after` (> 0) it first sends
+ * what was missed since; when that is more than the outbox keeps for a catch-up, an event `reset` tells the client
+ * to fetch everything again. The first line is an event `ready` whose id is where the stream stands.
+ *
+ * The reply is taken out of Fastify's hands (hijacked), so the headers every /api answer carries are set here.
+ */
+export async function openLiveStream(request: FastifyRequest, reply: FastifyReply, hub: LiveHub, filter: LiveFilter, after: number, hooks: StreamHooks = {}) {
+  let last = BigInt(after);
+  let open = true;
+  let caughtUp = false;
+  const waiting: LiveRow[] = [];
+  const raw = reply.raw;
+
+  const write = (text: string) => {
+    if (open) raw.write(text);
+  };
+  const send = (row: LiveRow) => {
+    const id = BigInt(row.id);
+    if (id <= last) return;
+    last = id;
+    write(frame(row));
+  };
+  const close = () => {
+    if (!open) return;
+    open = false;
+    clearInterval(keepAlive);
+    unsubscribe();
+    hooks.onClose?.();
+  };
+
+  // A fresh connection starts where this process stands: every event handed on after it subscribes is newer.
+  const fresh = last <= 0n;
+  if (fresh) last = await hub.position();
+  reply.hijack();
+  raw.writeHead(200, {
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-store',
+    'x-content-type-options': 'nosniff',
+    'x-accel-buffering': 'no',
+    connection: 'keep-alive',
+  });
+  const unsubscribe = await hub.subscribe(filter, (row) => (caughtUp ? send(row) : waiting.push(row)), () => {
+    close();
+    raw.end();
+  });
+  const keepAlive = setInterval(() => {
+    write(': keep-alive\n\n');
+    hooks.onTick?.();
+  }, KEEP_ALIVE_MS);
+  keepAlive.unref();
+  request.raw.socket.on('close', close);
+  raw.on('close', close);
+
+  try {
+    if (!fresh) {
+      const missed = await hub.missed(filter, last);
+      if (missed.length >= MISSED_LIMIT) write(`event: reset\ndata: {}\n\n`);
+      for (const row of missed) send(row);
+    }
+  } catch (error) {
+    request.log.warn({ err: error }, 'the live channel could not catch up');
+    write(`event: reset\ndata: {}\n\n`);
+  }
+  caughtUp = true;
+  for (const row of waiting.splice(0)) send(row);
+  write(`id: ${last}\nevent: ready\ndata: {}\n\n`);
+}
