@@ -4,7 +4,7 @@ import { generatedApi } from './generated/exam-api';
 // its OpenAPI tag, which would make e.g. the browser-navigation operations (OIDC start/callback, logout) "provide"
 // auth data and every login refetch them; here only real data is tagged, by entity.
 export const examApi = generatedApi.enhanceEndpoints({
-  addTagTypes: ['CurrentUser', 'UserSettings', 'Course', 'AcademicYear', 'ExamInstance'] as const,
+  addTagTypes: ['CurrentUser', 'UserSettings', 'Course', 'AcademicYear', 'ExamInstance', 'ExamEvents', 'MyTickets', 'ExamTickets', 'MyMessages', 'ExamMessages'] as const,
   endpoints: {
     getHealth: { providesTags: [] },
     listAuthProviders: { providesTags: [] },
@@ -70,6 +70,27 @@ export const examApi = generatedApi.enhanceEndpoints({
     getExamInstance: { providesTags: (_result, _error, arg) => [{ type: 'ExamInstance' as const, id: arg.examInstanceId }] },
     unsubmitExamInstance: { invalidatesTags: (_result, _error, arg) => ['Exams', { type: 'ExamInstance' as const, id: arg.examInstanceId }] },
     extendExamInstance: { invalidatesTags: (_result, _error, arg) => ['Exams', { type: 'ExamInstance' as const, id: arg.examInstanceId }] },
+    // During the exam (docs/live.md). The streams are read by src/core/live-channel.ts, never as queries; the live
+    // channel's events invalidate these tags, and a page's report of focus and heartbeats invalidates nothing.
+    streamMyInstance: { providesTags: [] },
+    streamExam: { providesTags: [] },
+    recordMyEvents: { invalidatesTags: [] },
+    listExamInstanceEvents: { providesTags: (_result, _error, arg) => [{ type: 'ExamEvents' as const, id: arg.examInstanceId }] },
+    getAnswerHistory: { providesTags: (_result, _error, arg) => [{ type: 'ExamEvents' as const, id: arg.examInstanceId }] },
+    listMyTickets: { providesTags: (_result, _error, arg) => [{ type: 'MyTickets' as const, id: arg.examInstanceId }] },
+    raiseMyTicket: { invalidatesTags: (_result, _error, arg) => [{ type: 'MyTickets' as const, id: arg.examInstanceId }] },
+    reopenMyTicket: { invalidatesTags: ['MyTickets'] },
+    listExamTickets: { providesTags: ['ExamTickets'] },
+    listCourseTickets: { providesTags: ['ExamTickets'] },
+    assignTicket: { invalidatesTags: ['ExamTickets'] },
+    answerTicket: { invalidatesTags: ['ExamTickets'] },
+    closeTicket: { invalidatesTags: ['ExamTickets'] },
+    listExamMessages: { providesTags: ['ExamMessages'] },
+    listMessageReceipts: { providesTags: ['ExamMessages'] },
+    sendExamMessage: { invalidatesTags: ['ExamMessages'] },
+    listMyMessages: { providesTags: (_result, _error, arg) => [{ type: 'MyMessages' as const, id: arg.examInstanceId }] },
+    acknowledgeMyMessages: { invalidatesTags: (_result, _error, arg) => [{ type: 'MyMessages' as const, id: arg.examInstanceId }] },
+    getStalk: { providesTags: [] },
   },
 });
 
@@ -186,6 +207,23 @@ export const {
   useDeleteExamInstanceMutation,
   useUnsubmitExamInstanceMutation,
   useExtendExamInstanceMutation,
+  // During the exam: event logs, tickets, messages, the stalk page.
+  useListExamInstanceEventsQuery,
+  useGetAnswerHistoryQuery,
+  useListMyTicketsQuery,
+  useRaiseMyTicketMutation,
+  useReopenMyTicketMutation,
+  useListExamTicketsQuery,
+  useListCourseTicketsQuery,
+  useAssignTicketMutation,
+  useAnswerTicketMutation,
+  useCloseTicketMutation,
+  useListExamMessagesQuery,
+  useSendExamMessageMutation,
+  useListMessageReceiptsQuery,
+  useListMyMessagesQuery,
+  useAcknowledgeMyMessagesMutation,
+  useGetStalkQuery,
 } = examApi;
 
 export type * from './generated/exam-api';

@@ -24,6 +24,7 @@ import './exam-page.css';
 import './messages';
 import { registerOfflineShell } from './offline-shell';
 import { useTakingKit } from './taking-kit';
+import { useExamLive } from './use-exam-live';
 import { useExamSession, useServerNow, useSyncState } from './use-exam-session';
 
 /** How long an automatic submit at the deadline waits before trying again (offline, server failing). */
@@ -87,6 +88,8 @@ function OpenedExamView({ opened }: { opened: OpenedExam }) {
   // undefined: not submitted from this page; null: submitted, the result not known yet.
   const [result, setResult] = useState<MyResult | null | undefined>(undefined);
   const submitted = result !== undefined || snapshot.state === 'submitted' || instance.state === 'submitted';
+  // The live channel, the heartbeat and the page's events for the log, while the exam is in progress.
+  useExamLive(sync, instance.instanceId, !submitted && instance.state === 'ongoing');
 
   // A submitted instance leaves nothing on a shared computer: what is still unsent goes out first (kept as late).
   useEffect(() => {

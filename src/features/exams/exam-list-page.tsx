@@ -23,6 +23,7 @@ import { formatMinutes, formatRange, formatWindow, PasswordMark, PhaseTag } from
 import { instanceListPath } from './exam-paths';
 import './exams.css';
 import './messages';
+import { useExamLiveUpdates } from './use-exam-live-updates';
 
 const SORT_KEYS = ['ordinal', 'title', 'availableFrom', 'phase'] as const;
 type SortKey = (typeof SORT_KEYS)[number];
@@ -83,6 +84,12 @@ export default function ExamListPage() {
     { courseId, academicYearId, ...(archived ? { archived: true } : {}) },
     { skip: courseId === 0 || academicYearId === 0 },
   );
+  // The counts of the exams open now follow their live channels (at most two: a browser opens few connections
+  // to one server at a time); the others change only when staff act, which refetches the list anyway.
+  const [openNow] = useState(() => Date.now());
+  const live = (listQuery.data?.data ?? []).filter((exam) => Date.parse(exam.availableFrom) <= openNow && openNow < Date.parse(exam.availableTo));
+  useExamLiveUpdates(live[0]?.id ?? null);
+  useExamLiveUpdates(live[1]?.id ?? null);
   const [cloning, setCloning] = useState<{ exam: ExamSummary; toNextYear: boolean } | null>(null);
   const [busyId, setBusyId] = useState<number | null>(null);
   const [deleteExam] = useDeleteExamMutation();

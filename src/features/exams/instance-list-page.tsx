@@ -19,12 +19,10 @@ import { useServerNow } from './use-server-now';
 import { examGate, useRouteExam } from './route-exam';
 import './exams.css';
 import './messages';
+import { useExamLiveUpdates } from './use-exam-live-updates';
 
 const SORT_KEYS = ['name', 'altId', 'classGroup', 'startedAt', 'submittedAt', 'score'] as const;
 type SortKey = (typeof SORT_KEYS)[number];
-
-/** Ongoing lists are asked again this often: another teacher's extension or a submit shows without a reload. */
-const ONGOING_REFRESH_MS = 30_000;
 
 const TITLE_KEYS: Record<InstanceListState, string> = {
   all: 'pages.allInstances',
@@ -85,10 +83,9 @@ function InstanceList({ exam, state }: { exam: Exam; state: InstanceListState })
   const [searchParams, setSearchParams] = useSearchParams();
   const classGroup = searchParams.get('group') ?? '';
   const { groups } = useClassGroups(exam.courseId, exam.academicYearId);
-  const listQuery = useListExamInstancesQuery(
-    { examId: exam.id, state, ...toQueryArgs(params), ...(classGroup ? { classGroup } : {}) },
-    { pollingInterval: state === 'ongoing' ? ONGOING_REFRESH_MS : 0 },
-  );
+  const listQuery = useListExamInstancesQuery({ examId: exam.id, state, ...toQueryArgs(params), ...(classGroup ? { classGroup } : {}) });
+  // Starts, submits, extensions and lost contact show at once (the exam's live channel), not on a poll.
+  useExamLiveUpdates(exam.id);
   const page = listQuery.data?.data;
   const ticking = (page?.items ?? []).some((row) => row.state === 'ongoing');
   const now = useServerNow(page?.serverNow, listQuery.fulfilledTimeStamp, ticking);

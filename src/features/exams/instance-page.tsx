@@ -28,6 +28,7 @@ import { useQuestionBankKit } from './question-bank-kit';
 import { useServerNow } from './use-server-now';
 import './exams.css';
 import './messages';
+import { useExamLiveUpdates } from './use-exam-live-updates';
 
 /** An action of the history as a sentence, with its details (minutes, the new deadline, how many). */
 export function actionText(action: ExamAction): string {
@@ -155,6 +156,7 @@ export default function InstancePage() {
   useDocumentTitle(t('pages.examInstance', { id: id ?? '' }));
   const query = useGetExamInstanceQuery({ examInstanceId: instanceId ?? 0 }, { skip: instanceId === null });
   const detail = query.data?.data;
+  useExamLiveUpdates(detail?.examId ?? null);
 
   if (instanceId !== null && query.isLoading) return <Card><Skeleton active paragraph={{ rows: 8 }} /></Card>;
   if (instanceId !== null && query.isError && !(isFetchBaseQueryError(query.error) && query.error.status === 404)) {
