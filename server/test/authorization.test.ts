@@ -29,6 +29,8 @@ interface Sample {
   payload?: unknown;
   /** Sent besides the caller's session headers (e.g. the content type of an upload). */
   headers?: Record<string, string>;
+  /** A live channel (an event stream that stays open): called over a real connection, closed after its headers. */
+  stream?: boolean;
 }
 
 /**
@@ -223,6 +225,16 @@ const samples: Record<string, Sample | (() => Promise<Sample>)> = {
   setMyPosition: async () => ({ method: 'PUT', url: `/api/my/instances/${await sampleMyInstanceId()}/position`, payload: { ordinal: 1 } }),
   submitMyInstance: async () => ({ method: 'POST', url: `/api/my/instances/${await sampleMyInstanceId()}/submit` }),
   getMyReview: async () => ({ method: 'GET', url: `/api/my/instances/${await sampleMyInstanceId()}/review` }),
+  // During the exam: live channels, the page's events, the event log
+  streamMyInstance: async () => ({ method: 'GET', url: `/api/my/instances/${await sampleMyInstanceId()}/live`, stream: true }),
+  streamExam: async () => ({ method: 'GET', url: `/api/exams/${await sampleExamId()}/live`, stream: true }),
+  recordMyEvents: async () => ({
+    method: 'POST',
+    url: `/api/my/instances/${await sampleMyInstanceId()}/events`,
+    payload: { events: [{ kind: 'focus-lost', clientAt: null }, { kind: 'heartbeat', clientAt: null }] },
+  }),
+  listExamInstanceEvents: async () => ({ method: 'GET', url: `/api/exam-instances/${await sampleInstanceId(true)}/events?limit=10` }),
+  getAnswerHistory: async () => ({ method: 'GET', url: `/api/exam-instances/${await sampleInstanceId(true)}/questions/1/history` }),
 };
 
 /** The demo student's number (the first demo student; see server/seed/demo.ts). */
@@ -367,12 +379,26 @@ async function call(operationId: string, caller: Caller) {
     caller === 'anonymous'
       ? {}
       : (await t.sessionFor(usernames[caller])).headers({ courseId: t.ids.databases, academicYearId: t.ids.currentYear });
+  if (sample.stream) return callStream(sample, { ...headers, ...sample.headers });
   return t.app.inject({ method: sample.method, url: sample.url, payload: sample.payload as object, headers: { ...headers, ...sample.headers } });
+}
+
+/** An event stream over a real connection, read up to its headers (and its body when it is an error). */
+let listening: string | null = null;
+async function callStream(sample: Sample, headers: Record<string, string>) {
+  listening ??= await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const controller = new AbortController();
+  const res = await fetch(`${listening}${sample.url}`, { method: sample.method, headers, signal: controller.signal });
+  const body = res.ok ? '' : await res.text();
+  controller.abort();
+  return { statusCode: res.status, headers: Object.fromEntries(res.headers), body, json: () => JSON.parse(body) };
 }
 
 /** A JSON answer says `success: true`; a file (an attachment's bytes) is not JSON. */
 function expectSuccessBody(res: { headers: Record<string, unknown>; json(): { success?: unknown } }) {
-  if (String(res.headers['content-type']).startsWith('application/json')) expect(res.json().success).toBe(true);
+  const type = String(res.headers['content-type']);
+  if (type.startsWith('application/json')) expect(res.json().success).toBe(true);
+  else if (type.startsWith('text/event-stream')) expect(res.headers['cache-control']).toBe('no-store');
   else expect(res.headers['content-disposition']).toBe('inline');
 }
 
