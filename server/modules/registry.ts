@@ -30,6 +30,8 @@ import { studentsRoutes } from './students/routes.js';
 import { createStudentsService } from './students/service.js';
 import { systemRoutes } from './system/routes.js';
 import { createSystemService } from './system/service.js';
+import { ticketsRoutes } from './tickets/routes.js';
+import { createTicketsService } from './tickets/service.js';
 
 /** `grading`: the sandboxes and the in-process worker's wake-up; without it the sandboxes are made here. */
 export function createServices(deps: AppDeps, given?: QuestionsGrading) {
@@ -51,6 +53,7 @@ export function createServices(deps: AppDeps, given?: QuestionsGrading) {
     structure: createStructureService(deps),
     students: createStudentsService(deps),
     system: createSystemService(deps),
+    tickets: createTicketsService(deps),
   };
 }
 
@@ -73,6 +76,7 @@ export function createOperationRoutes(services: Services, deps: AppDeps): Operat
     questionsRoutes(services.questions),
     questionImportsRoutes(services.questionImports),
     examsRoutes(services.exams, services.examInstances, services.examTaking),
+    ticketsRoutes(services.tickets),
   ];
   const routes: OperationRoutes = {};
   for (const module of modules) {
