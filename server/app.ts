@@ -37,6 +37,8 @@ declare module 'fastify' {
     database: Database;
     /** Submits the exam instances past their deadline plus the grace now (the sweeper does it every few seconds). */
     submitExpiredInstances(): Promise<number>;
+    /** Marks the ongoing instances silent for LOST_CONTACT_SECONDS, as the sweeper does (for tests). */
+    sweepLostContact(): Promise<number>;
   }
 }
 
@@ -155,6 +157,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await sweeping;
     });
     app.decorate('submitExpiredInstances', () => services.examTaking.submitExpired());
+    app.decorate('sweepLostContact', () => services.live.sweepLostContact());
 
     await registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https:') });
     await app.register(cookie);

@@ -58,6 +58,8 @@ export interface DemoIds {
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
+  /** Where the database lives (a PostgreSQL URL, or a PGlite folder), to open it again as another process would. */
+  location: { dataDir?: string; databaseUrl?: string };
   db: Db;
   config: AppConfig;
   clock: TestClock;
@@ -104,7 +106,7 @@ export function sessionHeaders(token: string, csrfToken: string, options: Header
  * clock fixed at `testToday` that tests may move. Drive it with `app.inject()`.
  */
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const { database, dispose } = await createTestDatabase();
+  const { database, dispose, location } = await createTestDatabase();
   const staticDir = mkdtempSync(join(tmpdir(), 'examhall-test-static-'));
   writeStaticFixture(staticDir);
   const config = loadConfig({
@@ -135,6 +137,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   return {
     app,
     database,
+    location,
     db,
     config,
     clock,
