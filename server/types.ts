@@ -51,6 +51,8 @@ export interface OperationRoute {
   recordsPresence?: boolean;
   /** Bytes of request body allowed, when more than Fastify's default (1 MiB). */
   bodyLimit?: number;
+  /** Requests per client address and time window (ms), from the configuration (e.g. the public stalk page). */
+  rateLimit?: (config: AppConfig) => { max: number; timeWindow: number };
 }
 
 /** Route implementations keyed by the contract's operationId. */

@@ -13,6 +13,8 @@ import { liveRoutes } from './live/routes.js';
 import { createLiveService } from './live/service.js';
 import { createImportsService } from './imports/service.js';
 import { lookupsRoutes } from './lookups/routes.js';
+import { messagesRoutes } from './messages/routes.js';
+import { createMessagesService } from './messages/service.js';
 import { createLookupsService } from './lookups/service.js';
 import { nodesRoutes } from './nodes/routes.js';
 import { createNodesService } from './nodes/service.js';
@@ -23,6 +25,8 @@ import { createQuestionImportsService } from './question-imports/service.js';
 import { questionsRoutes } from './questions/routes.js';
 import { createQuestionsService, type QuestionsGrading } from './questions/service.js';
 import { settingsRoutes } from './settings/routes.js';
+import { stalkRoutes } from './stalk/routes.js';
+import { createStalkService } from './stalk/service.js';
 import { createSettingsService } from './settings/service.js';
 import { structureRoutes } from './structure/routes.js';
 import { createStructureService } from './structure/service.js';
@@ -45,11 +49,13 @@ export function createServices(deps: AppDeps, given?: QuestionsGrading) {
     imports: createImportsService(deps),
     live: createLiveService(deps),
     lookups: createLookupsService(deps),
+    messages: createMessagesService(deps),
     nodes: createNodesService(deps),
     people: createPeopleService(deps),
     questions: createQuestionsService(deps, grading),
     questionImports: createQuestionImportsService(deps),
     settings: createSettingsService(deps),
+    stalk: createStalkService(deps),
     structure: createStructureService(deps),
     students: createStudentsService(deps),
     system: createSystemService(deps),
@@ -73,6 +79,8 @@ export function createOperationRoutes(services: Services, deps: AppDeps): Operat
     importsRoutes(services.imports),
     nodesRoutes(services.nodes),
     liveRoutes(services.live),
+    messagesRoutes(services.messages),
+    stalkRoutes(services.stalk),
     questionsRoutes(services.questions),
     questionImportsRoutes(services.questionImports),
     examsRoutes(services.exams, services.examInstances, services.examTaking),

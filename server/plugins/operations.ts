@@ -110,7 +110,8 @@ function withFiniteNumbers(node: unknown): unknown {
 
 /**
  * One route per operation of the contract, validated by it, each carrying its operationId and the policy the
- * contract gives it (enforced by the auth plugin) and, for sign-in operations, the login rate limit.
+ * contract gives it (enforced by the auth plugin) and, for sign-in operations, the login rate limit; a route may bring
+ * its own (`rateLimit`, e.g. the public stalk page's).
  */
 export async function registerOperations(
   app: FastifyInstance,
@@ -168,6 +169,7 @@ export async function registerOperations(
           policy: operation.policy,
           ...(route?.recordsPresence ? { recordsPresence: true } : {}),
           ...(route?.loginRateLimited ? { rateLimit: { max: config.loginRateLimit, timeWindow: 60_000 } } : {}),
+          ...(route?.rateLimit ? { rateLimit: route.rateLimit(config) } : {}),
         },
       };
       return options as RouteOptions;

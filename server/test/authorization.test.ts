@@ -244,6 +244,25 @@ const samples: Record<string, Sample | (() => Promise<Sample>)> = {
   assignTicket: async () => ({ method: 'POST', url: `/api/tickets/${await sampleTicketId()}/assignment` }),
   answerTicket: async () => ({ method: 'POST', url: `/api/tickets/${await sampleTicketId()}/answers`, payload: { text: 'Yes.', close: true } }),
   closeTicket: async () => ({ method: 'POST', url: `/api/tickets/${await sampleTicketId()}/close` }),
+  // Messages to an exam's takers, with receipts
+  listExamMessages: async () => ({ method: 'GET', url: `/api/exams/${await sampleExamId()}/messages` }),
+  sendExamMessage: async () => ({
+    method: 'POST',
+    url: `/api/exams/${await sampleExamId()}/messages`,
+    payload: { audience: 'all', classGroup: null, studentId: null, text: 'Hello' },
+  }),
+  listMessageReceipts: async () => ({ method: 'GET', url: `/api/exam-messages/${(await sampleMyMessage()).messageId}/receipts` }),
+  listMyMessages: async () => ({ method: 'GET', url: `/api/my/instances/${await sampleMyInstanceId()}/messages` }),
+  acknowledgeMyMessages: async () => {
+    const { instanceId, messageId } = await sampleMyMessage();
+    return { method: 'POST', url: `/api/my/instances/${instanceId}/messages/receipts`, payload: { receipts: [{ messageId, displayed: true }] } };
+  },
+  // Public: an exam that allows the stalk page
+  getStalk: async () => {
+    const exam = { ...(await sampleExam()), allowAnonymousStalk: true };
+    await asAdmin('PUT', `/api/exams/${(await asAdmin('POST', `/api/courses/${t.ids.databases}/exams`, exam)).id}/published`, { published: true });
+    return { method: 'GET', url: `/api/stalk/DB/${exam.abbreviation}` };
+  },
 };
 
 /** The demo student's number (the first demo student; see server/seed/demo.ts). */
@@ -290,6 +309,20 @@ async function sampleTicketId(closed = false): Promise<number> {
   const ticketId: number = res.json().data.id;
   if (closed) await asAdmin('POST', `/api/tickets/${ticketId}/close`);
   return ticketId;
+}
+
+/** A message to all takers of an exam the demo student started. */
+async function sampleMyMessage(): Promise<{ instanceId: number; messageId: number }> {
+  const examId = await sampleOpenExamId();
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/my/exams/${examId}/start`,
+    payload: { password: null },
+    headers: (await t.sessionFor('student')).headers(),
+  });
+  if (res.statusCode !== 200) throw new Error(`start: ${res.body}`);
+  const message = await asAdmin('POST', `/api/exams/${examId}/messages`, { audience: 'all', classGroup: null, studentId: null, text: 'Hello' });
+  return { instanceId: res.json().data.instanceId, messageId: message.id };
 }
 
 /** A valid exam of the Databases course: one fixed part with the question given or a fresh one. */
