@@ -1484,6 +1484,33 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/my/instances/{examInstanceId}/questions/{ordinal}/runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                examInstanceId: components["parameters"]["ExamInstanceId"];
+                ordinal: components["parameters"]["Ordinal"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Run a code or SQL answer against the question's public tests, while the exam is in progress
+         * @description Code runs the public tests only; SQL runs on the visible data set only (never the hidden tests or data).
+         *     Each run counts toward the exam's runs per question (`maxCodeRuns`): 409 `NO_RUNS_LEFT` when they are
+         *     used up (a run is counted before it starts, so two at once cannot pass the limit), 409 `NOT_ONGOING`
+         *     when the exam is not in progress, 400 for a question that cannot be run or an answer of another kind.
+         *     The run is logged (`code-run`) and changes no grade.
+         */
+        post: operations["runMyAnswer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/my/instances/{examInstanceId}/review": {
         parameters: {
             query?: never;
@@ -3556,6 +3583,10 @@ export interface components {
             };
         };
         MyInstanceQuestion: {
+            /** @description Runs of this question against its public tests so far (runMyAnswer). */
+            runsUsed: number;
+            /** @description Whether the answer can be run against public tests (code with public tests, SQL). */
+            runnable: boolean;
             ordinal: number;
             maxPoints: number;
             view: components["schemas"]["QuestionView"];
@@ -3566,6 +3597,8 @@ export interface components {
             savedAt: string | null;
         };
         MyInstance: {
+            /** @description Runs per question against its public tests (0 = none). */
+            maxCodeRuns: number;
             instanceId: number;
             examId: number;
             examTitle: string;
@@ -3967,6 +4000,23 @@ export interface components {
                 instances: components["schemas"]["StalkInstance"][];
             };
         };
+        MyRunRequest: {
+            answer: components["schemas"]["QuestionAnswer"];
+        };
+        MyRun: {
+            runsUsed: number;
+            maxRuns: number;
+            /** @description The public tests' results (code). */
+            tests: components["schemas"]["TestCaseResult"][];
+            /** @description The run on the visible data set (SQL). */
+            sqlRuns: components["schemas"]["SqlRunResult"][];
+            message: string | null;
+        };
+        MyRunResponse: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["MyRun"];
+        };
     };
     responses: {
         /** @description The change conflicts with existing data (duplicate, in use, cycle). */
@@ -4335,6 +4385,9 @@ export type MyMessageListResponse = components['schemas']['MyMessageListResponse
 export type MessageReceiptsInput = components['schemas']['MessageReceiptsInput'];
 export type StalkInstance = components['schemas']['StalkInstance'];
 export type StalkResponse = components['schemas']['StalkResponse'];
+export type MyRunRequest = components['schemas']['MyRunRequest'];
+export type MyRun = components['schemas']['MyRun'];
+export type MyRunResponse = components['schemas']['MyRunResponse'];
 export type ResponseConflict = components['responses']['Conflict'];
 export type ResponseUnprocessable = components['responses']['Unprocessable'];
 export type ResponseBadRequest = components['responses']['BadRequest'];
@@ -7019,6 +7072,38 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    runMyAnswer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                examInstanceId: components["parameters"]["ExamInstanceId"];
+                ordinal: components["parameters"]["Ordinal"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MyRunRequest"];
+            };
+        };
+        responses: {
+            /** @description The run's results. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyRunResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     getMyReview: {

@@ -8,7 +8,7 @@ import { registerAuth } from '../plugins/auth.js';
 import { registerErrorHandler } from '../plugins/error-handler.js';
 import { buildTestApp, type TestApp } from './support/build-test-app.js';
 import { validSettings } from './support/fixtures.js';
-import { questionInput, tinyPng } from './support/question-fixtures.js';
+import { contentOfKind, questionInput, tinyPng } from './support/question-fixtures.js';
 import { markSubmitted, selectStudentId, selectUserId } from './support/queries.js';
 
 let t: TestApp;
@@ -225,6 +225,10 @@ const samples: Record<string, Sample | (() => Promise<Sample>)> = {
   setMyPosition: async () => ({ method: 'PUT', url: `/api/my/instances/${await sampleMyInstanceId()}/position`, payload: { ordinal: 1 } }),
   submitMyInstance: async () => ({ method: 'POST', url: `/api/my/instances/${await sampleMyInstanceId()}/submit` }),
   getMyReview: async () => ({ method: 'GET', url: `/api/my/instances/${await sampleMyInstanceId()}/review` }),
+  runMyAnswer: async () => {
+    const questionId = (await asAdmin('POST', `/api/courses/${t.ids.databases}/questions`, questionInput({ content: contentOfKind('code') }))).id;
+    return { method: 'POST', url: `/api/my/instances/${await sampleMyInstanceId(questionId)}/questions/1/runs`, payload: { answer: { kind: 'code', source: 'function double(x) { return 2 * x; }' } } };
+  },
   // During the exam: live channels, the page's events, the event log
   streamMyInstance: async () => ({ method: 'GET', url: `/api/my/instances/${await sampleMyInstanceId()}/live`, stream: true }),
   streamExam: async () => ({ method: 'GET', url: `/api/exams/${await sampleExamId()}/live`, stream: true }),

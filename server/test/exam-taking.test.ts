@@ -331,6 +331,63 @@ describe('answers', () => {
   });
 });
 
+describe('runs against the public tests', () => {
+  const run = (username: string, instanceId: number, ordinal: number, answer: QuestionAnswer) =>
+    call(username, 'POST', `/api/my/instances/${instanceId}/questions/${ordinal}/runs`, { answer });
+
+  test('code runs the public tests only, counted per question up to the exam\'s runs, also when pressed at once', async () => {
+    const username = await newStudent();
+    const instance = await startedInstance(username, await publishedExam({ maxCodeRuns: 3 }));
+    const ordinal = ordinalOf(instance, 'code');
+    expect(instance).toMatchObject({ maxCodeRuns: 3 });
+    expect(instance.questions[ordinal - 1]).toMatchObject({ runnable: true, runsUsed: 0 });
+    expect(instance.questions[ordinalOf(instance, 'true-false') - 1].runnable).toBe(false);
+
+    const right = await run(username, instance.instanceId, ordinal, { kind: 'code', source: 'function double(x) { return 2 * x; }' });
+    expect(right.statusCode).toBe(200);
+    expect(right.json().data).toMatchObject({ runsUsed: 1, maxRuns: 3, sqlRuns: [] });
+    expect(right.json().data.tests.map((test: { name: string; passed: boolean; public: boolean }) => [test.name, test.passed, test.public])).toEqual([['Public', true, true]]);
+    expect(right.body).not.toContain(SECRET);
+    expect(right.body).not.toContain('Hidden');
+
+    // Two at once with two runs left: both run; then none is left.
+    const both = await Promise.all([1, 2].map(() => run(username, instance.instanceId, ordinal, { kind: 'code', source: 'function double(x) { return x; }' })));
+    expect(both.map((res) => res.statusCode).sort()).toEqual([200, 200]);
+    const over = await run(username, instance.instanceId, ordinal, { kind: 'code', source: 'function double(x) { return x; }' });
+    expect([over.statusCode, over.json().code, over.json().message]).toEqual([409, 'NO_RUNS_LEFT', 'You have used all 3 runs of this question.']);
+    const again = (await call(username, 'GET', `/api/my/instances/${instance.instanceId}`)).json().data;
+    expect(again.questions[ordinal - 1].runsUsed).toBe(3);
+
+    // Not a runnable question, not the question's kind, not ongoing.
+    const tf = await run(username, instance.instanceId, ordinalOf(instance, 'true-false'), { kind: 'true-false', value: true });
+    expect([tf.statusCode, tf.json().code]).toEqual([400, 'NOT_RUNNABLE']);
+    await call(username, 'POST', `/api/my/instances/${instance.instanceId}/submit`);
+    const late = await run(username, instance.instanceId, ordinal, { kind: 'code', source: 'x' });
+    expect([late.statusCode, late.json().code]).toEqual([409, 'NOT_ONGOING']);
+  });
+
+  test('two runs at once with one left: exactly one runs', async () => {
+    const username = await newStudent();
+    const instance = await startedInstance(username, await publishedExam({ maxCodeRuns: 1 }));
+    const ordinal = ordinalOf(instance, 'code');
+    const both = await Promise.all([1, 2].map(() => run(username, instance.instanceId, ordinal, { kind: 'code', source: 'function double(x) { return 2 * x; }' })));
+    expect(both.map((res) => res.statusCode).sort()).toEqual([200, 409]);
+  });
+
+  test('SQL runs on the visible data set only, never the hidden one', async () => {
+    const created = await call('teacher', 'POST', `/api/courses/${t.ids.databases}/questions`, questionInput({ title: 'Runnable SQL', content: contentOfKind('sql', SECRET) }));
+    const examId = await publishedExam({
+      parts: [{ id: null, ordinal: 1, title: null, source: 'fixed', nodeId: null, minQuestions: 0, maxQuestions: 0, gradingModelId: modelId, questionIds: [created.json().data.id] }],
+    });
+    const username = await newStudent();
+    const instance = await startedInstance(username, examId);
+    const res = await run(username, instance.instanceId, 1, { kind: 'sql', query: 'SELECT name FROM city WHERE population > 100000' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.sqlRuns.map((r: { fixture: string; matches: boolean }) => [r.fixture, r.matches])).toEqual([['visible', true]]);
+    expect(res.body).not.toContain(SECRET);
+  });
+});
+
 describe('submit, grading and review', () => {
   test('submit grades closed kinds at once, queues code, waits on free text; idempotent', async () => {
     const username = await newStudent();

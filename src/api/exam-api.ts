@@ -75,6 +75,8 @@ export const examApi = generatedApi.enhanceEndpoints({
     streamMyInstance: { providesTags: [] },
     streamExam: { providesTags: [] },
     recordMyEvents: { invalidatesTags: [] },
+    // A run against the public tests changes no data the app shows (its count comes back with it).
+    runMyAnswer: { invalidatesTags: [] },
     listExamInstanceEvents: { providesTags: (_result, _error, arg) => [{ type: 'ExamEvents' as const, id: arg.examInstanceId }] },
     getAnswerHistory: { providesTags: (_result, _error, arg) => [{ type: 'ExamEvents' as const, id: arg.examInstanceId }] },
     listMyTickets: { providesTags: (_result, _error, arg) => [{ type: 'MyTickets' as const, id: arg.examInstanceId }] },
@@ -224,6 +226,7 @@ export const {
   useListMyMessagesQuery,
   useAcknowledgeMyMessagesMutation,
   useGetStalkQuery,
+  useRunMyAnswerMutation,
 } = examApi;
 
 export type * from './generated/exam-api';

@@ -118,7 +118,7 @@ export const ABILITIES = {
   takeExams: {
     roles: ['Student'],
     operations: [
-      'listMyExams', 'startMyExam', 'getMyInstance', 'saveMyAnswers', 'setMyPosition', 'submitMyInstance', 'getMyReview',
+      'listMyExams', 'startMyExam', 'getMyInstance', 'saveMyAnswers', 'setMyPosition', 'submitMyInstance', 'getMyReview', 'runMyAnswer',
       'streamMyInstance', 'recordMyEvents', 'listMyTickets', 'raiseMyTicket', 'reopenMyTicket',
       'listMyMessages', 'acknowledgeMyMessages',
     ],

@@ -109,5 +109,9 @@ export function examsRoutes(exams: ExamsService, instances: ExamInstancesService
       success: true,
       data: await taking.getMyReview(requireSession(request).user, request.params.examInstanceId),
     }),
+    runMyAnswer: async (request) => ({
+      success: true,
+      data: await taking.runMyAnswer(requireSession(request).user, request.params.examInstanceId, request.params.ordinal, request.body.answer),
+    }),
   });
 }

@@ -11,6 +11,7 @@ const sql = loadSqlBlocks(new URL('./taking.sql', import.meta.url), [
   'select_my_instance',
   'lock_my_instance',
   'select_my_questions',
+  'reserve_run',
   'save_answers',
   'advance_position',
   'mark_submitted',
@@ -70,6 +71,7 @@ export interface MyInstanceRow extends ResultColumns {
   asyncGrading: boolean;
   reviewMinutes: number;
   showSolutions: boolean;
+  maxCodeRuns: number;
 }
 
 export interface MyQuestionRow {
@@ -83,7 +85,12 @@ export interface MyQuestionRow {
   grade: unknown;
   questionId: number;
   seed: number;
+  runsUsed: number;
 }
+
+/** Counts a run of the question against its public tests; undefined when none is left (or not ongoing). */
+export const reserveRun = (db: Executor, values: { instanceId: number; ordinal: number; studentId: number; now: Date }) =>
+  queryOptionalRow<{ runsUsed: number; maxRuns: number }>(db, sql.reserve_run, values);
 
 export const selectStudentOfUser = async (db: Executor, userId: number) =>
   (await queryOptionalRow<{ id: number }>(db, sql.select_student_of_user, { userId }))?.id ?? null;

@@ -13,13 +13,17 @@ import type {
   MyInstance,
   MyResult,
   MyReview,
+  MyRun,
   QuestionAnswer,
+  QuestionContent,
+  QuestionView,
 } from '../../generated/contract-types.js';
-import { gradeAnswer, needsRunner } from '../../grading/grade.js';
+import { gradeAnswer, needsRunner, type Runners } from '../../grading/grade.js';
 import { enqueue } from '../../grading/queue.js';
 import { redactResultForStudent } from '../../grading/redact.js';
 import { instantiate } from '../../grading/template.js';
 import type { AppDeps, SessionUser } from '../../types.js';
+import { logInstanceEvents } from '../live/events.js';
 import { instanceChanged, publishLive } from '../live/publish.js';
 import { generateInstances, poolsOfExam } from './instances-service.js';
 import { solutionFor, type ExamPools } from './pools.js';
@@ -40,6 +44,7 @@ import {
   selectMyInstance,
   selectMyQuestions,
   selectPasswordFailures,
+  reserveRun,
   selectStudentOfUser,
   setAnswerGrade,
   setAnswerJob,
@@ -90,6 +95,21 @@ function reviewUntil(reviewMinutes: number, submittedAt: Date | null, now: Date)
 export interface TakingGrading {
   /** Called after grading jobs are queued, so that a worker in this process takes them at once. */
   onEnqueued?: () => void;
+  /** The sandboxes a student's run against the public tests uses. */
+  runners?: Runners;
+}
+
+/** Whether a question's answer can be run against public tests during the exam: code with public tests, SQL. */
+export function isRunnable(view: QuestionView): boolean {
+  if (view.body.kind === 'code') return view.body.publicTests.length > 0;
+  return view.body.kind === 'sql';
+}
+
+/** A question's content reduced to what a student may run against: the public tests, the visible data set. */
+function publicPartOf(content: QuestionContent): QuestionContent {
+  if (content.kind === 'code') return { ...content, tests: content.tests.filter((test) => test.public) };
+  if (content.kind === 'sql') return { ...content, hiddenFixture: '' };
+  return content;
 }
 
 /**
@@ -336,7 +356,10 @@ export function createExamTakingService({ config, database, clock, live }: AppDe
         forwardOnly: row.forwardOnly,
         furthestOrdinal: row.furthestOrdinal,
         graceSeconds: grace,
+        maxCodeRuns: row.maxCodeRuns,
         questions: questions.map((question) => ({
+          runsUsed: question.runsUsed,
+          runnable: isRunnable(question.view),
           ordinal: question.ordinal,
           maxPoints: question.maxPoints,
           view: question.view,
@@ -345,6 +368,43 @@ export function createExamTakingService({ config, database, clock, live }: AppDe
           savedAt: iso(question.savedAt),
         })),
       };
+    },
+
+    /** Runs an answer against the question's public tests (or visible data set); counts toward the exam's runs. */
+    async runMyAnswer(user: SessionUser, instanceId: number, ordinal: number, answer: QuestionAnswer): Promise<MyRun> {
+      const row = await myInstanceRow(user, instanceId);
+      if (instanceState(row) !== 'ongoing') throw new AppError(409, 'NOT_ONGOING', 'This exam is not in progress.');
+      const question = (await selectMyQuestions(db, instanceId)).find((q) => q.ordinal === ordinal);
+      if (!question) throw new AppError(404, 'NOT_FOUND', 'This instance has no such question.');
+      if (!isRunnable(question.view)) {
+        throw new AppError(400, 'NOT_RUNNABLE', 'This question has no public tests to run an answer against.');
+      }
+      if (answer.kind !== question.view.kind) {
+        throw new AppError(400, 'VALIDATION_FAILED', `The answer is of kind ${answer.kind}, the question of kind ${question.view.kind}.`, [
+          { path: 'body/answer/kind', message: `must be ${question.view.kind}` },
+        ]);
+      }
+      const now = clock();
+      const reserved = await reserveRun(db, { instanceId, ordinal, studentId: row.studentId, now });
+      if (!reserved) {
+        throw new AppError(409, 'NO_RUNS_LEFT', row.maxCodeRuns === 0 ? 'This exam allows no runs.' : `You have used all ${row.maxCodeRuns} runs of this question.`);
+      }
+      const [version] = await selectQuestionVersions(db, [question.questionId]);
+      const content = publicPartOf(instantiate(version, question.seed).content);
+      let tests: MyRun['tests'] = [];
+      let sqlRuns: MyRun['sqlRuns'] = [];
+      let message: string | null;
+      try {
+        const result = await gradeAnswer(content, answer, { correct: 1, incorrect: 0, unanswered: 0 }, grading.runners);
+        ({ tests, sqlRuns } = result);
+        message = result.message;
+      } catch (error) {
+        // A fixture or reference the teacher got wrong: the student is told, and the run still counts.
+        message = error instanceof Error ? error.message : 'The answer could not be run.';
+      }
+      const passed = tests.filter((test) => test.passed).length + sqlRuns.filter((run) => run.matches).length;
+      await logInstanceEvents(db, instanceId, [{ kind: 'code-run', ordinal, detail: { passed, total: tests.length + sqlRuns.length } }], clock());
+      return { runsUsed: reserved.runsUsed, maxRuns: reserved.maxRuns, tests, sqlRuns, message };
     },
 
     async saveMyAnswers(user: SessionUser, instanceId: number, saves: AnswerSave[]) {

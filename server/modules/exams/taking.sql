@@ -64,6 +64,7 @@ SELECT i.id, i.exam_id AS "examId", i.student_id AS "studentId", i.started_at AS
        i.submitted_at AS "submittedAt", i.furthest_ordinal AS "furthestOrdinal", e.title AS "examTitle",
        c.name AS "courseName", e.duration_minutes AS "durationMinutes", e.forward_only AS "forwardOnly",
        e.async_grading AS "asyncGrading", e.review_minutes AS "reviewMinutes", e.show_solutions AS "showSolutions",
+       e.max_code_runs AS "maxCodeRuns",
        -- INCLUDE result_columns
 FROM exam_instances i
 JOIN exams e ON e.id = i.exam_id
@@ -75,11 +76,23 @@ SELECT id FROM exam_instances WHERE id = :instanceId AND student_id = :studentId
 
 -- BLOCK select_my_questions
 SELECT q.ordinal, q.max_points::float8 AS "maxPoints", q.view, a.answer, coalesce(a.seq, 0) AS seq, a.saved_at AS "savedAt",
-       a.score::float8 AS score, a.result AS grade, q.question_id AS "questionId", q.seed
+       a.score::float8 AS score, a.result AS grade, q.question_id AS "questionId", q.seed, q.code_runs AS "runsUsed"
 FROM exam_instance_questions q
 LEFT JOIN exam_answers a ON a.instance_id = q.instance_id AND a.ordinal = q.ordinal
 WHERE q.instance_id = :instanceId
 ORDER BY q.ordinal
+
+-- BLOCK reserve_run
+-- Counts a run against the public tests before it starts, while the instance is the user's and ongoing and runs
+-- are left: two runs at once cannot pass the limit.
+UPDATE exam_instance_questions q
+SET code_runs = q.code_runs + 1
+FROM exam_instances i
+JOIN exams e ON e.id = i.exam_id
+WHERE q.instance_id = i.id AND i.id = :instanceId AND q.ordinal = :ordinal AND i.student_id = :studentId
+  AND i.started_at IS NOT NULL AND i.submitted_at IS NULL AND :now::timestamptz <= i.deadline_at
+  AND q.code_runs < e.max_code_runs
+RETURNING q.code_runs AS "runsUsed", e.max_code_runs AS "maxRuns"
 
 -- BLOCK save_answers
 -- Keeps each answer only when its sequence is newer than the one held, and only while the instance is the

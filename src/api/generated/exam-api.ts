@@ -952,6 +952,14 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["Exams"],
       }),
+      runMyAnswer: build.mutation<RunMyAnswerApiResponse, RunMyAnswerApiArg>({
+        query: (queryArg) => ({
+          url: `/my/instances/${queryArg.examInstanceId}/questions/${queryArg.ordinal}/runs`,
+          method: "POST",
+          body: queryArg.myRunRequest,
+        }),
+        invalidatesTags: ["Exams"],
+      }),
       getMyReview: build.query<GetMyReviewApiResponse, GetMyReviewApiArg>({
         query: (queryArg) => ({
           url: `/my/instances/${queryArg.examInstanceId}/review`,
@@ -1700,6 +1708,13 @@ export type SubmitMyInstanceApiResponse =
   /** status 200 The result so far. */ MyResultResponse;
 export type SubmitMyInstanceApiArg = {
   examInstanceId: number;
+};
+export type RunMyAnswerApiResponse =
+  /** status 200 The run's results. */ MyRunResponse;
+export type RunMyAnswerApiArg = {
+  examInstanceId: number;
+  ordinal: number;
+  myRunRequest: MyRunRequest;
 };
 export type GetMyReviewApiResponse =
   /** status 200 The review. */ MyReviewResponse;
@@ -3387,6 +3402,10 @@ export type StartExamRequest = {
   password: string | null;
 };
 export type MyInstanceQuestion = {
+  /** Runs of this question against its public tests so far (runMyAnswer). */
+  runsUsed: number;
+  /** Whether the answer can be run against public tests (code with public tests, SQL). */
+  runnable: boolean;
   ordinal: number;
   maxPoints: number;
   view: QuestionView;
@@ -3396,6 +3415,8 @@ export type MyInstanceQuestion = {
   savedAt: string | null;
 };
 export type MyInstance = {
+  /** Runs per question against its public tests (0 = none). */
+  maxCodeRuns: number;
   instanceId: number;
   examId: number;
   examTitle: string;
@@ -3455,6 +3476,22 @@ export type PositionRequest = {
 export type MyResultResponse = {
   success: true;
   data: MyResult;
+};
+export type MyRun = {
+  runsUsed: number;
+  maxRuns: number;
+  /** The public tests' results (code). */
+  tests: TestCaseResult[];
+  /** The run on the visible data set (SQL). */
+  sqlRuns: SqlRunResult[];
+  message: string | null;
+};
+export type MyRunResponse = {
+  success: true;
+  data: MyRun;
+};
+export type MyRunRequest = {
+  answer: QuestionAnswer;
 };
 export type MyReviewQuestion = {
   ordinal: number;
@@ -3858,6 +3895,7 @@ export const {
   useSaveMyAnswersMutation,
   useSetMyPositionMutation,
   useSubmitMyInstanceMutation,
+  useRunMyAnswerMutation,
   useGetMyReviewQuery,
   useLazyGetMyReviewQuery,
   useStreamMyInstanceQuery,

@@ -54,13 +54,13 @@ export function fakeExamServer({ instanceId = 7, count = 3, kinds = [] as Array<
       const questions: MyInstanceQuestion[] = Array.from({ length: count }, (_, i) => {
         const ordinal = i + 1;
         const held = server.held.get(ordinal);
-        return { ordinal, maxPoints: 2, view: view(ordinal, kindOf(ordinal)), answer: held?.answer ?? null, seq: held?.seq ?? 0, savedAt: null };
+        return { ordinal, maxPoints: 2, view: view(ordinal, kindOf(ordinal)), answer: held?.answer ?? null, seq: held?.seq ?? 0, savedAt: null, runsUsed: 0, runnable: false };
       });
       return {
         instanceId, examId: 3, examTitle: 'Midterm exam', courseName: 'Databases', state: server.state,
         startedAt: new Date(server.deadline - 3600_000).toISOString(), deadlineAt: new Date(server.deadline).toISOString(),
         submittedAt: server.state === 'submitted' ? new Date(server.now).toISOString() : null, serverNow: new Date(server.now).toISOString(),
-        durationMinutes: 60, forwardOnly: server.forwardOnly, furthestOrdinal: server.position, graceSeconds: server.graceSeconds,
+        durationMinutes: 60, forwardOnly: server.forwardOnly, furthestOrdinal: server.position, graceSeconds: server.graceSeconds, maxCodeRuns: 3,
         questions: server.state === 'ongoing' ? questions : [],
       };
     },
@@ -138,6 +138,8 @@ export function examHandlers(server: FakeExamServer, options: { saveDelayMs?: nu
       server.state = 'submitted';
       return ok(options.submitResult ?? resultOf());
     }),
+    // No questions to the staff unless a test answers otherwise (src/features/exam-taking/__tests__/question-tickets.test.tsx).
+    http.get(`${base}/tickets`, () => (down() ? HttpResponse.error() : ok([]))),
     http.get(`${base}/review`, () => {
       if (down()) return HttpResponse.error();
       const instance = server.instance();
