@@ -43,6 +43,7 @@ const QuestionEditPage = lazy(() => import('../features/questions/question-edit-
 const ExamListPage = lazy(() => import('../features/exams/exam-list-page'));
 const InstanceListPage = lazy(() => import('../features/exams/instance-list-page'));
 const TestGeneratePage = lazy(() => import('../features/exams/test-generate-page'));
+const TicketsPage = lazy(() => import('../features/exams/tickets-page'));
 // The exam pages that show questions get the question bank's renderers and pickers from the app.
 const ExamEditPage = lazy(() => import('./pages/exam-edit-route'));
 const ExamPreviewPage = lazy(() => import('./pages/exam-preview-route'));
@@ -76,7 +77,7 @@ const mainRoutes: RouteObject[] = [
   page(r.examList, <ExamListPage />, 'manageExams'),
   page(r.examEdit, <ExamEditPage />, 'manageExams'),
   later(r.examSendMessage, 'examSendMessage'),
-  later(r.examTickets, 'examTickets'),
+  page(r.examTickets, <TicketsPage />, 'manageExams'),
   later(r.examManualGrading, 'examManualGrading'),
   later(r.examAnalytics, 'examAnalytics'),
   later(r.questionAnalytics, 'questionAnalytics'),

@@ -10,6 +10,7 @@ import { useDocumentTitle } from '../../core/use-document-title';
 import { useT } from '../../i18n';
 import { formatDateTime, formatNumber } from '../../i18n/format';
 import { RESULT_POLL_MS } from './components/exam-result';
+import { QuestionTickets, useMyTicketsLive } from './components/question-tickets';
 import { ResultSummary } from './components/result-summary';
 import './messages';
 import { useTakingKit } from './taking-kit';
@@ -18,7 +19,7 @@ const round = (value: number) => Math.round(value * 100) / 100;
 const nothing = () => undefined;
 
 /** One question of the review: the student's answer read-only, its points and grade, and the solution when shown. */
-function ReviewQuestion({ question }: { question: MyReviewQuestion }) {
+function ReviewQuestion({ question, instanceId }: { question: MyReviewQuestion; instanceId: number }) {
   const t = useT();
   const kit = useTakingKit();
   const headingId = `eh-review-q${question.ordinal}`;
@@ -45,6 +46,7 @@ function ReviewQuestion({ question }: { question: MyReviewQuestion }) {
               <kit.QuestionView view={{ ...question.view, title: t('examReview.solution'), text: '' }} answer={question.solution} onChange={nothing} disabled />
             </div>
           )}
+          <QuestionTickets instanceId={instanceId} ordinal={question.ordinal} canAsk />
         </Flex>
       </section>
     </Card>
@@ -70,6 +72,8 @@ export default function ReviewPage() {
   });
   const review = query.currentData?.data;
   useDocumentTitle(review ? t('examReview.documentTitle', { title: review.examTitle }) : t('examReview.title'));
+  // The review takes questions to the staff: their answers show at once.
+  useMyTicketsLive(instanceId, Boolean(valid && review?.reviewUntil));
 
   return (
     <div style={{ display: 'grid', gap: token.marginLG }}>
@@ -89,7 +93,7 @@ export default function ReviewPage() {
             {review.reviewUntil
               ? <Typography.Text type="secondary">{t('examReview.openUntil', { until: formatDateTime(review.reviewUntil) })}</Typography.Text>
               : <Alert type="info" showIcon title={t('examReview.closed')} />}
-            {review.questions.map((question) => <ReviewQuestion key={question.ordinal} question={question} />)}
+            {review.questions.map((question) => <ReviewQuestion key={question.ordinal} question={question} instanceId={review.instanceId} />)}
           </Flex>
         )}
       </LoadState>

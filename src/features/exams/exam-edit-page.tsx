@@ -1,6 +1,6 @@
 import {
-  CheckCircleOutlined, CloudUploadOutlined, EyeOutlined, InboxOutlined, LockOutlined, PlusOutlined, RollbackOutlined,
-  TeamOutlined, ThunderboltOutlined, UnorderedListOutlined,
+  CheckCircleOutlined, CloudUploadOutlined, EyeOutlined, InboxOutlined, LockOutlined, PlusOutlined, QuestionCircleOutlined,
+  RollbackOutlined, TeamOutlined, ThunderboltOutlined, UnorderedListOutlined,
 } from '@ant-design/icons';
 import {
   Alert, Button, Card, Checkbox, Col, DatePicker, Empty, Flex, Form, Input, InputNumber, Result, Row, Segmented,
@@ -42,6 +42,7 @@ import { pathLabel } from './exam-problems';
 import { useQuestionBankKit } from './question-bank-kit';
 import './exams.css';
 import './messages';
+import './tickets-messages';
 
 const FORM_KEY = 'exam-edit';
 const NO_ERRORS: Readonly<Record<string, string>> = {};
@@ -317,6 +318,7 @@ function EditorForm({ exam, courseId, academicYearId, pageTitle, gradingModels }
       <ButtonLink to={paths.instancePreview(exam.id)} icon={<EyeOutlined />}>{t('exams.editor.links.preview')}</ButtonLink>
       <ButtonLink to={paths.testGenerate(exam.id)} icon={<ThunderboltOutlined />}>{t('exams.editor.links.generate')}</ButtonLink>
       <ButtonLink to={instanceListPath('all', exam.id)} icon={<TeamOutlined />}>{t('exams.editor.links.instances')}</ButtonLink>
+      <ButtonLink to={paths.examTickets(exam.id)} icon={<QuestionCircleOutlined />}>{t('examTickets.link')}</ButtonLink>
       <ButtonLink to={paths.examList} icon={<UnorderedListOutlined />} type="text">{t('exams.toList')}</ButtonLink>
     </Space>
   );

@@ -23,6 +23,7 @@ import { formatMinutes, formatRange, formatWindow, PasswordMark, PhaseTag } from
 import { instanceListPath } from './exam-paths';
 import './exams.css';
 import './messages';
+import './tickets-messages';
 import { useExamLiveUpdates } from './use-exam-live-updates';
 
 const SORT_KEYS = ['ordinal', 'title', 'availableFrom', 'phase'] as const;
@@ -190,12 +191,14 @@ export default function ExamListPage() {
                 { key: 'preview', label: t('exams.editor.links.preview') },
                 { key: 'generate', label: t('exams.editor.links.generate') },
                 { key: 'all', label: t('exams.editor.links.instances') },
+                { key: 'tickets', label: t('examTickets.link') },
               ],
               onClick: ({ key }) => {
                 if (key === 'next-year') setCloning({ exam, toNextYear: true });
                 else if (key === 'archive' || key === 'restore') void archive(exam, key === 'archive');
                 else if (key === 'preview') void navigate(paths.instancePreview(exam.id));
                 else if (key === 'generate') void navigate(paths.testGenerate(exam.id));
+                else if (key === 'tickets') void navigate(paths.examTickets(exam.id));
                 else void navigate(paths.allInstances(exam.id));
               },
             }}

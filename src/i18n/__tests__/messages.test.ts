@@ -9,6 +9,7 @@ import { questionsBank as enQuestionsBank } from '../locales/en/questions-bank';
 import { questionsEditors as enQuestionsEditors } from '../locales/en/questions-editors';
 import { questionsRenderers as enQuestionsRenderers } from '../locales/en/questions-renderers';
 import { student as enStudent } from '../locales/en/student';
+import { tickets as enTickets } from '../locales/en/tickets';
 import { pack as hr } from '../locales/hr/pack';
 
 /**
@@ -24,6 +25,7 @@ const english: Record<string, object> = {
   questionsEditors: enQuestionsEditors,
   questionsRenderers: enQuestionsRenderers,
   student: enStudent,
+  tickets: enTickets,
 };
 
 function flatten(node: object, prefix = ''): Map<string, string> {

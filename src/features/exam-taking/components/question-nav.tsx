@@ -1,12 +1,15 @@
-import { ClockCircleOutlined, StopOutlined } from '@ant-design/icons';
+import { ClockCircleOutlined, QuestionCircleOutlined, StopOutlined } from '@ant-design/icons';
 import { Button, Flex, Typography } from 'antd';
 import { useT } from '../../../i18n';
 import type { SaveState } from '../save-queue';
+import '../tickets-messages';
 
 export interface NavItem {
   ordinal: number;
   answered: boolean;
   state: SaveState;
+  /** A question to the staff about it waits for an answer. */
+  ticketPending?: boolean;
 }
 
 /** The parts of an item's accessible name: its number, answered or not, saved or not. */
@@ -15,6 +18,7 @@ function describe(t: ReturnType<typeof useT>, item: NavItem): string {
   parts.push(item.answered ? t('examPage.nav.answered') : t('examPage.nav.unanswered'));
   if (item.state === 'saving' || item.state === 'waiting') parts.push(t('examPage.nav.notSaved'));
   if (item.state === 'late' || item.state === 'refused') parts.push(t(`examPage.save.${item.state}`));
+  if (item.ticketPending) parts.push(t('myTickets.pending'));
   return parts.join(', ');
 }
 
@@ -55,6 +59,7 @@ export function QuestionNav({ items, current, onGo, forwardOnly }: QuestionNavPr
                 {item.ordinal}
                 {unsaved && <ClockCircleOutlined aria-hidden="true" className="eh-exam-nav-mark" />}
                 {rejected && <StopOutlined aria-hidden="true" className="eh-exam-nav-mark" />}
+                {item.ticketPending && <QuestionCircleOutlined aria-hidden="true" className="eh-exam-nav-mark" style={{ top: 'auto', bottom: 3 }} />}
               </Button>
             </li>
           );
@@ -64,6 +69,7 @@ export function QuestionNav({ items, current, onGo, forwardOnly }: QuestionNavPr
         <Typography.Text type="secondary"><span className="eh-legend-swatch is-answered" /> {t('examPage.nav.answered')}</Typography.Text>
         <Typography.Text type="secondary"><span className="eh-legend-swatch" /> {t('examPage.nav.unanswered')}</Typography.Text>
         <Typography.Text type="secondary"><ClockCircleOutlined /> {t('examPage.nav.notSaved')}</Typography.Text>
+        {items.some((item) => item.ticketPending) && <Typography.Text type="secondary"><QuestionCircleOutlined /> {t('myTickets.legend')}</Typography.Text>}
       </Flex>
       {forwardOnly && <Typography.Paragraph type="secondary" className="eh-exam-nav-note">{t('examPage.nav.forwardOnly')}</Typography.Paragraph>}
     </nav>

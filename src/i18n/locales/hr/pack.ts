@@ -6,6 +6,7 @@ import { questionsBank } from './questions-bank';
 import { questionsEditors } from './questions-editors';
 import { questionsRenderers } from './questions-renderers';
 import { student } from './student';
+import { tickets } from './tickets';
 
 /** Every Croatian namespace, loaded as one chunk when a user chooses Croatian (see src/i18n/index.ts). */
 export const pack = {
@@ -17,4 +18,5 @@ export const pack = {
   questionsEditors,
   questionsRenderers,
   student,
+  tickets,
 };
