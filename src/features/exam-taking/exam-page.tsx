@@ -14,11 +14,11 @@ import { openAnswerStore } from './answer-store';
 import type { AnswerSync, OpenedExam, SyncSnapshot } from './answer-sync';
 import { isAnswered } from './answered';
 import { secondsLeft, warningFor } from './clock';
+import { AnswerRun } from './components/answer-run';
 import { ConnectionBanner } from './components/connection-banner';
 import { ExamResult } from './components/exam-result';
 import { ExamTimer } from './components/exam-timer';
 import { QuestionNav, type NavItem } from './components/question-nav';
-import { QuestionTickets, usePendingTicketOrdinals } from './components/question-tickets';
 import { SaveStatus } from './components/save-status';
 import { SubmitDialog, type SubmitPhase } from './components/submit-dialog';
 import './exam-page.css';
@@ -141,13 +141,14 @@ function ExamScreen({ sync, instance, snapshot, onSubmitted }: ExamScreenProps) 
   const warning = warningFor(left);
   const [dismissedWarning, setDismissedWarning] = useState<number | null>(null);
 
-  const pendingTickets = usePendingTicketOrdinals(instance.instanceId);
   const items: NavItem[] = questions.map((q) => {
     const state = snapshot.questions.get(q.ordinal);
-    return { ordinal: q.ordinal, answered: isAnswered(state?.answer), state: state?.state ?? 'empty', ticketPending: pendingTickets.has(q.ordinal) };
+    return { ordinal: q.ordinal, answered: isAnswered(state?.answer), state: state?.state ?? 'empty' };
   });
   const unanswered = items.filter((item) => !item.answered).map((item) => item.ordinal);
   const currentState = snapshot.questions.get(current);
+  // Runs against the public tests used per question since the instance was read (the server counts them).
+  const [runsUsed, setRunsUsed] = useState<Record<number, number>>({});
 
   // Every image of the exam loads now, while the network is there: a question opened later shows its images offline.
   const store = useStore<RootState>();
@@ -293,7 +294,18 @@ function ExamScreen({ sync, instance, snapshot, onSubmitted }: ExamScreenProps) 
                   disabled={timeUp}
                 />
               </div>
-              <QuestionTickets instanceId={instance.instanceId} ordinal={current} canAsk={!timeUp} />
+              {question.runnable && (
+                <AnswerRun
+                  key={`run-${current}`}
+                  instanceId={instance.instanceId}
+                  ordinal={current}
+                  answer={currentState?.answer ?? null}
+                  runsUsed={runsUsed[current] ?? question.runsUsed}
+                  maxRuns={instance.maxCodeRuns}
+                  disabled={timeUp}
+                  onRan={(used) => setRunsUsed((all) => ({ ...all, [current]: used }))}
+                />
+              )}
               <nav className="eh-exam-pager" aria-label={t('examPage.pager.label')}>
                 {!forwardOnly && index > 0
                   ? <Button icon={<ArrowLeftOutlined />} onClick={() => go(questions[index - 1].ordinal)}>{t('examPage.pager.previous')}</Button>

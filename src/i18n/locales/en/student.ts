@@ -58,6 +58,22 @@ export const student = {
   },
   examPage: {
     documentTitle: 'Exam',
+    run: {
+      label: 'Run against the public tests',
+      button: 'Run the public tests',
+      left: '{left, plural, one {# run} other {# runs}} of {max} left',
+      passed: 'passed',
+      failed: 'failed',
+      testsSummary: '{passed} of {total} public tests passed',
+      input: 'Input',
+      expected: 'Expected output',
+      actual: 'Your output',
+      error: 'Error',
+      sqlMatches: 'Your query gives the expected result on the visible data.',
+      sqlDiffers: 'Your query does not give the expected result on the visible data.',
+      expectedRows: 'Expected result',
+      actualRows: 'Your result',
+    },
     loading: 'Opening your exam…',
     unavailable: {
       offline: {
@@ -175,5 +191,11 @@ export const student = {
     notGraded: 'Not graded yet (of {max} {maxCount, plural, one {point} other {points}})',
     unanswered: 'Not answered',
     solution: 'Solution',
+  },
+  // The exam page's refusals in the user's language (src/api/errors.ts looks them up by code).
+  serverErrors: {
+    NO_RUNS_LEFT: 'You have used all runs of this question.',
+    NOT_RUNNABLE: 'This question has no public tests to run an answer against.',
+    NOT_ONGOING: 'This exam is not in progress.',
   },
 };

@@ -60,6 +60,22 @@ export const student: LocaleShape<typeof en> = {
   },
   examPage: {
     documentTitle: 'Ispit',
+    run: {
+      label: 'Pokretanje na javnim testovima',
+      button: 'Pokreni javne testove',
+      left: 'Preostalo {left, plural, one {# pokretanje} few {# pokretanja} other {# pokretanja}} od {max}',
+      passed: 'prolazi',
+      failed: 'ne prolazi',
+      testsSummary: 'Prolazi {passed} od {total} javnih testova',
+      input: 'Ulaz',
+      expected: 'Očekivani izlaz',
+      actual: 'Vaš izlaz',
+      error: 'Pogreška',
+      sqlMatches: 'Vaš upit daje očekivani rezultat na vidljivim podacima.',
+      sqlDiffers: 'Vaš upit ne daje očekivani rezultat na vidljivim podacima.',
+      expectedRows: 'Očekivani rezultat',
+      actualRows: 'Vaš rezultat',
+    },
     loading: 'Otvaram vaš ispit…',
     unavailable: {
       offline: {
@@ -177,5 +193,11 @@ export const student: LocaleShape<typeof en> = {
     notGraded: 'Još nije ocijenjeno (od {max} {maxCount, plural, one {boda} few {boda} other {bodova}})',
     unanswered: 'Bez odgovora',
     solution: 'Rješenje',
+  },
+  // Odbijanja stranice ispita na jeziku korisnika (src/api/errors.ts ih traži po kodu).
+  serverErrors: {
+    NO_RUNS_LEFT: 'Iskoristili ste sva pokretanja ovog pitanja.',
+    NOT_RUNNABLE: 'Ovo pitanje nema javnih testova na kojima bi se odgovor pokrenuo.',
+    NOT_ONGOING: 'Ovaj ispit nije u tijeku.',
   },
 };
