@@ -19,6 +19,7 @@ import { ConnectionBanner } from './components/connection-banner';
 import { ExamResult } from './components/exam-result';
 import { ExamTimer } from './components/exam-timer';
 import { QuestionNav, type NavItem } from './components/question-nav';
+import { QuestionTickets, usePendingTicketOrdinals } from './components/question-tickets';
 import { SaveStatus } from './components/save-status';
 import { SubmitDialog, type SubmitPhase } from './components/submit-dialog';
 import './exam-page.css';
@@ -141,9 +142,10 @@ function ExamScreen({ sync, instance, snapshot, onSubmitted }: ExamScreenProps) 
   const warning = warningFor(left);
   const [dismissedWarning, setDismissedWarning] = useState<number | null>(null);
 
+  const pendingTickets = usePendingTicketOrdinals(instance.instanceId);
   const items: NavItem[] = questions.map((q) => {
     const state = snapshot.questions.get(q.ordinal);
-    return { ordinal: q.ordinal, answered: isAnswered(state?.answer), state: state?.state ?? 'empty' };
+    return { ordinal: q.ordinal, answered: isAnswered(state?.answer), state: state?.state ?? 'empty', ticketPending: pendingTickets.has(q.ordinal) };
   });
   const unanswered = items.filter((item) => !item.answered).map((item) => item.ordinal);
   const currentState = snapshot.questions.get(current);
@@ -306,6 +308,7 @@ function ExamScreen({ sync, instance, snapshot, onSubmitted }: ExamScreenProps) 
                   onRan={(used) => setRunsUsed((all) => ({ ...all, [current]: used }))}
                 />
               )}
+              <QuestionTickets instanceId={instance.instanceId} ordinal={current} canAsk={!timeUp} />
               <nav className="eh-exam-pager" aria-label={t('examPage.pager.label')}>
                 {!forwardOnly && index > 0
                   ? <Button icon={<ArrowLeftOutlined />} onClick={() => go(questions[index - 1].ordinal)}>{t('examPage.pager.previous')}</Button>
