@@ -78,8 +78,8 @@ describe('routes and guard', () => {
   });
 
   it('shows a page that is not built yet with its title, its parameters and the layout', async () => {
-    renderApp('/exam/tickets/12', signedInState({ currCourseId: 1 }));
-    expect(await screen.findByRole('heading', { name: 'Tickets of exam #12' }, FIND)).toBeInTheDocument();
+    renderApp('/exam/manual-grading/12', signedInState({ currCourseId: 1 }));
+    expect(await screen.findByRole('heading', { name: 'Manual grading of exam #12' }, FIND)).toBeInTheDocument();
     expect(screen.getByText('This part of ExamHall is not built yet.')).toBeInTheDocument();
     expect(screen.getByText('12')).toBeInTheDocument();
     expect(screen.getByText('ExamHall — an exam web application for university courses')).toBeInTheDocument();

@@ -62,6 +62,7 @@ it.each([
   ['/exam/list', teacher, 'the exams'],
   ['/exam/edit/3', teacher, 'the exam'],
   ['/exam-instance/all/3', teacher, 'the exam'],
+  ['/exam/tickets/3', teacher, 'the exam'],
   ['/exam-instance/4', teacher, 'the instance'],
   ['/fullscreen/test-generate/3', teacher, 'the exam'],
 ])('%s says what failed, with Retry, and never "nothing here"', async (path, state, what) => {
