@@ -158,13 +158,14 @@ interface QuestionTicketsProps {
  */
 export function QuestionTickets({ instanceId, ordinal, canAsk }: QuestionTicketsProps) {
   const t = useT();
+  const { token } = theme.useToken();
   const query = useListMyTicketsQuery({ examInstanceId: instanceId });
   const [raise] = useRaiseMyTicketMutation();
   const [asking, setAsking] = useState(false);
   const tickets = (query.data?.data ?? []).filter((ticket) => ticket.ordinal === ordinal);
   if (!canAsk && tickets.length === 0) return null;
   return (
-    <section className="eh-question-tickets" aria-label={t('myTickets.listLabel', { ordinal })}>
+    <section className="eh-question-tickets" aria-label={t('myTickets.listLabel', { ordinal })} style={{ marginTop: token.marginMD }}>
       <Flex vertical gap={8}>
         {query.isError && !query.data && <LoadFailed compact what={t('myTickets.what')} error={query.error} onRetry={query.refetch} />}
         {tickets.length > 0 && (
