@@ -28,7 +28,7 @@ const MINE_POLL_MS = 30_000;
 /**
  * /exam/tickets/{id}: the students' tickets on an exam, live (the exam's channel), filtered by status, each with
  * Assign to me, Answer (and close) and Close; and the course's tickets assigned to the signed-in teacher, across
- * its exams of the exam's academic year (docs/live.md, Tickets).
+ * its exams in the header's academic year (docs/live.md, Tickets).
  */
 export default function TicketsPage() {
   const t = useT();
