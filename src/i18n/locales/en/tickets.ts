@@ -5,7 +5,6 @@ export const tickets = {
     ask: 'Ask the staff',
     askAbout: 'Ask the staff about question {ordinal}',
     askHelp: 'Your question goes to the staff in the room; their answer appears here.',
-    textLabel: 'Your question',
     send: 'Send',
     cancel: 'Cancel',
     listLabel: 'Your questions to the staff about question {ordinal}',
@@ -53,7 +52,6 @@ export const tickets = {
     assignedTo: 'Assigned to {name}',
     unassigned: 'Not assigned',
     question: 'Question {ordinal}: {title}',
-    student: 'Student',
     entry: {
       raised: '{name} asked',
       reopened: '{name} asked again',

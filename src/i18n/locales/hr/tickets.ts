@@ -6,7 +6,6 @@ export const tickets: LocaleShape<typeof en> = {
     ask: 'Pitaj nastavnike',
     askAbout: 'Pitaj nastavnike o {ordinal}. pitanju',
     askHelp: 'Vaš upit ide nastavnicima u dvorani; njihov odgovor pojavit će se ovdje.',
-    textLabel: 'Vaš upit',
     send: 'Pošalji',
     cancel: 'Odustani',
     listLabel: 'Vaši upiti nastavnicima o {ordinal}. pitanju',
@@ -54,7 +53,6 @@ export const tickets: LocaleShape<typeof en> = {
     assignedTo: 'Dodijeljen: {name}',
     unassigned: 'Nije dodijeljen',
     question: '{ordinal}. pitanje: {title}',
-    student: 'Student',
     entry: {
       raised: '{name} pita',
       reopened: '{name} ponovno pita',
