@@ -44,6 +44,7 @@ const ExamListPage = lazy(() => import('../features/exams/exam-list-page'));
 const InstanceListPage = lazy(() => import('../features/exams/instance-list-page'));
 const TestGeneratePage = lazy(() => import('../features/exams/test-generate-page'));
 const TicketsPage = lazy(() => import('../features/exams/tickets-page'));
+const LogDetailsPage = lazy(() => import('../features/exams/log-details-page'));
 // The exam pages that show questions get the question bank's renderers and pickers from the app.
 const ExamEditPage = lazy(() => import('./pages/exam-edit-route'));
 const ExamPreviewPage = lazy(() => import('./pages/exam-preview-route'));
@@ -83,9 +84,9 @@ const mainRoutes: RouteObject[] = [
   later(r.questionAnalytics, 'questionAnalytics'),
   page(r.student, <StudentPage />, 'viewStudents'),
   page(r.examInstance, <ExamInstancePage />, 'manageExams'),
-  later(r.logDetailsAt, 'logDetails'),
-  later(r.logDetailsLimit, 'logDetails'),
-  later(r.logDetails, 'logDetails'),
+  page(r.logDetailsAt, <LogDetailsPage />, 'superviseExams'),
+  page(r.logDetailsLimit, <LogDetailsPage />, 'superviseExams'),
+  page(r.logDetails, <LogDetailsPage />, 'superviseExams'),
   page(r.allInstances, <InstanceListPage state="all" />, 'manageExams'),
   ...instanceStates.map(([name, state]) => page(r[name], <InstanceListPage state={state} />, 'manageExams')),
   page(r.questions, <QuestionListPage />, 'manageQuestions'),

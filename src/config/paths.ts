@@ -100,6 +100,10 @@ export const paths = {
   student: (id: Id) => withId(r.student, id),
   examInstance: (id: Id) => withId(r.examInstance, id),
   logDetails: (id: Id) => withId(r.logDetails, id),
+  /** The log from a moment (an ISO time). */
+  logDetailsAt: (id: Id, ts: string) => generatePath(r.logDetailsAt, { id: String(id), ts }),
+  /** The log's last `limit` events. */
+  logDetailsLimit: (id: Id, limit: number) => generatePath(r.logDetailsLimit, { id: String(id), limit: String(limit) }),
   allInstances: (id: Id) => withId(r.allInstances, id),
   /** An exam's instances in one state (/exam-instances/{state}/{id}). */
   instancesInState: (state: InstanceState, id: Id) => withId(instanceStatePatterns[state], id),

@@ -4,6 +4,7 @@ import { currentLanguage, FORMAT_LOCALES, t, type Language } from './index';
 interface Formatters {
   relative: Intl.RelativeTimeFormat;
   dateTime: Intl.DateTimeFormat;
+  moment: Intl.DateTimeFormat;
   date: Intl.DateTimeFormat;
   time: Intl.DateTimeFormat;
   number: Intl.NumberFormat;
@@ -18,6 +19,7 @@ function formatters(): Formatters {
     found = {
       relative: new Intl.RelativeTimeFormat(locale, { numeric: 'auto', style: 'long' }),
       dateTime: new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }),
+      moment: new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'medium' }),
       date: new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }),
       time: new Intl.DateTimeFormat(locale, { timeStyle: 'medium' }),
       number: new Intl.NumberFormat(locale),
@@ -44,6 +46,11 @@ export function formatRelative(iso: string, now: number = Date.now()): string {
 /** A moment as date and time, e.g. '1 Oct 2025, 14:05' ('1. lis 2025. 14:05' in Croatian). */
 export function formatDateTime(iso: string): string {
   return formatters().dateTime.format(new Date(iso));
+}
+
+/** A moment to the second, e.g. '1 Oct 2025, 14:05:09' (event logs). */
+export function formatMoment(iso: string): string {
+  return formatters().moment.format(new Date(iso));
 }
 
 /** A calendar date (YYYY-MM-DD from the API) as '1 Oct 2025', in no time zone. */

@@ -1,5 +1,5 @@
 import {
-  ArrowLeftOutlined, ClockCircleOutlined, DeleteOutlined, FieldTimeOutlined, RollbackOutlined,
+  ArrowLeftOutlined, ClockCircleOutlined, DeleteOutlined, FieldTimeOutlined, RollbackOutlined, UnorderedListOutlined,
 } from '@ant-design/icons';
 import {
   Alert, Button, Card, Collapse, Descriptions, Empty, Flex, Modal, Result, Skeleton, Space, Table, Tag, Timeline, Typography,
@@ -227,6 +227,7 @@ function Instance({ instanceId, detail, receivedAt }: { instanceId: number; deta
           {submitted && <Button icon={<RollbackOutlined />} onClick={() => setDialog('unsubmit')}>{t('exams.instance.unsubmit')}</Button>}
           {!submitted && <Button icon={<FieldTimeOutlined />} onClick={() => setDialog('extend')}>{t('exams.instance.extend')}</Button>}
           <Button danger icon={<DeleteOutlined />} onClick={confirmDelete}>{t('exams.actions.delete')}</Button>
+          {summary.startedAt && <ButtonLink to={paths.logDetails(summary.instanceId ?? 0)} icon={<UnorderedListOutlined />}>{t('exams.instance.log')}</ButtonLink>}
           <ButtonLink to={instanceListPath('all', detail.examId)} icon={<ArrowLeftOutlined />}>{t('exams.instance.toList')}</ButtonLink>
         </Space>
       </Flex>
