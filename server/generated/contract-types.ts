@@ -3437,6 +3437,8 @@ export interface components {
             data: components["schemas"]["ExamGenerationRun"][];
         };
         ExamInstanceSummary: {
+            /** @description The event log's summary (focus losses, contact gaps, address changes, last contact); null before the start. */
+            activity: components["schemas"]["ExamActivitySummary"] | null;
             /** @description Null for an enrolled student without an instance (the not-started list). */
             instanceId: number | null;
             studentId: number;

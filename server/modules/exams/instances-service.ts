@@ -5,11 +5,12 @@ import type {
   ExamGenerationRun,
   ExamInstanceDetail,
   ExamInstanceState,
+  ExamActivitySummary,
   ExamInstanceSummary,
   GradeResult,
 } from '../../generated/contract-types.js';
 import type { AppDeps, SessionUser } from '../../types.js';
-import { logInstanceEvents } from '../live/events.js';
+import { logInstanceEvents, selectActivity } from '../live/events.js';
 import { instanceChanged, publishLive } from '../live/publish.js';
 import { assertTeachesCourse } from '../courses/access.js';
 import { DrawError, newInstanceSeed } from './draw.js';
@@ -148,9 +149,18 @@ export function createExamInstancesService({ database, clock, live }: AppDeps) {
     await finishGenerationRun(db, { runId, status: 'done', failed: 0, failures: [], now: clock() });
   }
 
-  function summaryOf(row: Awaited<ReturnType<typeof selectInstances>>[number]): ExamInstanceSummary {
+  type SummaryRow = Awaited<ReturnType<typeof selectInstances>>[number];
+
+  /** Rows with their activity summaries (one query for the page). */
+  async function summariesOf(executor: Executor, rows: SummaryRow[]): Promise<ExamInstanceSummary[]> {
+    const activity = await selectActivity(executor, rows.flatMap((row) => (row.instanceId !== null && row.startedAt ? [row.instanceId] : [])));
+    return rows.map((row) => summaryOf(row, row.instanceId === null ? null : activity.get(row.instanceId) ?? null));
+  }
+
+  function summaryOf(row: SummaryRow, activity: ExamActivitySummary | null): ExamInstanceSummary {
     return {
       ...row,
+      activity,
       generatedAt: iso(row.generatedAt),
       startedAt: iso(row.startedAt),
       deadlineAt: iso(row.deadlineAt),
@@ -170,7 +180,7 @@ export function createExamInstancesService({ database, clock, live }: AppDeps) {
     const summary = summaries.find((row) => row.instanceId === instance.id)!;
     const points = questions.reduce((sum, question) => sum + question.maxPoints, 0);
     return {
-      summary: summaryOf(summary),
+      summary: (await summariesOf(executor, [summary]))[0],
       examId: exam.id,
       examTitle: exam.title,
       durationMinutes: exam.durationMinutes,
@@ -240,7 +250,7 @@ export function createExamInstancesService({ database, clock, live }: AppDeps) {
         countInstances(db, filter),
         selectInstances(db, { ...filter, sortBy: query.sortBy ?? 'name', sortOrder: query.sortOrder ?? 'asc', limit: pageSize, offset: (page - 1) * pageSize }),
       ]);
-      return { total, page, pageSize, items: rows.map(summaryOf), serverNow: clock().toISOString() };
+      return { total, page, pageSize, items: await summariesOf(db, rows), serverNow: clock().toISOString() };
     },
 
     async deleteGenerated(user: SessionUser, examId: number): Promise<number> {

@@ -3269,8 +3269,19 @@ export type ExamGenerationRequest = {
   /** Only the students enrolled with this class group; null for all. */
   classGroup: string | null;
 };
+export type ExamActivitySummary = {
+  focusLosses: number;
+  fullscreenExits: number;
+  contactGaps: number;
+  addressChanges: number;
+  lastContactAt: string | null;
+  /** Set while an ongoing instance has been silent longer than LOST_CONTACT_SECONDS. */
+  contactLostSince: string | null;
+};
 export type ExamInstanceState = "generated" | "ongoing" | "submitted";
 export type ExamInstanceSummary = {
+  /** The event log's summary (focus losses, contact gaps, address changes, last contact); null before the start. */
+  activity: ExamActivitySummary | null;
   /** Null for an enrolled student without an instance (the not-started list). */
   instanceId: number | null;
   studentId: number;
@@ -3587,15 +3598,6 @@ export type ExamEvent = {
   userAgent: string | null;
   /** The staff member of a staff action. */
   actorName: string | null;
-};
-export type ExamActivitySummary = {
-  focusLosses: number;
-  fullscreenExits: number;
-  contactGaps: number;
-  addressChanges: number;
-  lastContactAt: string | null;
-  /** Set while an ongoing instance has been silent longer than LOST_CONTACT_SECONDS. */
-  contactLostSince: string | null;
 };
 export type ExamEventListResponse = {
   success: true;

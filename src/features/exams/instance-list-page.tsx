@@ -11,7 +11,7 @@ import { useAlerts } from '../../core/alerts/alert-actions';
 import { useDocumentTitle } from '../../core/use-document-title';
 import { useT } from '../../i18n';
 import { formatDateTime } from '../../i18n/format';
-import { ScorePercent, SubmittedBy, TimeLeft } from './components/instance-bits';
+import { Activity, ScorePercent, SubmittedBy, TimeLeft } from './components/instance-bits';
 import { formatScore, GradingStateTag, InstanceStateTag, PassedTag, studentName } from './exam-format';
 import { INSTANCE_LIST_STATES, instanceListPath, type InstanceListState } from './exam-paths';
 import { useClassGroups } from './use-class-groups';
@@ -130,6 +130,7 @@ function InstanceList({ exam, state }: { exam: Exam; state: InstanceListState })
     },
     { key: 'generatedAt', title: t('exams.instances.columns.generatedAt'), render: (_, row) => time(row.generatedAt) },
     { key: 'startAddress', title: t('exams.instances.columns.startAddress'), render: (_, row) => row.startAddress && <code>{row.startAddress}</code> },
+    { key: 'activity', title: t('exams.instances.columns.activity'), render: (_, row) => <Activity row={row} /> },
   ];
 
   return (

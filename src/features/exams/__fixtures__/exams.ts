@@ -64,7 +64,7 @@ export function instanceSummary(instanceId: number | null, firstName: string, ex
     instanceId, studentId: 100 + (instanceId ?? 0), firstName, lastName: 'Horvat', altId: `0036${instanceId ?? 0}`,
     classGroup: 'P01', state: 'generated', generatedAt: '2027-01-19T08:00:00.000Z', startedAt: null, deadlineAt: null,
     submittedAt: null, submittedBy: null, extensionMinutes: 0, startAddress: null, score: null, scorePercent: null,
-    passed: null, gradingState: 'none', ...extra,
+    passed: null, gradingState: 'none', activity: null, ...extra,
   };
 }
 

@@ -38,7 +38,10 @@ describe('InstanceListPage', () => {
     server.use(
       http.get(apiUrl('/exams/5/instances'), () => ok({
         ...page([
-          instanceSummary(70, 'Ana', { state: 'ongoing', startedAt: inMinutes(-30), deadlineAt: inMinutes(60), startAddress: '10.0.0.7' }),
+          instanceSummary(70, 'Ana', {
+            state: 'ongoing', startedAt: inMinutes(-30), deadlineAt: inMinutes(60), startAddress: '10.0.0.7',
+            activity: { focusLosses: 2, fullscreenExits: 0, contactGaps: 1, addressChanges: 0, lastContactAt: inMinutes(-3), contactLostSince: inMinutes(-3) },
+          }),
           instanceSummary(71, 'Ivo', { state: 'ongoing', startedAt: inMinutes(-80), deadlineAt: inMinutes(-1) }),
         ]),
         serverNow,
@@ -51,6 +54,11 @@ describe('InstanceListPage', () => {
     const row = screen.getByRole('link', { name: 'Ana Horvat' }).closest('tr')!;
     expect(screen.getByRole('link', { name: 'Ana Horvat' })).toHaveAttribute('href', '/exam-instance/70');
     expect(within(row).getByText('10.0.0.7')).toBeInTheDocument();
+    // What the event log says, at a glance, with a link to it.
+    expect(within(row).getByText('Focus lost 2 times')).toBeInTheDocument();
+    expect(within(row).getByText('1 contact gap')).toBeInTheDocument();
+    expect(within(row).getByText(/^Lost contact since/)).toBeInTheDocument();
+    expect(within(row).getByRole('link', { name: 'Log' })).toHaveAttribute('href', '/exam-instance/log-details/70');
     // The browser's clock is years before the server's: the time left follows the server's.
     const before = within(row).getByLabelText(/left$/).textContent;
     expect(before).toMatch(/^(01:00:00|00:59:[45]\d)$/);

@@ -1,6 +1,9 @@
 import { Tag, Typography } from 'antd';
+import { Link } from 'react-router-dom';
 import type { ExamInstanceSummary } from '../../../api/exam-api';
+import { paths } from '../../../config/paths';
 import { useT } from '../../../i18n';
+import { formatDateTime } from '../../../i18n/format';
 import { formatDuration } from '../../../lib/duration';
 import { percentColor } from '../../../lib/percent-color';
 import { formatScore } from '../exam-format';
@@ -36,4 +39,27 @@ export function SubmittedBy({ by }: { by: ExamInstanceSummary['submittedBy'] }) 
   const t = useT();
   if (by === null || by === 'student') return null;
   return <Typography.Text type="secondary"> ({t(`exams.instances.submittedBy.${by}`)})</Typography.Text>;
+}
+
+/**
+ * What the event log says about an instance, at a glance: lost contact (now, or gaps), focus losses, full-screen
+ * exits, address or browser changes; a link to the log. Nothing before the start.
+ */
+export function Activity({ row }: { row: Pick<ExamInstanceSummary, 'instanceId' | 'activity'> }) {
+  const t = useT();
+  const activity = row.activity;
+  if (!activity || row.instanceId === null) return null;
+  const tags = [
+    activity.contactLostSince && <Tag key="lost" color="error">{t('exams.log.summary.lostSince', { since: formatDateTime(activity.contactLostSince) })}</Tag>,
+    activity.contactGaps > 0 && <Tag key="gaps" color="warning">{t('exams.instances.activity.gaps', { count: activity.contactGaps })}</Tag>,
+    activity.focusLosses > 0 && <Tag key="focus" color="warning">{t('exams.instances.activity.focus', { count: activity.focusLosses })}</Tag>,
+    activity.fullscreenExits > 0 && <Tag key="fullscreen" color="warning">{t('exams.instances.activity.fullscreen', { count: activity.fullscreenExits })}</Tag>,
+    activity.addressChanges > 0 && <Tag key="address" color="warning">{t('exams.instances.activity.address', { count: activity.addressChanges })}</Tag>,
+  ].filter(Boolean);
+  return (
+    <span className="eh-instance-activity">
+      {tags.length > 0 ? tags : <Typography.Text type="secondary">{t('exams.instances.activity.quiet')}</Typography.Text>}
+      <Link to={paths.logDetails(row.instanceId)}>{t('exams.instances.activity.log')}</Link>
+    </span>
+  );
 }
