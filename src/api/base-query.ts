@@ -32,11 +32,13 @@ export const RAW_MODE_ENDPOINTS: ReadonlySet<string> = new Set(['searchAnything'
 // says why, an alert on every pause would not help.
 // The student's exam pages work on through a lost connection: they say per answer what is saved, show a banner while
 // offline and retry by themselves, so an alert for every failed save, poll or position would only alarm a student
-// in the middle of an exam. Their questions to the staff say a failure beside the form or the list.
+// in the middle of an exam. Their questions to the staff say a failure beside the form or the list; the staff's
+// messages and their receipts are asked for again at the next event. The public stalk page refreshes itself every few
+// seconds and says on the page when it cannot.
 export const SELF_HANDLED_ERROR_ENDPOINTS: ReadonlySet<string> = new Set([
   'saveUserSettings', 'reportPresence', 'loginLocal', 'exchangeLoginCode', 'previewQuestionDraft',
   'listMyExams', 'getMyInstance', 'saveMyAnswers', 'setMyPosition', 'submitMyInstance', 'getMyReview',
-  'listMyTickets', 'raiseMyTicket', 'reopenMyTicket',
+  'listMyTickets', 'raiseMyTicket', 'reopenMyTicket', 'listMyMessages', 'acknowledgeMyMessages', 'getStalk',
 ]);
 
 /**

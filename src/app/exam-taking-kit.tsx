@@ -9,6 +9,7 @@ import { TakingKitProvider, type TakingKit } from '../features/exam-taking/takin
 const loadRenderer = () => import('../features/questions/renderers/question-renderer');
 const QuestionRenderer = lazy(() => loadRenderer().then((module) => ({ default: module.QuestionRenderer })));
 const GradeResultView = lazy(() => import('../features/questions/components/grade-result').then((module) => ({ default: module.GradeResultView })));
+const Markdown = lazy(() => import('../features/questions/components/markdown').then((module) => ({ default: module.Markdown })));
 
 function suspended<P extends object>(Lazy: ComponentType<P>): ComponentType<P> {
   function Suspended(props: P) {
@@ -24,6 +25,7 @@ function suspended<P extends object>(Lazy: ComponentType<P>): ComponentType<P> {
 export const takingKit: TakingKit = {
   QuestionView: suspended<ComponentProps<TakingKit['QuestionView']>>(QuestionRenderer),
   GradeResult: suspended<ComponentProps<TakingKit['GradeResult']>>(GradeResultView),
+  Markdown: suspended<ComponentProps<TakingKit['Markdown']>>(Markdown),
   preload: () => {
     void loadRenderer();
   },

@@ -49,6 +49,8 @@ const LogDetailsPage = lazy(() => import('../features/exams/log-details-page'));
 const ExamEditPage = lazy(() => import('./pages/exam-edit-route'));
 const ExamPreviewPage = lazy(() => import('./pages/exam-preview-route'));
 const ExamInstancePage = lazy(() => import('./pages/exam-instance-route'));
+const ExamSendMessagePage = lazy(() => import('./pages/exam-send-message-route'));
+const StalkPage = lazy(() => import('../features/stalk/stalk-page'));
 
 /** A route and who may see it (src/lib/access.ts); the layouts' outlets refuse everyone else. */
 function page(path: string, element: RouteObject['element'], ability: AbilityName): RouteObject {
@@ -77,7 +79,7 @@ const mainRoutes: RouteObject[] = [
   page(r.exams, <ExamListPage />, 'manageExams'),
   page(r.examList, <ExamListPage />, 'manageExams'),
   page(r.examEdit, <ExamEditPage />, 'manageExams'),
-  later(r.examSendMessage, 'examSendMessage'),
+  page(r.examSendMessage, <ExamSendMessagePage />, 'superviseExams'),
   page(r.examTickets, <TicketsPage />, 'manageExams'),
   later(r.examManualGrading, 'examManualGrading'),
   later(r.examAnalytics, 'examAnalytics'),
@@ -139,7 +141,7 @@ export const routes: RouteObject[] = [
         { path: r.loginCallbackAai, element: <LoginCallbackPage provider="aai" /> },
       ]),
       // Public: no sign-in, so no role to check.
-      layout(<PublicLayout />, [{ path: r.stalk, element: <NotBuiltYetPage titleKey="pages.stalk" /> }]),
+      layout(<PublicLayout />, [{ path: r.stalk, element: <StalkPage /> }]),
       { path: r.legacyLogin, element: <Navigate to={r.login} replace /> },
       { path: '*', element: <NotFoundPage />, handle: notFoundHandle },
     ],

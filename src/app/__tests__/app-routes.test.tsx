@@ -100,8 +100,11 @@ describe('routes and guard', () => {
   });
 
   it('shows the public stalk page without signing in', async () => {
+    server.use(http.get(apiUrl('/stalk/DB/MID'), () => ok({
+      examTitle: 'Midterm', courseName: 'Databases', serverNow: new Date().toISOString(), availableTo: new Date().toISOString(), instances: [],
+    })));
     renderApp('/stalk/DB/MID', preloaded());
-    expect(await screen.findByRole('heading', { name: 'Ongoing instances of MID (DB)' }, FIND)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Midterm — Databases' }, FIND)).toBeInTheDocument();
   });
 
   it('signs a student in to their own home, with no staff request and no alert', async () => {

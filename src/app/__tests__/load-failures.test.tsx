@@ -63,6 +63,8 @@ it.each([
   ['/exam/edit/3', teacher, 'the exam'],
   ['/exam-instance/all/3', teacher, 'the exam'],
   ['/exam/tickets/3', teacher, 'the exam'],
+  ['/exam/send-message/3', teacher, 'the exam'],
+  ['/stalk/DB/MI', preloaded, 'the exam’s page'],
   ['/exam-instance/4', teacher, 'the instance'],
   ['/fullscreen/test-generate/3', teacher, 'the exam'],
 ])('%s says what failed, with Retry, and never "nothing here"', async (path, state, what) => {

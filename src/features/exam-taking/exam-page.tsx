@@ -16,6 +16,7 @@ import { isAnswered } from './answered';
 import { secondsLeft, warningFor } from './clock';
 import { AnswerRun } from './components/answer-run';
 import { ConnectionBanner } from './components/connection-banner';
+import { useExamMessages } from './components/exam-messages';
 import { ExamResult } from './components/exam-result';
 import { ExamTimer } from './components/exam-timer';
 import { QuestionNav, type NavItem } from './components/question-nav';
@@ -141,6 +142,7 @@ function ExamScreen({ sync, instance, snapshot, onSubmitted }: ExamScreenProps) 
   const timeUp = left === 0;
   const warning = warningFor(left);
   const [dismissedWarning, setDismissedWarning] = useState<number | null>(null);
+  const messages = useExamMessages(instance.instanceId);
 
   const pendingTickets = usePendingTicketOrdinals(instance.instanceId);
   const items: NavItem[] = questions.map((q) => {
@@ -246,11 +248,13 @@ function ExamScreen({ sync, instance, snapshot, onSubmitted }: ExamScreenProps) 
         </div>
         <ExamTimer secondsLeft={left} />
         <div className="eh-exam-bar-summary">{saveSummary}</div>
+        {messages.button}
         <Button type="primary" icon={<SendOutlined />} onClick={() => setDialogOpen(true)} disabled={phase !== 'idle' && !dialogOpen}>
           {t('examPage.submit.open')}
         </Button>
       </header>
       <ConnectionBanner snapshot={snapshot} onRetry={() => sync.retryNow()} />
+      {messages.notices}
       {warning !== null && dismissedWarning !== warning && !timeUp && (
         <Alert
           key={warning}

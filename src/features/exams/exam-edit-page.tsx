@@ -1,5 +1,5 @@
 import {
-  CheckCircleOutlined, CloudUploadOutlined, EyeOutlined, InboxOutlined, LockOutlined, PlusOutlined, QuestionCircleOutlined,
+  CheckCircleOutlined, CloudUploadOutlined, EyeOutlined, InboxOutlined, LockOutlined, NotificationOutlined, PlusOutlined, QuestionCircleOutlined,
   RollbackOutlined, TeamOutlined, ThunderboltOutlined, UnorderedListOutlined,
 } from '@ant-design/icons';
 import {
@@ -41,6 +41,7 @@ import { instanceListPath, NEW_EXAM_ID } from './exam-paths';
 import { pathLabel } from './exam-problems';
 import { useQuestionBankKit } from './question-bank-kit';
 import './exams.css';
+import './message-strings';
 import './messages';
 import './tickets-messages';
 
@@ -319,6 +320,7 @@ function EditorForm({ exam, courseId, academicYearId, pageTitle, gradingModels }
       <ButtonLink to={paths.testGenerate(exam.id)} icon={<ThunderboltOutlined />}>{t('exams.editor.links.generate')}</ButtonLink>
       <ButtonLink to={instanceListPath('all', exam.id)} icon={<TeamOutlined />}>{t('exams.editor.links.instances')}</ButtonLink>
       <ButtonLink to={paths.examTickets(exam.id)} icon={<QuestionCircleOutlined />}>{t('examTickets.link')}</ButtonLink>
+      <ButtonLink to={paths.examSendMessage(exam.id)} icon={<NotificationOutlined />}>{t('examMessages.link')}</ButtonLink>
       <ButtonLink to={paths.examList} icon={<UnorderedListOutlined />} type="text">{t('exams.toList')}</ButtonLink>
     </Space>
   );

@@ -22,6 +22,7 @@ import { CloneExamDialog } from './components/clone-exam-dialog';
 import { formatMinutes, formatRange, formatWindow, PasswordMark, PhaseTag } from './exam-format';
 import { instanceListPath } from './exam-paths';
 import './exams.css';
+import './message-strings';
 import './messages';
 import './tickets-messages';
 import { useExamLiveUpdates } from './use-exam-live-updates';
@@ -192,6 +193,7 @@ export default function ExamListPage() {
                 { key: 'generate', label: t('exams.editor.links.generate') },
                 { key: 'all', label: t('exams.editor.links.instances') },
                 { key: 'tickets', label: t('examTickets.link') },
+                { key: 'messages', label: t('examMessages.link') },
               ],
               onClick: ({ key }) => {
                 if (key === 'next-year') setCloning({ exam, toNextYear: true });
@@ -199,6 +201,7 @@ export default function ExamListPage() {
                 else if (key === 'preview') void navigate(paths.instancePreview(exam.id));
                 else if (key === 'generate') void navigate(paths.testGenerate(exam.id));
                 else if (key === 'tickets') void navigate(paths.examTickets(exam.id));
+                else if (key === 'messages') void navigate(paths.examSendMessage(exam.id));
                 else void navigate(paths.allInstances(exam.id));
               },
             }}

@@ -3,11 +3,13 @@ import { join, relative } from 'node:path';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { admin as enAdmin } from '../locales/en/admin';
 import { en } from '../locales/en';
+import { examMessages as enExamMessages } from '../locales/en/exam-messages';
 import { exams as enExams } from '../locales/en/exams';
 import { people as enPeople } from '../locales/en/people';
 import { questionsBank as enQuestionsBank } from '../locales/en/questions-bank';
 import { questionsEditors as enQuestionsEditors } from '../locales/en/questions-editors';
 import { questionsRenderers as enQuestionsRenderers } from '../locales/en/questions-renderers';
+import { stalk as enStalk } from '../locales/en/stalk';
 import { student as enStudent } from '../locales/en/student';
 import { tickets as enTickets } from '../locales/en/tickets';
 import { pack as hr } from '../locales/hr/pack';
@@ -19,11 +21,13 @@ import { pack as hr } from '../locales/hr/pack';
 const english: Record<string, object> = {
   app: en,
   admin: enAdmin,
+  examMessages: enExamMessages,
   exams: enExams,
   people: enPeople,
   questionsBank: enQuestionsBank,
   questionsEditors: enQuestionsEditors,
   questionsRenderers: enQuestionsRenderers,
+  stalk: enStalk,
   student: enStudent,
   tickets: enTickets,
 };

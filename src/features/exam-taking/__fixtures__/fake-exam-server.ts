@@ -140,6 +140,8 @@ export function examHandlers(server: FakeExamServer, options: { saveDelayMs?: nu
     }),
     // No questions to the staff unless a test answers otherwise (src/features/exam-taking/__tests__/question-tickets.test.tsx).
     http.get(`${base}/tickets`, () => (down() ? HttpResponse.error() : ok([]))),
+    // No messages from the staff unless a test answers otherwise (src/features/exam-taking/__tests__/exam-messages.test.tsx).
+    http.get(`${base}/messages`, () => (down() ? HttpResponse.error() : ok([]))),
     http.get(`${base}/review`, () => {
       if (down()) return HttpResponse.error();
       const instance = server.instance();

@@ -1,0 +1,71 @@
+// Strings of messages to an exam's takers (docs/live.md, Messages): the staff's send-message page and the notices on
+// the student's exam page. Registered by both features when their pages load (message-strings.ts in each).
+export const examMessages = {
+  examMessages: {
+    link: 'Messages',
+    send: {
+      title: 'Messages to the students of {title}',
+      help: 'A message appears at once on the exam page of every student it is for, also of those who start later. You see who has read it.',
+      newTitle: 'New message',
+      audience: 'To',
+      audiences: {
+        all: 'All takers',
+        'class-group': 'A class group',
+        student: 'One student',
+      },
+      classGroup: 'Class group',
+      classGroupPlaceholder: 'Choose a class group',
+      classGroupOption: '{name} ({count, plural, one {# student enrolled} other {# students enrolled}})',
+      student: 'Student',
+      studentPlaceholder: 'Type a name or student number',
+      text: 'Message',
+      textHelp: 'Markdown: **bold**, *italic*, lists, links, `code`, $math$.',
+      write: 'Write',
+      preview: 'Preview',
+      previewEmpty: 'Nothing to preview yet.',
+      submit: 'Send',
+      sent: 'The message was sent.',
+      required: {
+        classGroup: 'Choose a class group.',
+        student: 'Choose a student.',
+        text: 'Write the message.',
+      },
+    },
+    sent: {
+      title: 'Sent messages',
+      what: 'the messages',
+      empty: 'No message has been sent to the students of this exam yet.',
+      audience: {
+        all: 'To all takers',
+        'class-group': 'To class group {group}',
+        student: 'To {name}',
+      },
+      by: 'Sent by {name}',
+      delivered: 'Delivered',
+      displayed: 'Read',
+      ofTotal: '{count} of {total}',
+      receipts: 'Who has read it',
+    },
+    receipts: {
+      title: 'Who has read the message',
+      what: 'the recipients',
+      empty: 'No student has an instance of this exam yet.',
+      summary: '{unseen, plural, =0 {Everyone has read it.} one {# student has not read it yet.} other {# students have not read it yet.}}',
+      columns: {
+        student: 'Student',
+        altId: 'Student number',
+        classGroup: 'Class group',
+        delivered: 'Delivered',
+        displayed: 'Read',
+      },
+      notDelivered: 'Not delivered',
+      notDisplayed: 'Not read yet',
+    },
+    student: {
+      noticeAt: 'Message from the staff · {time}',
+      dismiss: 'Dismiss the message',
+      open: '{count, plural, =0 {Messages} other {Messages ({count})}}',
+      drawerTitle: 'Messages from the staff',
+    },
+  },
+} as const;
