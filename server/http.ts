@@ -22,3 +22,10 @@ export function handlers(routes: TypedRoutes): OperationRoutes {
   }
   return result;
 }
+
+/** The caller's address as people read it: an IPv4 address reached over IPv6 (`::ffff:10.0.0.7`) as `10.0.0.7`. */
+export function clientAddress(request: FastifyRequest): string | null {
+  const ip = request.ip;
+  if (!ip) return null;
+  return ip.startsWith('::ffff:') && ip.includes('.') ? ip.slice('::ffff:'.length) : ip;
+}

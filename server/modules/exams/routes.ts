@@ -1,4 +1,4 @@
-import { handlers, requireSession } from '../../http.js';
+import { clientAddress, handlers, requireSession } from '../../http.js';
 import type { OperationRoutes } from '../../types.js';
 import type { ExamInstancesService } from './instances-service.js';
 import type { ExamsService } from './service.js';
@@ -85,7 +85,7 @@ export function examsRoutes(exams: ExamsService, instances: ExamInstancesService
     startMyExam: async (request) => ({
       success: true,
       data: await taking.startMyExam(requireSession(request).user, request.params.examId, request.body.password, {
-        address: request.ip ?? null,
+        address: clientAddress(request),
         userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
       }),
     }),

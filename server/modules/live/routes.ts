@@ -1,10 +1,10 @@
 import type { FastifyRequest } from 'fastify';
-import { handlers, requireSession } from '../../http.js';
+import { clientAddress, handlers, requireSession } from '../../http.js';
 import type { OperationRoutes } from '../../types.js';
 import type { ClientInfo, LiveService } from './service.js';
 
 const clientOf = (request: FastifyRequest): ClientInfo => ({
-  address: request.ip || null,
+  address: clientAddress(request),
   userAgent: typeof request.headers['user-agent'] === 'string' ? request.headers['user-agent'] : null,
 });
 

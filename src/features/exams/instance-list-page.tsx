@@ -119,6 +119,7 @@ function InstanceList({ exam, state }: { exam: Exam; state: InstanceListState })
       key: 'timeLeft', title: t('exams.instances.columns.timeLeft'),
       render: (_, row) => <TimeLeft row={row} now={now} />,
     },
+    { key: 'activity', title: t('exams.instances.columns.activity'), render: (_, row) => <Activity row={row} /> },
     { key: 'score', title: t('exams.instances.columns.score'), sortKey: 'score', align: 'right', render: (_, row) => (row.score === null ? null : formatScore(row.score)) },
     { key: 'scorePercent', title: t('exams.instances.columns.scorePercent'), align: 'right', render: (_, row) => <ScorePercent value={row.scorePercent} /> },
     { key: 'passed', title: t('exams.instances.columns.passed'), render: (_, row) => <PassedTag passed={row.passed} /> },
@@ -130,7 +131,6 @@ function InstanceList({ exam, state }: { exam: Exam; state: InstanceListState })
     },
     { key: 'generatedAt', title: t('exams.instances.columns.generatedAt'), render: (_, row) => time(row.generatedAt) },
     { key: 'startAddress', title: t('exams.instances.columns.startAddress'), render: (_, row) => row.startAddress && <code>{row.startAddress}</code> },
-    { key: 'activity', title: t('exams.instances.columns.activity'), render: (_, row) => <Activity row={row} /> },
   ];
 
   return (

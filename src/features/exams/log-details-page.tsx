@@ -17,7 +17,7 @@ import { paths } from '../../config/paths';
 import { useDocumentTitle } from '../../core/use-document-title';
 import { t as translate, useT } from '../../i18n';
 import { formatDateTime, formatMoment } from '../../i18n/format';
-import { CardTitle, studentName } from './exam-format';
+import { studentName } from './exam-format';
 import './exams.css';
 import './messages';
 import { useExamLiveUpdates } from './use-exam-live-updates';
@@ -129,7 +129,7 @@ function AnswerHistory({ instanceId, ordinal, onClose }: { instanceId: number; o
             {entries.map((entry: AnswerHistoryEntry, index) => (
               <li key={`${entry.seq}-${index}`}>
                 <Checkbox checked={picked.includes(index)} onChange={(event) => toggle(index, event.target.checked)}>
-                  {t('exams.log.history.entry', { seq: entry.seq, at: formatDateTime(entry.at) })}
+                  {t('exams.log.history.entry', { seq: entry.seq, at: formatMoment(entry.at) })}
                 </Checkbox>
                 {entry.late && <Tag color="warning">{t('exams.log.history.late')}</Tag>}
               </li>
@@ -137,8 +137,8 @@ function AnswerHistory({ instanceId, ordinal, onClose }: { instanceId: number; o
           </ol>
           <div className={shown.length === 2 ? 'eh-log-compare eh-log-compare-two' : 'eh-log-compare'}>
             {shown.map((entry) => (
-              <section key={`${entry.seq}-${entry.at}`} aria-label={t('exams.log.history.entry', { seq: entry.seq, at: formatDateTime(entry.at) })}>
-                <Typography.Text strong>{t('exams.log.history.entry', { seq: entry.seq, at: formatDateTime(entry.at) })}</Typography.Text>
+              <section key={`${entry.seq}-${entry.at}`} aria-label={t('exams.log.history.entry', { seq: entry.seq, at: formatMoment(entry.at) })}>
+                <Typography.Text strong>{t('exams.log.history.entry', { seq: entry.seq, at: formatMoment(entry.at) })}</Typography.Text>
                 <pre className="eh-log-answer">{answerText(entry.answer)}</pre>
               </section>
             ))}
@@ -227,69 +227,74 @@ export default function LogDetailsPage() {
   const withKinds = (path: string) => (kinds.length > 0 ? `${path}?kinds=${kinds.join(',')}` : path);
 
   return (
-    <Card title={<CardTitle>{t('exams.log.title', { name: studentName(detail.summary), exam: detail.examTitle })}</CardTitle>}>
-      <Flex vertical gap={16}>
-        <Flex wrap gap={8}>
-          <ButtonLink to={paths.examInstance(instanceId)} icon={<ArrowLeftOutlined />}>{t('exams.log.toInstance')}</ButtonLink>
-        </Flex>
-        {log && <Summary summary={log.summary} />}
-        <Flex wrap gap={12} align="center" className="eh-log-filters">
-          <label className="eh-log-filter">
-            <span>{t('exams.log.filters.kinds')}</span>
-            <Select
-              mode="multiple"
-              allowClear
-              className="eh-log-kinds"
-              value={kinds}
-              onChange={setKinds}
-              placeholder={t('exams.log.filters.allKinds')}
-              options={EVENT_KINDS.map((kind) => ({ value: kind, label: t(`exams.log.kinds.${kind}`) }))}
-              aria-label={t('exams.log.filters.kinds')}
-            />
-          </label>
-          <label className="eh-log-filter">
-            <span>{t('exams.log.filters.from')}</span>
-            <DatePicker
-              showTime
-              value={from ? dayjs(from) : null}
-              onChange={(value) => navigate(withKinds(value ? paths.logDetailsAt(instanceId, value.toISOString()) : paths.logDetails(instanceId)))}
-              aria-label={t('exams.log.filters.from')}
-            />
-          </label>
-          <label className="eh-log-filter">
-            <span>{t('exams.log.filters.last')}</span>
-            <InputNumber
-              min={1}
-              max={MAX_LIMIT}
-              value={limit}
-              onChange={(value) => {
-                if (typeof value === 'number' && value >= 1 && value <= MAX_LIMIT) navigate(withKinds(paths.logDetailsLimit(instanceId, value)));
-              }}
-              aria-label={t('exams.log.filters.last')}
-            />
-          </label>
-        </Flex>
-        {events.isError && <LoadFailed what={t('exams.log.what')} error={events.error} onRetry={events.refetch} />}
-        {log && (
-          <>
-            <Typography.Text type="secondary">
-              {from
-                ? t('exams.log.showingFrom', { count: log.items.length, total: log.total, from: formatMoment(from) })
-                : t('exams.log.showingLast', { count: log.items.length, total: log.total })}
-            </Typography.Text>
-            <Table<ExamEvent>
-              size="small"
-              rowKey="id"
-              columns={columns}
-              dataSource={log.items}
-              pagination={false}
-              locale={{ emptyText: <Empty description={t('exams.log.none')} /> }}
-              rowClassName={(event) => (WARNING_KINDS.has(event.kind) ? 'eh-log-warning' : '')}
-            />
-          </>
-        )}
+    <div className="eh-exam-page">
+      <Flex justify="space-between" align="center" wrap gap={8}>
+        <Typography.Title level={1} className="eh-page-title" style={{ margin: 0 }}>
+          {t('exams.log.title', { name: studentName(detail.summary), exam: detail.examTitle })}
+        </Typography.Title>
+        <ButtonLink to={paths.examInstance(instanceId)} icon={<ArrowLeftOutlined />}>{t('exams.log.toInstance')}</ButtonLink>
       </Flex>
+      <Card>
+        <Flex vertical gap={16}>
+          {log && <Summary summary={log.summary} />}
+          <Flex wrap gap={12} align="center" className="eh-log-filters">
+            <label className="eh-log-filter">
+              <span>{t('exams.log.filters.kinds')}</span>
+              <Select
+                mode="multiple"
+                allowClear
+                className="eh-log-kinds"
+                value={kinds}
+                onChange={setKinds}
+                placeholder={t('exams.log.filters.allKinds')}
+                options={EVENT_KINDS.map((kind) => ({ value: kind, label: t(`exams.log.kinds.${kind}`) }))}
+                aria-label={t('exams.log.filters.kinds')}
+              />
+            </label>
+            <label className="eh-log-filter">
+              <span>{t('exams.log.filters.from')}</span>
+              <DatePicker
+                showTime
+                value={from ? dayjs(from) : null}
+                onChange={(value) => navigate(withKinds(value ? paths.logDetailsAt(instanceId, value.toISOString()) : paths.logDetails(instanceId)))}
+                aria-label={t('exams.log.filters.from')}
+              />
+            </label>
+            <label className="eh-log-filter">
+              <span>{t('exams.log.filters.last')}</span>
+              <InputNumber
+                min={1}
+                max={MAX_LIMIT}
+                value={limit}
+                onChange={(value) => {
+                  if (typeof value === 'number' && value >= 1 && value <= MAX_LIMIT) navigate(withKinds(paths.logDetailsLimit(instanceId, value)));
+                }}
+                aria-label={t('exams.log.filters.last')}
+              />
+            </label>
+          </Flex>
+          {events.isError && <LoadFailed what={t('exams.log.what')} error={events.error} onRetry={events.refetch} />}
+          {log && (
+            <>
+              <Typography.Text type="secondary">
+                {from
+                  ? t('exams.log.showingFrom', { count: log.items.length, total: log.total, from: formatMoment(from) })
+                  : t('exams.log.showingLast', { count: log.items.length, total: log.total })}
+              </Typography.Text>
+              <Table<ExamEvent>
+                size="small"
+                rowKey="id"
+                columns={columns}
+                dataSource={log.items}
+                pagination={false}
+                locale={{ emptyText: <Empty description={t('exams.log.none')} /> }}
+                rowClassName={(event) => (WARNING_KINDS.has(event.kind) ? 'eh-log-warning' : '')}
+              />
+            </>
+          )}
+        </Flex>
+      </Card>
       {historyOf !== null && <AnswerHistory instanceId={instanceId} ordinal={historyOf} onClose={() => setHistoryOf(null)} />}
-    </Card>
+    </div>
   );
 }

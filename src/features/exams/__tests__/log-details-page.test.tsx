@@ -54,7 +54,7 @@ const lastQuery = () => {
 describe('LogDetailsPage', () => {
   it('shows the summary and the timeline, with gaps, offline time and the student\'s clock where it differs', async () => {
     render('/exam-instance/log-details/70');
-    expect(await screen.findByRole('heading', { name: /Event log: Ana Horvat, Midterm/ }, FIND)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: /Event log: Ana Horvat, Midterm/ }, FIND)).toBeInTheDocument();
     await screen.findByText('Question 3, save 1, 40 characters', {}, FIND);
     expect(lastQuery().get('limit')).toBe('200');
     expect(lastQuery().get('from')).toBeNull();
@@ -70,7 +70,7 @@ describe('LogDetailsPage', () => {
 
   it('asks from a moment or for the last n as the route says, and keeps the chosen kinds in the address', async () => {
     render('/exam-instance/log-details/70/ts/2027-01-20T09:11:00.000Z?kinds=focus-lost,started');
-    await screen.findByRole('heading', { name: /Event log/ }, FIND);
+    await screen.findByRole('heading', { level: 1, name: /Event log/ }, FIND);
     expect(lastQuery().get('from')).toBe('2027-01-20T09:11:00.000Z');
     expect(lastQuery().getAll('kinds')).toEqual(['focus-lost', 'started']);
     fireEvent.change(screen.getByRole('spinbutton', { name: 'Last' }), { target: { value: '50' } });
