@@ -160,7 +160,7 @@ function MessageForm({ exam }: { exam: Exam }) {
               forceRender: true,
               children: (
                 <Form.Item name="text" noStyle rules={[{ required: true, whitespace: true, message: t('examMessages.send.required.text') }]}>
-                  <Input.TextArea id="eh-message-text" autoSize={{ minRows: 5, maxRows: 16 }} maxLength={TEXT_MAX} showCount />
+                  <Input.TextArea id="eh-message-text" autoSize={{ minRows: 5, maxRows: 16 }} maxLength={TEXT_MAX} />
                 </Form.Item>
               ),
             },
