@@ -24,11 +24,9 @@
  */
 import type { Database } from '../server/db/connect.js';
 import { execute, queryRows } from '../server/db/sql-blocks.js';
-import type { QuestionView } from '../server/generated/contract-types.js';
 import {
   ApiClient,
   BenchServer,
-  answerFor,
   benchDatabase,
   canonical,
   createExam,
@@ -36,12 +34,14 @@ import {
   envInt,
   latencySummary,
   machine,
+  nextSave,
   percentile,
   pregenerate,
   prepareData,
   sleep,
   sql,
-  type BenchStudent,
+  startTakers,
+  type Taker,
 } from './exam-support';
 import { random } from './support';
 
@@ -50,15 +50,6 @@ const pacedSeconds = envInt('BENCH_SECONDS', 60);
 const maxSeconds = envInt('BENCH_MAX_SECONDS', 15);
 const rawSeconds = envInt('BENCH_RAW_SECONDS', 15);
 const goalRatio = 0.5;
-
-interface Taker extends BenchStudent {
-  instanceId: number;
-  views: QuestionView[];
-  /** The next sequence number per place (1-based ordinal → seq). */
-  seqs: number[];
-  /** Saves made so far (picks the next question). */
-  count: number;
-}
 
 interface Ack {
   instanceId: number;
@@ -78,9 +69,7 @@ function recordError(text: string) {
 
 /** One save of the next question's answer; its latency, or null when it failed. */
 async function saveOne(api: ApiClient, taker: Taker): Promise<number | null> {
-  const ordinal = 1 + (taker.count++ % taker.views.length);
-  const seq = taker.seqs[ordinal]++;
-  const answer = answerFor(taker.views[ordinal - 1], seq, `student ${taker.studentId} place ${ordinal}`);
+  const { ordinal, seq, answer } = nextSave(taker);
   try {
     const res = await api.call(taker.session, 'POST', `/api/my/instances/${taker.instanceId}/answers`, {
       answers: [{ ordinal, seq, answer, clientSavedAt: new Date().toISOString() }],
@@ -194,13 +183,7 @@ try {
   const nodeIds = await createQuestionPools(api, prepared);
   const examId = await createExam(api, prepared, nodeIds, 'ANS');
   await pregenerate(api, prepared.teacher, examId);
-  const takers: Taker[] = [];
-  for (const student of prepared.students) {
-    const started = await api.expect(200, student.session, 'POST', `/api/my/exams/${examId}/start`, { password: null });
-    const instance = await api.expect(200, student.session, 'GET', `/api/my/instances/${started.data.instanceId}`);
-    const views = (instance.data.questions as Array<{ view: QuestionView }>).map((q) => q.view);
-    takers.push({ ...student, instanceId: started.data.instanceId, views, seqs: views.map(() => 1).concat(1), count: 0 });
-  }
+  const takers = await startTakers(api, prepared.students, examId);
   console.info(`  ${bench.engine}: ${takers.length} instances started`);
 
   const pacedTimes = await paced(api, takers);

@@ -584,3 +584,102 @@ export function canonical(value: unknown): string {
   }
   return JSON.stringify(value);
 }
+
+// ---------------------------------------------------------------------------------------------------------------
+// Students taking the exam
+
+export interface Taker extends BenchStudent {
+  instanceId: number;
+  views: QuestionView[];
+  /** The next sequence number per place (1-based ordinal → seq). */
+  seqs: number[];
+  /** Saves made so far (picks the next question). */
+  count: number;
+}
+
+/** Each student starts the exam (one after another) and reads their instance. */
+export async function startTakers(api: ApiClient, students: BenchStudent[], examId: number): Promise<Taker[]> {
+  const takers: Taker[] = [];
+  for (const student of students) {
+    const started = await api.expect(200, student.session, 'POST', `/api/my/exams/${examId}/start`, { password: null });
+    const instance = await api.expect(200, student.session, 'GET', `/api/my/instances/${started.data.instanceId}`);
+    const views = (instance.data.questions as Array<{ view: QuestionView }>).map((q) => q.view);
+    takers.push({ ...student, instanceId: started.data.instanceId, views, seqs: views.map(() => 1).concat(1), count: 0 });
+  }
+  return takers;
+}
+
+/** The next question's answer for a taker, with its place and sequence number (as the exam page's queue sends it). */
+export function nextSave(taker: Taker): { ordinal: number; seq: number; answer: QuestionAnswer } {
+  const ordinal = 1 + (taker.count++ % taker.views.length);
+  const seq = taker.seqs[ordinal]++;
+  return { ordinal, seq, answer: answerFor(taker.views[ordinal - 1], seq, `student ${taker.studentId} place ${ordinal}`) };
+}
+
+export interface LiveStream {
+  /** Resolves at the stream's `ready` event. */
+  ready: Promise<void>;
+  close(): void;
+}
+
+/**
+ * A live channel read as the browser reads it (docs/live.md): a long GET of text/event-stream with the bearer token,
+ * each event handed to `onEvent` with its name and data. `onEnd` is called if the server ends or drops it.
+ */
+export function openLiveStream(baseUrl: string, session: Session, path: string, onEvent: (event: string, data: string) => void, onEnd: (reason: string) => void): LiveStream {
+  const url = new URL(path, baseUrl);
+  let resolveReady!: () => void;
+  let rejectReady!: (error: Error) => void;
+  const ready = new Promise<void>((res, rej) => {
+    resolveReady = res;
+    rejectReady = rej;
+  });
+  let closed = false;
+  const req = httpRequest(
+    { host: url.hostname, port: Number(url.port), path: url.pathname + url.search, method: 'GET', headers: { accept: 'text/event-stream', authorization: `Bearer ${session.token}` } },
+    (response) => {
+      if (response.statusCode !== 200) {
+        rejectReady(new Error(`live channel ${path}: ${response.statusCode}`));
+        response.resume();
+        return;
+      }
+      response.setEncoding('utf8');
+      let buffer = '';
+      response.on('data', (chunk: string) => {
+        buffer += chunk;
+        let end = buffer.indexOf('\n\n');
+        while (end !== -1) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          let event = '';
+          let data = '';
+          for (const line of block.split('\n')) {
+            if (line.startsWith('event: ')) event = line.slice(7);
+            else if (line.startsWith('data: ')) data = line.slice(6);
+          }
+          if (event === 'ready') resolveReady();
+          else if (event) onEvent(event, data);
+          end = buffer.indexOf('\n\n');
+        }
+      });
+      response.on('end', () => {
+        if (!closed) onEnd('ended by the server');
+      });
+      response.on('error', (error) => {
+        if (!closed) onEnd(String(error));
+      });
+    },
+  );
+  req.on('error', (error) => {
+    rejectReady(error);
+    if (!closed) onEnd(String(error));
+  });
+  req.end();
+  return {
+    ready,
+    close() {
+      closed = true;
+      req.destroy();
+    },
+  };
+}

@@ -26,12 +26,15 @@ FROM unnest(:kinds::text[], :clientAts::timestamptz[], :ordinals::int[], :seqs::
 UPDATE exam_instances SET last_address = :address, last_user_agent = :userAgent WHERE id = :instanceId
 
 -- BLOCK touch_contact
--- Ongoing instances heard from now. Those that had lost contact get it back: the gap goes into their log.
--- Locked in the order of the ids, as answer saves lock them (no deadlock between the two).
+-- Ongoing instances heard from now. Those that had lost contact get it back: the gap goes into their log. A row
+-- written less than :resolutionSeconds ago is left alone (heartbeats and keep-alives need not rewrite it each
+-- time). Locked in the order of the ids, as answer saves lock them (no deadlock between the two).
 WITH old AS (
   SELECT id, exam_id, contact_lost_at
   FROM exam_instances
   WHERE id = ANY(:instanceIds::int[]) AND started_at IS NOT NULL AND submitted_at IS NULL
+    AND (contact_lost_at IS NOT NULL OR last_contact_at IS NULL
+         OR last_contact_at < :now::timestamptz - make_interval(secs => :resolutionSeconds))
   ORDER BY id
   FOR UPDATE
 ),

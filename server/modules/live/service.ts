@@ -14,6 +14,9 @@ import { openLiveStream } from './stream.js';
 const instanceNotFound = () => new AppError(404, 'NOT_FOUND', 'This exam instance does not exist.');
 const examNotFound = () => new AppError(404, 'NOT_FOUND', 'This exam does not exist.');
 
+/** Contact is written at most this often per instance (the last contact is known to this many seconds). */
+const CONTACT_RESOLUTION_SECONDS = 10;
+
 /** The longest user agent kept in the log. */
 const USER_AGENT_MAX = 400;
 
@@ -59,7 +62,7 @@ export function createLiveService({ config, database, clock, live }: AppDeps) {
     const now = clock();
     const unique = [...new Set(instanceIds)];
     const regained = await withTransaction(db, async (trx) => {
-      const rows = await queryRows<{ instanceId: number; examId: number }>(trx, eventsSql.touch_contact, { instanceIds: unique, now });
+      const rows = await queryRows<{ instanceId: number; examId: number }>(trx, eventsSql.touch_contact, { instanceIds: unique, now, resolutionSeconds: CONTACT_RESOLUTION_SECONDS });
       await publishAndWake(trx, rows.flatMap((row) => instanceChanged(row.examId, row.instanceId, false)), now);
       return rows;
     });
