@@ -1,6 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import axeCore from 'axe-core';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { signInApi } from './support/api';
 import { startApp, type RunningApp } from './support/app-server';
 import { launchBrowser, loginLocal, screenshot, type BrowserSession } from './support/browser';
 
@@ -68,12 +69,8 @@ async function goTo(ordinal: number) {
 
 /** The held answers of an instance as the server has them (the student's review, after the submit). */
 async function reviewOf(instanceId: number) {
-  const login = await fetch(`${app.url}/api/auth/login`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'student', password: 'demo' }),
-  });
-  const { data } = await login.json();
-  const res = await fetch(`${app.url}/api/my/instances/${instanceId}/review`, { headers: { authorization: `Bearer ${data.token}` } });
-  return (await res.json()).data as { questions: Array<{ ordinal: number; answer: { kind: string } | null }> };
+  const student = await signInApi(app.url, 'student');
+  return (await student('GET', `/my/instances/${instanceId}/review`)) as { questions: Array<{ ordinal: number; answer: { kind: string } | null }> };
 }
 
 test('a student answers, goes offline, reloads offline, comes back, and every answer is saved; then submits and reviews', async () => {
@@ -163,32 +160,9 @@ test('a student answers, goes offline, reloads offline, comes back, and every an
   expect(errors).toEqual([]);
 });
 
-/** A staff member's API calls (bearer token, CSRF cookie and header), for what the test sets up. */
-async function staffApi(username: string) {
-  const login = await fetch(`${app.url}/api/auth/login`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password: 'demo' }),
-  });
-  const { data } = await login.json();
-  return async (method: string, path: string, body?: object) => {
-    const res = await fetch(`${app.url}/api${path}`, {
-      method,
-      headers: {
-        authorization: `Bearer ${data.token}`,
-        'x-csrf-token': data.csrfToken,
-        cookie: `examhall_csrf=${data.csrfToken}`,
-        ...(body ? { 'content-type': 'application/json' } : {}),
-      },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    const json = await res.json();
-    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
-    return json.data;
-  };
-}
-
 test('the deadline passes while the tab is closed: the server submits the instance and the student sees the result', async () => {
   // An exam whose window closes 25 s from now, so the deadline is the window's end.
-  const api = await staffApi('teacher');
+  const api = await signInApi(app.url, 'teacher');
   const course = (await api('GET', '/courses')).find((c: { courseAcronym: string }) => c.courseAcronym === 'DB');
   const year = (await api('GET', '/academic-years')).find((y: { isCurrent: boolean }) => y.isCurrent);
   const [model] = await api('GET', '/grading-models');

@@ -1,3 +1,4 @@
+import { signInApi } from './support/api';
 import { startApp, type RunningApp } from './support/app-server';
 import { launchBrowser, newPage, screenshot, type BrowserSession } from './support/browser';
 
@@ -25,29 +26,7 @@ afterAll(async () => {
   await app?.stop();
 });
 
-async function signIn(username: string) {
-  const res = await fetch(`${app.url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password: 'demo' }),
-  });
-  const { token, csrfToken } = (await res.json()).data as { token: string; csrfToken: string };
-  return async (method: string, path: string, body?: unknown) => {
-    const answer = await fetch(`${app.url}/api${path}`, {
-      method,
-      headers: {
-        'content-type': 'application/json',
-        authorization: `Bearer ${token}`,
-        'x-csrf-token': csrfToken,
-        cookie: `examhall_csrf=${csrfToken}`,
-        'user-agent': 'CanaryBrowser/9.9',
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    if (!answer.ok) throw new Error(`${method} ${path}: ${answer.status} ${await answer.text()}`);
-    return (await answer.json()).data;
-  };
-}
+const signIn = (username: string) => signInApi(app.url, username, { 'user-agent': 'CanaryBrowser/9.9' });
 
 test('the stalk page shows a taker under a pseudonym and nothing that names them', async () => {
   const admin = await signIn('admin');

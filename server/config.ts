@@ -201,8 +201,11 @@ const schema = {
   SUBMIT_GRACE_SECONDS: integer(30, 0, 600),
   /** Wrong exam passwords a student may try per LOGIN_FAILURE_WINDOW_SECONDS. */
   EXAM_PASSWORD_FAILURES: integer(10, 1, 1_000_000),
-  /** An ongoing instance whose page has not been heard from (live channel, heartbeat) this long is marked as lost contact. */
-  LOST_CONTACT_SECONDS: integer(60, 10, 3_600),
+  /**
+   * An ongoing instance whose page has not been heard from (live channel, heartbeat) this long is marked as lost
+   * contact. At least 30: the page sends a heartbeat every 20 s.
+   */
+  LOST_CONTACT_SECONDS: integer(60, 30, 3_600),
   /** How often each API process reads the live channel's outbox without a wake-up (ms). */
   LIVE_POLL_MS: integer(1_000, 100, 60_000),
   /** Public stalk page requests per address and minute. */

@@ -47,8 +47,8 @@ function clientChanges(row: MyInstanceRow, client: ClientInfo): InstanceEvent[] 
 }
 
 /**
- * The live channel's operations, contact and the event log (docs/live.md). Contact: an open channel (each
- * keep-alive) and each heartbeat count; the sweeper marks instances silent for LOST_CONTACT_SECONDS.
+ * The live channel's operations, contact and the event log (docs/live.md). Contact: opening the channel and each
+ * heartbeat count; the sweeper marks instances silent for LOST_CONTACT_SECONDS.
  */
 export function createLiveService({ config, database, clock, live }: AppDeps) {
   const { db } = database;
@@ -62,7 +62,7 @@ export function createLiveService({ config, database, clock, live }: AppDeps) {
     const now = clock();
     const unique = [...new Set(instanceIds)];
     const regained = await withTransaction(db, async (trx) => {
-      const rows = await queryRows<{ instanceId: number; examId: number }>(trx, eventsSql.touch_contact, { instanceIds: unique, now, resolutionSeconds: CONTACT_RESOLUTION_SECONDS });
+      const rows = await queryRows<{ instanceId: number; examId: number }>(trx, eventsSql.touch_contact, { instanceIds: unique, now, resolutionSeconds: Math.min(CONTACT_RESOLUTION_SECONDS, Math.floor(config.lostContactSeconds / 4)) });
       await publishAndWake(trx, rows.flatMap((row) => instanceChanged(row.examId, row.instanceId, false)), now);
       return rows;
     });
@@ -110,9 +110,9 @@ export function createLiveService({ config, database, clock, live }: AppDeps) {
         if (changes.length > 0) live.wake();
         void touch(instanceId).catch(() => {});
       }
-      await openLiveStream(request, reply, live, { examId: mine.examId, audience: 'student', instanceId }, after, {
-        onTick: () => void touch(instanceId).catch(() => {}),
-      });
+      // An open stream is not proof of contact afterwards: over a connection the network has silently dropped the
+      // server's writes still succeed for minutes. The page's heartbeats are.
+      await openLiveStream(request, reply, live, { examId: mine.examId, audience: 'student', instanceId }, after);
     },
 
     /** The staff's channel for an exam. */

@@ -18,12 +18,6 @@ function frame(row: LiveRow): string {
   return `id: ${row.id}\nevent: ${row.kind}\ndata: ${JSON.stringify(toLiveEvent(row))}\n\n`;
 }
 
-export interface StreamHooks {
-  /** Called while the connection is open, each KEEP_ALIVE_MS (e.g. counts as the student's contact). */
-  onTick?: () => void;
-  onClose?: () => void;
-}
-
 /**
  * Answers the request with a Server-Sent Events stream of the filter's events. With `after` (> 0) it first sends
  * what was missed since; when that is more than the outbox keeps for a catch-up, an event `reset` tells the client
@@ -31,7 +25,7 @@ export interface StreamHooks {
  *
  * The reply is taken out of Fastify's hands (hijacked), so the headers every /api answer carries are set here.
  */
-export async function openLiveStream(request: FastifyRequest, reply: FastifyReply, hub: LiveHub, filter: LiveFilter, after: number, hooks: StreamHooks = {}) {
+export async function openLiveStream(request: FastifyRequest, reply: FastifyReply, hub: LiveHub, filter: LiveFilter, after: number) {
   let last = BigInt(after);
   let open = true;
   let caughtUp = false;
@@ -52,7 +46,6 @@ export async function openLiveStream(request: FastifyRequest, reply: FastifyRepl
     open = false;
     clearInterval(keepAlive);
     unsubscribe();
-    hooks.onClose?.();
   };
 
   // A fresh connection starts where this process stands: every event handed on after it subscribes is newer.
@@ -70,10 +63,7 @@ export async function openLiveStream(request: FastifyRequest, reply: FastifyRepl
     close();
     raw.end();
   });
-  const keepAlive = setInterval(() => {
-    write(': keep-alive\n\n');
-    hooks.onTick?.();
-  }, KEEP_ALIVE_MS);
+  const keepAlive = setInterval(() => write(': keep-alive\n\n'), KEEP_ALIVE_MS);
   keepAlive.unref();
   request.raw.socket.on('close', close);
   raw.on('close', close);

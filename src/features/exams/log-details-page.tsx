@@ -58,10 +58,10 @@ export function eventDetail(event: ExamEvent): string {
     case 'reconnected':
       return event.offlineSeconds === null ? '' : translate('exams.log.detail.offline', { duration: seconds(event.offlineSeconds) });
     case 'contact-lost':
-      return event.since ? translate('exams.log.detail.lostSince', { since: formatDateTime(event.since) }) : '';
+      return event.since ? translate('exams.log.detail.lostSince', { since: formatMoment(event.since) }) : '';
     case 'contact-regained':
       return event.since
-        ? translate('exams.log.detail.gap', { since: formatDateTime(event.since), until: formatMoment(event.at), duration: seconds(Math.round((Date.parse(event.at) - Date.parse(event.since)) / 1000)) })
+        ? translate('exams.log.detail.gap', { since: formatMoment(event.since), until: formatMoment(event.at), duration: seconds(Math.round((Date.parse(event.at) - Date.parse(event.since)) / 1000)) })
         : '';
     case 'address-changed':
     case 'started':
