@@ -8,7 +8,7 @@ import { launchBrowser, loginLocal, screenshot, type BrowserSession } from './su
 // it read; the student's focus loss and a spell offline (long enough to lose contact) are in the instance's log.
 let app: RunningApp;
 let session: BrowserSession;
-let contexts: BrowserContext[] = [];
+const contexts: BrowserContext[] = [];
 const errors: string[] = [];
 
 beforeAll(async () => {
