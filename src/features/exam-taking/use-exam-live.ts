@@ -99,23 +99,21 @@ export function useExamLive(sync: AnswerSync, instanceId: number, ongoing: boole
       reporter.note('reconnected', Math.round((Date.now() - offlineSince) / 1000));
       offlineSince = null;
     };
-    window.addEventListener('blur', onFocusChange);
-    window.addEventListener('focus', onFocusChange);
-    document.addEventListener('visibilitychange', onFocusChange);
-    document.addEventListener('fullscreenchange', onFullscreen);
-    window.addEventListener('offline', onOffline);
-    window.addEventListener('online', onOnline);
+    const listeners: [EventTarget, string, () => void][] = [
+      [window, 'blur', onFocusChange],
+      [window, 'focus', onFocusChange],
+      [document, 'visibilitychange', onFocusChange],
+      [document, 'fullscreenchange', onFullscreen],
+      [window, 'offline', onOffline],
+      [window, 'online', onOnline],
+    ];
+    for (const [target, type, handler] of listeners) target.addEventListener(type, handler);
     void reporter.flush(true);
     const heartbeat = setInterval(() => void reporter.flush(true), HEARTBEAT_MS);
     return () => {
       clearInterval(heartbeat);
       reporter.dispose();
-      window.removeEventListener('blur', onFocusChange);
-      window.removeEventListener('focus', onFocusChange);
-      document.removeEventListener('visibilitychange', onFocusChange);
-      document.removeEventListener('fullscreenchange', onFullscreen);
-      window.removeEventListener('offline', onOffline);
-      window.removeEventListener('online', onOnline);
+      for (const [target, type, handler] of listeners) target.removeEventListener(type, handler);
     };
   }, [dispatch, instanceId, ongoing]);
 }
