@@ -19,6 +19,7 @@ import { ConnectionBanner } from './components/connection-banner';
 import { useExamMessages } from './components/exam-messages';
 import { ExamResult } from './components/exam-result';
 import { ExamTimer } from './components/exam-timer';
+import { FullscreenButton } from './components/fullscreen-button';
 import { QuestionNav, type NavItem } from './components/question-nav';
 import { QuestionTickets, usePendingTicketOrdinals } from './components/question-tickets';
 import { SaveStatus } from './components/save-status';
@@ -248,6 +249,7 @@ function ExamScreen({ sync, instance, snapshot, onSubmitted }: ExamScreenProps) 
         </div>
         <ExamTimer secondsLeft={left} />
         <div className="eh-exam-bar-summary">{saveSummary}</div>
+        <FullscreenButton />
         {messages.button}
         <Button type="primary" icon={<SendOutlined />} onClick={() => setDialogOpen(true)} disabled={phase !== 'idle' && !dialogOpen}>
           {t('examPage.submit.open')}

@@ -58,6 +58,10 @@ export const student = {
   },
   examPage: {
     documentTitle: 'Exam',
+    fullscreen: {
+      enter: 'Full screen',
+      leave: 'Leave full screen',
+    },
     run: {
       label: 'Run against the public tests',
       button: 'Run the public tests',

@@ -60,6 +60,10 @@ export const student: LocaleShape<typeof en> = {
   },
   examPage: {
     documentTitle: 'Ispit',
+    fullscreen: {
+      enter: 'Cijeli zaslon',
+      leave: 'Izađi iz cijelog zaslona',
+    },
     run: {
       label: 'Pokretanje na javnim testovima',
       button: 'Pokreni javne testove',
