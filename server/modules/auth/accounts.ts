@@ -36,3 +36,25 @@ export async function createAccountWithoutPassword(
 export async function setPasswordHash(db: Executor, userId: number, passwordHash: string): Promise<void> {
   await updateUserPasswordHash(db, userId, passwordHash);
 }
+
+/** The columns that name a user, as every user row read from `users` carries them. */
+export interface UserNameRow<R extends Role = Role> {
+  id: number;
+  username: string | null;
+  first_name: string;
+  last_name: string;
+  email: string | null;
+  role_name: R;
+}
+
+/** A user row's names in the contract's (camelCase) spelling: the common part of every user the API returns. */
+export function toUserNames<R extends Role>(row: UserNameRow<R>) {
+  return {
+    id: row.id,
+    username: row.username,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    email: row.email,
+    roleName: row.role_name,
+  };
+}

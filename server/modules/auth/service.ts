@@ -5,6 +5,7 @@ import { createBatcher } from '../../db/batcher.js';
 import { withTransaction } from '../../db/transaction.js';
 import { AppError } from '../../errors.js';
 import type { AppDeps, AuthSession, SessionUser } from '../../types.js';
+import { toUserNames } from './accounts.js';
 import { oidcRequestTtlSeconds } from './cookies.js';
 import { OidcClients } from './oidc.js';
 import { needsRehash, verifyPassword, hashPassword } from './passwords.js';
@@ -97,15 +98,7 @@ const invalidLoginCode = () =>
   new AppError(401, 'INVALID_LOGIN_CODE', 'The sign-in link expired or was already used. Please sign in again.');
 
 function toSessionUser(row: UserIdentityRow): SessionUser {
-  return {
-    id: row.id,
-    username: row.username,
-    firstName: row.first_name,
-    lastName: row.last_name,
-    email: row.email,
-    roleName: row.role_name,
-    imageUrl: row.image_url,
-  };
+  return { ...toUserNames(row), imageUrl: row.image_url };
 }
 
 export function toCurrentUser(user: SessionUser, provider: string): CurrentUser {

@@ -3,7 +3,7 @@ import { isUniqueViolation } from '../../db/pg-errors.js';
 import { withTransaction } from '../../db/transaction.js';
 import { AppError } from '../../errors.js';
 import type { AppDeps, AuthSession, RequestContext, SessionUser } from '../../types.js';
-import { createAccountWithoutPassword, createLocalAccount, setPasswordHash } from '../auth/accounts.js';
+import { createAccountWithoutPassword, createLocalAccount, setPasswordHash, toUserNames } from '../auth/accounts.js';
 import { hashPassword } from '../auth/passwords.js';
 import {
   deleteTeacherCourse,
@@ -59,12 +59,7 @@ export interface StaffUserUpdate {
 
 function toStaffUser(row: StaffUserRow & { id: number }) {
   return {
-    id: row.id,
-    username: row.username,
-    firstName: row.first_name,
-    lastName: row.last_name,
-    email: row.email,
-    roleName: row.role_name,
+    ...toUserNames(row),
     isActive: row.is_active,
     hasPassword: row.has_password,
     identities: row.identities,
