@@ -8,8 +8,7 @@ import { selectCurrAcademicYearId, selectCurrCourseId } from '../../core/setting
 import { AdminOnlyPage } from './components/admin-only';
 import { CourseYearPickers, type CourseYear } from './components/course-year-pickers';
 import { EnrolForm } from './components/enrol-form';
-import { ClassGroupEditor, UnenrolButton } from './components/enrolment-controls';
-import { StudentCell } from './components/student-cell';
+import { enrolmentControlColumns, studentColumns } from './components/student-columns';
 import './people.css';
 import './messages';
 
@@ -51,17 +50,9 @@ function CoursesStudents() {
   };
 
   const columns: DataTableColumn<Enrolment>[] = [
-    {
-      key: 'name',
-      title: t('people.columns.student'),
-      sortKey: 'lastName',
-      hideable: false,
-      render: (_value, row) => <StudentCell studentId={row.studentId} firstName={row.firstName} lastName={row.lastName} imageUrl={row.imageUrl} />,
-    },
-    { key: 'altId', title: t('people.columns.altId'), sortKey: 'altId', render: (_value, row) => row.altId ?? '—' },
+    ...studentColumns<Enrolment>(t, (row) => row.studentId),
     { key: 'email', title: t('people.columns.email'), render: (_value, row) => row.email ?? '—' },
-    { key: 'classGroup', title: t('people.columns.classGroup'), sortKey: 'classGroup', render: (_value, row) => <ClassGroupEditor enrolment={row} /> },
-    { key: 'actions', title: t('people.columns.actions'), hideable: false, align: 'right', render: (_value, row) => <UnenrolButton enrolment={row} /> },
+    ...enrolmentControlColumns(t),
   ];
 
   const label = course && year ? `${course.courseAcronym} ${year.title}` : '';

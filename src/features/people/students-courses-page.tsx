@@ -7,7 +7,8 @@ import { DataTable, toQueryArgs, useTableParams, type DataTableColumn } from '..
 import { useT } from '../../i18n';
 import { AdminOnlyPage } from './components/admin-only';
 import { EnrolForm } from './components/enrol-form';
-import { ClassGroupEditor, StudentSelect, UnenrolButton } from './components/enrolment-controls';
+import { StudentSelect } from './components/enrolment-controls';
+import { enrolmentControlColumns } from './components/student-columns';
 import { StudentAvatar } from './components/student-avatar';
 import './people.css';
 import './messages';
@@ -32,8 +33,7 @@ function StudentEnrolments({ student }: { student: Student }) {
       render: (_value, row) => <span><Typography.Text strong>{row.courseAcronym}</Typography.Text> {row.courseName}</span>,
     },
     { key: 'academicYear', title: t('people.columns.academicYear'), sortKey: 'academicYear', dataIndex: 'academicYear' },
-    { key: 'classGroup', title: t('people.columns.classGroup'), sortKey: 'classGroup', render: (_value, row) => <ClassGroupEditor enrolment={row} /> },
-    { key: 'actions', title: t('people.columns.actions'), hideable: false, align: 'right', render: (_value, row) => <UnenrolButton enrolment={row} /> },
+    ...enrolmentControlColumns(t),
   ];
 
   return (

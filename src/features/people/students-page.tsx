@@ -11,7 +11,7 @@ import { PageHeader } from '../../components/page-header';
 import { useT } from '../../i18n';
 import { selectRoleName } from '../../core/auth/auth-slice';
 import { selectCurrAcademicYearId, selectCurrCourseId } from '../../core/settings/settings-slice';
-import { StudentCell } from './components/student-cell';
+import { studentColumns } from './components/student-columns';
 import { StudentFormDrawer } from './components/student-form-drawer';
 import { StudentImportModal } from './import/student-import-modal';
 import './people.css';
@@ -40,14 +40,7 @@ function CourseStudents() {
   if (!ready) return <Card><Empty description={t('studentsPage.noCourse')} /></Card>;
 
   const columns: DataTableColumn<Enrolment>[] = [
-    {
-      key: 'name',
-      title: t('people.columns.student'),
-      sortKey: 'lastName',
-      hideable: false,
-      render: (_value, row) => <StudentCell studentId={row.studentId} firstName={row.firstName} lastName={row.lastName} imageUrl={row.imageUrl} />,
-    },
-    { key: 'altId', title: t('people.columns.altId'), sortKey: 'altId', render: (_value, row) => row.altId ?? '—' },
+    ...studentColumns<Enrolment>(t, (row) => row.studentId),
     {
       key: 'email',
       title: t('people.columns.email'),
@@ -91,14 +84,7 @@ function AllStudents() {
   const [importing, setImporting] = useState(false);
 
   const columns: DataTableColumn<Student>[] = [
-    {
-      key: 'name',
-      title: t('people.columns.student'),
-      sortKey: 'lastName',
-      hideable: false,
-      render: (_value, row) => <StudentCell studentId={row.id} firstName={row.firstName} lastName={row.lastName} imageUrl={row.imageUrl} />,
-    },
-    { key: 'altId', title: t('people.columns.altId'), sortKey: 'altId', render: (_value, row) => row.altId ?? '—' },
+    ...studentColumns<Student>(t, (row) => row.id),
     {
       key: 'email',
       title: t('people.columns.email'),
