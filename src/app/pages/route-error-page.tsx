@@ -27,10 +27,10 @@ export function RouteErrorPage() {
         </h1>
         <p style={{ margin: 0, color: token.colorTextSecondary }}>{t('routeError.text')}</p>
         <div className="eh-route-error-actions" style={{ marginTop: token.marginSM }}>
-          <Link to={paths.home} className="eh-route-error-action is-primary">
+          <Link to={paths.home} className="eh-plain-control eh-route-error-action is-primary">
             <HomeOutlined aria-hidden /> {t('routeError.home')}
           </Link>
-          <button type="button" className="eh-route-error-action" onClick={() => window.location.reload()}>
+          <button type="button" className="eh-plain-control eh-route-error-action" onClick={() => window.location.reload()}>
             <ReloadOutlined aria-hidden /> {t('routeError.reload')}
           </button>
         </div>

@@ -33,7 +33,7 @@ interface FieldProps {
 function LoginField({ id, icon, value, onChange, invalid, autoComplete, autoFocus, secret = false, revealLabel }: FieldProps) {
   const [revealed, setRevealed] = useState(false);
   return (
-    <div className="eh-login-field" data-invalid={invalid}>
+    <div className="eh-plain-control eh-login-field" data-invalid={invalid}>
       <span aria-hidden>{icon}</span>
       <input
         id={id} value={value} onChange={(e) => onChange(e.target.value)} autoComplete={autoComplete} autoFocus={autoFocus}
