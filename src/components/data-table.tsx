@@ -1,5 +1,6 @@
-import { SearchOutlined, SettingOutlined } from '@ant-design/icons';
-import { Button, Checkbox, Empty, Flex, Input, Popover, Space, Table, Typography } from 'antd';
+import { SettingOutlined } from '@ant-design/icons';
+import { Button, Checkbox, Empty, Flex, Popover, Space, Table, Typography } from 'antd';
+import { FilterInput } from './filter-input';
 import type { ColumnType, TablePaginationConfig, TableProps } from 'antd/es/table';
 import type { SorterResult } from 'antd/es/table/interface';
 import { useCallback, useEffect, useEffectEvent, useId, useMemo, useState, type Key, type ReactNode } from 'react';
@@ -247,15 +248,7 @@ export function DataTable<T extends object, S extends string = string>({
   return (
     <div className="eh-data-table" data-table-key={tableKey}>
       <Flex gap={8} wrap justify="space-between" align="center" style={{ marginBottom: 12 }}>
-        <Input
-          allowClear
-          prefix={<SearchOutlined aria-hidden />}
-          placeholder={searchLabel ?? t('dataTable.search')}
-          aria-label={searchLabel ?? t('dataTable.search')}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          style={{ width: wide ? 320 : '100%' }}
-        />
+        <FilterInput label={searchLabel ?? t('dataTable.search')} value={text} onChange={setText} style={{ width: wide ? 320 : '100%' }} />
         <Space wrap>
           {toolbar}
           <ColumnSettings tableKey={tableKey} columns={columns} hidden={hidden} />

@@ -1,5 +1,6 @@
-import { CheckCircleFilled, EditOutlined, PlusOutlined, SearchOutlined, StarOutlined } from '@ant-design/icons';
+import { CheckCircleFilled, EditOutlined, PlusOutlined, StarOutlined } from '@ant-design/icons';
 import { Button, Card, Empty, Form, Input, Popconfirm, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import { FilterInput } from '../../components/filter-input';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import {
@@ -114,15 +115,7 @@ function CoursesCard() {
       title={t('admin.courses.cardTitle')}
       extra={<Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>{t('admin.courses.new')}</Button>}
     >
-      <Input
-        allowClear
-        prefix={<SearchOutlined aria-hidden />}
-        placeholder={t('admin.courses.filter')}
-        aria-label={t('admin.courses.filter')}
-        value={filter}
-        onChange={(event) => setFilter(event.target.value)}
-        style={{ maxWidth: 320, marginBottom: 12 }}
-      />
+      <FilterInput label={t('admin.courses.filter')} value={filter} onChange={setFilter} style={{ maxWidth: 320, marginBottom: 12 }} />
       <Table<AdminCourse>
         aria-label={t('admin.courses.cardTitle')}
         rowKey="id"

@@ -1,5 +1,6 @@
-import { EditOutlined, ExperimentOutlined, SearchOutlined } from '@ant-design/icons';
-import { Button, Card, Empty, Flex, Input, Pagination, Segmented, Skeleton, Space, Table, Typography } from 'antd';
+import { EditOutlined, ExperimentOutlined } from '@ant-design/icons';
+import { Button, Card, Empty, Flex, Pagination, Segmented, Skeleton, Space, Table, Typography } from 'antd';
+import { FilterInput } from '../../components/filter-input';
 import { useEffect, useEffectEvent, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useListQuestionsQuery, type QuestionSummary } from '../../api/exam-api';
@@ -236,15 +237,13 @@ export default function QuestionSearchPage() {
       <Card style={{ marginBottom: 16 }}>
         <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
           <div className="eh-question-search-box">
-            <Input
+            <FilterInput
               size="large"
-              allowClear
               autoFocus
-              prefix={<SearchOutlined aria-hidden />}
+              label={t('questionBank.search.label')}
               placeholder={t('questionBank.search.placeholder')}
-              aria-label={t('questionBank.search.label')}
               value={text}
-              onChange={(event) => setText(event.target.value)}
+              onChange={setText}
               onPressEnter={() => {
                 const trimmed = text.trim();
                 if (trimmed !== query) setParam({ q: trimmed || null, page: null });

@@ -1,5 +1,6 @@
-import { NodeExpandOutlined, NodeCollapseOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
-import { Button, Card, Col, Empty, Flex, Input, Row, Select, Skeleton, Space, Typography } from 'antd';
+import { NodeExpandOutlined, NodeCollapseOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Card, Col, Empty, Flex, Row, Select, Skeleton, Space, Typography } from 'antd';
+import { FilterInput } from '../../components/filter-input';
 import { useMemo, useRef, useState } from 'react';
 import { useListCourseNodesQuery, useListCoursesQuery, type Node as CourseNode } from '../../api/exam-api';
 import { useAppSelector } from '../../core/hooks';
@@ -101,13 +102,11 @@ export default function NodesPage({ admin = false }: NodesPageProps) {
       <Col xs={24} lg={14}>
         <Card className="eh-nodes-tree-card">
           <Flex gap={8} wrap style={{ marginBottom: 12 }}>
-            <Input
-              allowClear
-              prefix={<SearchOutlined aria-hidden />}
+            <FilterInput
+              label={t('structure.searchLabel')}
               placeholder={t('structure.searchPlaceholder')}
-              aria-label={t('structure.searchLabel')}
               value={search}
-              onChange={(event) => setSearch(event.target.value)}
+              onChange={setSearch}
               style={{ flex: '1 1 220px' }}
             />
             <Space.Compact>
