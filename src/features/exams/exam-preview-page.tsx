@@ -12,6 +12,7 @@ import { useDocumentTitle } from '../../core/use-document-title';
 import { useT } from '../../i18n';
 import { formatNumber } from '../../i18n/format';
 import { serverErrorBody, serverErrorMessage } from '../../lib/server-errors';
+import { ExamPageHeading } from './components/exam-page-heading';
 import { InstanceQuestion } from './components/instance-question';
 import { CardTitle, formatMinutes, formatScore, PhaseTag } from './exam-format';
 import { useQuestionBankKit } from './question-bank-kit';
@@ -94,16 +95,16 @@ export default function ExamPreviewPage() {
 
   return (
     <div className="eh-exam-page eh-exam-preview-page">
-      <Flex justify="space-between" align="center" wrap gap={8}>
-        <Space orientation="vertical" size={0}>
-          <Typography.Title level={1} className="eh-page-title" style={{ margin: 0 }}>{t('exams.preview.title', { title: exam.title })}</Typography.Title>
+      <ExamPageHeading
+        title={t('exams.preview.title', { title: exam.title })}
+        details={(
           <Space wrap>
             <PhaseTag phase={exam.phase} />
             <Typography.Text type="secondary">{t('exams.preview.facts', { duration: formatMinutes(exam.durationMinutes) })}</Typography.Text>
           </Space>
-        </Space>
-        <ButtonLink to={paths.examEdit(exam.id)} icon={<ArrowLeftOutlined />}>{t('exams.backToExam')}</ButtonLink>
-      </Flex>
+        )}
+        actions={<ButtonLink to={paths.examEdit(exam.id)} icon={<ArrowLeftOutlined />}>{t('exams.backToExam')}</ButtonLink>}
+      />
       <Alert type="info" showIcon title={t('exams.preview.help')} />
       <Card size="small" className="eh-exam-preview-bar">
         <Flex gap={16} wrap align="center" justify="space-between">

@@ -1,5 +1,5 @@
 import { ArrowLeftOutlined, DeleteOutlined, ThunderboltOutlined } from '@ant-design/icons';
-import { Button, Card, Flex, Popconfirm, Select, Space, Typography } from 'antd';
+import { Button, Card, Popconfirm, Select, Space, Typography } from 'antd';
 import { Link, useSearchParams } from 'react-router-dom';
 import {
   useDeleteGeneratedInstancesMutation, useListExamInstancesQuery, type Exam, type ExamInstanceSummary,
@@ -11,6 +11,7 @@ import { useAlerts } from '../../core/alerts/alert-actions';
 import { useDocumentTitle } from '../../core/use-document-title';
 import { useT } from '../../i18n';
 import { formatDateTime } from '../../i18n/format';
+import { ExamPageHeading } from './components/exam-page-heading';
 import { Activity, ScorePercent, SubmittedBy, TimeLeft } from './components/instance-bits';
 import { formatScore, GradingStateTag, InstanceStateTag, PassedTag, studentName } from './exam-format';
 import { INSTANCE_LIST_STATES, instanceListPath, type InstanceListState } from './exam-paths';
@@ -135,18 +136,16 @@ function InstanceList({ exam, state }: { exam: Exam; state: InstanceListState })
 
   return (
     <div className="eh-exam-page eh-exam-instances-page">
-      <Flex justify="space-between" align="center" wrap gap={8}>
-        <Space orientation="vertical" size={0}>
-          <Typography.Title level={1} className="eh-page-title" style={{ margin: 0 }}>
-            {t('exams.instances.title', { state: t(`exams.instances.states.${state}`), title: exam.title })}
-          </Typography.Title>
-          <Typography.Text type="secondary">{t(`exams.instances.about.${state}`)}</Typography.Text>
-        </Space>
-        <Space wrap>
-          <ButtonLink to={paths.examEdit(exam.id)} icon={<ArrowLeftOutlined />}>{t('exams.backToExam')}</ButtonLink>
-          <ButtonLink to={paths.testGenerate(exam.id)} icon={<ThunderboltOutlined />}>{t('exams.editor.links.generate')}</ButtonLink>
-        </Space>
-      </Flex>
+      <ExamPageHeading
+        title={t('exams.instances.title', { state: t(`exams.instances.states.${state}`), title: exam.title })}
+        details={<Typography.Text type="secondary">{t(`exams.instances.about.${state}`)}</Typography.Text>}
+        actions={(
+          <Space wrap>
+            <ButtonLink to={paths.examEdit(exam.id)} icon={<ArrowLeftOutlined />}>{t('exams.backToExam')}</ButtonLink>
+            <ButtonLink to={paths.testGenerate(exam.id)} icon={<ThunderboltOutlined />}>{t('exams.editor.links.generate')}</ButtonLink>
+          </Space>
+        )}
+      />
       <StateLinks exam={exam} state={state} />
       <Card>
         <DataTable<ExamInstanceSummary, SortKey>

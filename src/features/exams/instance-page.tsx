@@ -19,6 +19,7 @@ import { navigateTo } from '../../core/navigation';
 import { useDocumentTitle } from '../../core/use-document-title';
 import { t as translate, useT } from '../../i18n';
 import { formatDateTime, formatNumber } from '../../i18n/format';
+import { ExamPageHeading } from './components/exam-page-heading';
 import { ScorePercent, SubmittedBy, TimeLeft } from './components/instance-bits';
 import { InstanceQuestion } from './components/instance-question';
 import { MinutesDialog } from './components/minutes-dialog';
@@ -212,25 +213,25 @@ function Instance({ instanceId, detail, receivedAt }: { instanceId: number; deta
   return (
     <div className="eh-exam-page eh-exam-instance-page">
       {modalHolder}
-      <Flex justify="space-between" align="center" wrap gap={8}>
-        <Space orientation="vertical" size={0}>
-          <Typography.Title level={1} className="eh-page-title" style={{ margin: 0 }}>
-            {t('exams.instance.title', { name, exam: detail.examTitle })}
-          </Typography.Title>
+      <ExamPageHeading
+        title={t('exams.instance.title', { name, exam: detail.examTitle })}
+        details={(
           <Space wrap>
             <InstanceStateTag state={summary.state} />
             {summary.state === 'submitted' && <GradingStateTag state={summary.gradingState} />}
             <PassedTag passed={summary.passed} />
           </Space>
-        </Space>
-        <Space wrap>
-          {submitted && <Button icon={<RollbackOutlined />} onClick={() => setDialog('unsubmit')}>{t('exams.instance.unsubmit')}</Button>}
-          {!submitted && <Button icon={<FieldTimeOutlined />} onClick={() => setDialog('extend')}>{t('exams.instance.extend')}</Button>}
-          <Button danger icon={<DeleteOutlined />} onClick={confirmDelete}>{t('exams.actions.delete')}</Button>
-          {summary.startedAt && <ButtonLink to={paths.logDetails(summary.instanceId ?? 0)} icon={<UnorderedListOutlined />}>{t('exams.instance.log')}</ButtonLink>}
-          <ButtonLink to={instanceListPath('all', detail.examId)} icon={<ArrowLeftOutlined />}>{t('exams.instance.toList')}</ButtonLink>
-        </Space>
-      </Flex>
+        )}
+        actions={(
+          <Space wrap>
+            {submitted && <Button icon={<RollbackOutlined />} onClick={() => setDialog('unsubmit')}>{t('exams.instance.unsubmit')}</Button>}
+            {!submitted && <Button icon={<FieldTimeOutlined />} onClick={() => setDialog('extend')}>{t('exams.instance.extend')}</Button>}
+            <Button danger icon={<DeleteOutlined />} onClick={confirmDelete}>{t('exams.actions.delete')}</Button>
+            {summary.startedAt && <ButtonLink to={paths.logDetails(summary.instanceId ?? 0)} icon={<UnorderedListOutlined />}>{t('exams.instance.log')}</ButtonLink>}
+            <ButtonLink to={instanceListPath('all', detail.examId)} icon={<ArrowLeftOutlined />}>{t('exams.instance.toList')}</ButtonLink>
+          </Space>
+        )}
+      />
       <Card>
         <Descriptions size="small" column={{ xs: 1, md: 2, xl: 3 }} bordered>
           <Descriptions.Item label={t('exams.instances.columns.student')}>

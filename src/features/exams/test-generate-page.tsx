@@ -21,6 +21,7 @@ import { useClassGroups } from './use-class-groups';
 import { examGate, useRouteExam } from './route-exam';
 import './exams.css';
 import './messages';
+import { ExamPageHeading } from './components/exam-page-heading';
 
 /** How often a running generation is asked for its progress. */
 export const GENERATION_POLL_MS = 1000;
@@ -129,19 +130,21 @@ function Generator({ exam }: { exam: Exam }) {
 
   return (
     <div className="eh-exam-page eh-exam-generate-page">
-      <Flex justify="space-between" align="center" wrap gap={8}>
-        <Space orientation="vertical" size={0}>
-          <Typography.Title level={1} className="eh-page-title" style={{ margin: 0 }}>{t('exams.generate.title', { title: exam.title })}</Typography.Title>
+      <ExamPageHeading
+        title={t('exams.generate.title', { title: exam.title })}
+        details={(
           <Space wrap>
             <PhaseTag phase={exam.phase} />
             <Typography.Text type="secondary">{exam.academicYearTitle}</Typography.Text>
           </Space>
-        </Space>
-        <Space wrap>
-          <ButtonLink to={paths.examEdit(exam.id)} icon={<ArrowLeftOutlined />}>{t('exams.backToExam')}</ButtonLink>
-          <ButtonLink to={instanceListPath('all', exam.id)} icon={<TeamOutlined />}>{t('exams.editor.links.instances')}</ButtonLink>
-        </Space>
-      </Flex>
+        )}
+        actions={(
+          <Space wrap>
+            <ButtonLink to={paths.examEdit(exam.id)} icon={<ArrowLeftOutlined />}>{t('exams.backToExam')}</ButtonLink>
+            <ButtonLink to={instanceListPath('all', exam.id)} icon={<TeamOutlined />}>{t('exams.editor.links.instances')}</ButtonLink>
+          </Space>
+        )}
+      />
       <Typography.Paragraph type="secondary">{t('exams.generate.help')}</Typography.Paragraph>
       <Card title={<CardTitle>{t('exams.generate.who')}</CardTitle>}>
         <Form layout="vertical" component="div">
