@@ -157,6 +157,20 @@ export async function insertQuestion(
   return id;
 }
 
+/** What the editor changes of a stored version (all of `QuestionInput` but the nodes), in the contract's spelling. */
+function editableFields(row: QuestionRow): Omit<QuestionInput, 'nodeIds'> {
+  return {
+    title: row.title,
+    text: row.text,
+    content: row.content,
+    template: row.template,
+    isActive: row.is_active,
+    timeLimitSeconds: row.time_limit_seconds,
+    comment: row.comment,
+    tags: row.tags,
+  };
+}
+
 function toQuestion(row: QuestionRow) {
   return {
     id: row.id,
@@ -166,14 +180,7 @@ function toQuestion(row: QuestionRow) {
     isLatest: row.is_latest,
     versionCount: row.version_count,
     kind: row.kind,
-    title: row.title,
-    text: row.text,
-    content: row.content,
-    template: row.template,
-    isActive: row.is_active,
-    timeLimitSeconds: row.time_limit_seconds,
-    comment: row.comment,
-    tags: row.tags,
+    ...editableFields(row),
     nodes: row.nodes,
     createdBy: row.created_by,
     createdByName: row.created_by_name,
@@ -408,14 +415,8 @@ export function createQuestionsService(
         const row = await accessibleQuestion(trx, user, questionId);
         const suffix = ' (copy)';
         const input: QuestionInput = {
+          ...editableFields(row),
           title: `${row.title.slice(0, 300 - suffix.length)}${suffix}`,
-          text: row.text,
-          content: row.content,
-          template: row.template,
-          isActive: row.is_active,
-          timeLimitSeconds: row.time_limit_seconds,
-          comment: row.comment,
-          tags: row.tags,
           nodeIds: row.nodes.map((node) => node.id),
         };
         const id = await insertQuestion(trx, { courseId: row.course_id, userId: user.id, input, now: clock() });
