@@ -21,6 +21,7 @@ export interface ImportRequest {
 type RowStatus = 'new' | 'update' | 'unchanged' | 'invalid';
 type EnrolmentStatus = 'new' | 'update' | 'unchanged' | 'none';
 
+/** A row with what applying it would do: the contract's `StudentImportRow` as it is, so the preview returns it unchanged. */
 interface ClassifiedRow extends ImportRow {
   status: RowStatus;
   enrolment: EnrolmentStatus;
@@ -97,20 +98,6 @@ async function classify(db: Executor, parsed: ParsedImport, target: Target | nul
   });
 }
 
-function toRow(row: ClassifiedRow) {
-  return {
-    line: row.line,
-    altId: row.altId,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    email: row.email,
-    classGroup: row.classGroup,
-    status: row.status,
-    enrolment: row.enrolment,
-    errors: row.errors,
-  };
-}
-
 async function write(trx: Executor, parsed: ParsedImport, target: Target | null, rows: ClassifiedRow[]): Promise<void> {
   const students = rows.filter((row) => row.status === 'new' || row.status === 'update');
   if (students.length > 0) {
@@ -145,7 +132,7 @@ export function createImportsService({ database }: AppDeps) {
       const rows = await classify(db, parsed, target);
       const invalid = rows.filter((row) => row.status === 'invalid');
       const shown = [...invalid, ...rows.filter((row) => row.status !== 'invalid').slice(0, Math.max(0, previewRows - invalid.length))];
-      return { summary: summarise(rows), rows: shown.map(toRow), truncated: shown.length < rows.length };
+      return { summary: summarise(rows), rows: shown, truncated: shown.length < rows.length };
     },
 
     /**
