@@ -2,12 +2,13 @@ import { Card, Empty } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import { useListAcademicYearsQuery, useListCoursesQuery, useListEnrolmentsQuery, type Enrolment } from '../../api/exam-api';
 import { useAppSelector } from '../../core/hooks';
-import { DataTable, toQueryArgs, useTableParams, type DataTableColumn } from '../../components/data-table';
+import { toQueryArgs, useTableParams, type DataTableColumn } from '../../components/data-table';
 import { useT } from '../../i18n';
 import { selectCurrAcademicYearId, selectCurrCourseId } from '../../core/settings/settings-slice';
 import { AdminOnlyPage } from './components/admin-only';
 import { CourseYearPickers, type CourseYear } from './components/course-year-pickers';
 import { EnrolForm } from './components/enrol-form';
+import { PeopleTable } from './components/people-table';
 import { enrolmentControlColumns, studentColumns } from './components/student-columns';
 import './people.css';
 import './messages';
@@ -33,7 +34,6 @@ function CoursesStudents() {
     { courseId: courseId ?? 0, academicYearId: academicYearId ?? 0, ...toQueryArgs(params) },
     { skip: !ready },
   );
-  const { data, isFetching } = listQuery;
   const { data: courses } = useListCoursesQuery();
   const { data: years } = useListAcademicYearsQuery();
   const course = courses?.data.find((c) => c.id === courseId);
@@ -70,17 +70,13 @@ function CoursesStudents() {
             help={t('coursesStudents.enrolHelp')}
           />
           <Card title={`${t('coursesStudents.enrolments')}${label ? ` · ${label}` : ''}`}>
-            <DataTable<Enrolment, (typeof SORT_KEYS)[number]>
+            <PeopleTable<Enrolment, (typeof SORT_KEYS)[number]>
               tableKey="courses-students"
               columns={columns}
-              rowKey="id"
-              data={data?.data}
-              loading={isFetching}
               query={listQuery}
               what={t('people.what.enrolments')}
               params={params}
               onParamsChange={setParams}
-              searchLabel={t('people.searchPlaceholder')}
               ariaLabel={t('coursesStudents.enrolments')}
               emptyText={t('coursesStudents.empty', { course: course?.courseAcronym ?? '', year: year?.title ?? '' })}
             />

@@ -3,11 +3,12 @@ import { Card, Empty, Flex, Skeleton, Typography } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import { useGetStudentQuery, useListEnrolmentsQuery, type Enrolment, type Student } from '../../api/exam-api';
 import { ButtonLink } from '../../components/button-link';
-import { DataTable, toQueryArgs, useTableParams, type DataTableColumn } from '../../components/data-table';
+import { toQueryArgs, useTableParams, type DataTableColumn } from '../../components/data-table';
 import { useT } from '../../i18n';
 import { AdminOnlyPage } from './components/admin-only';
 import { EnrolForm } from './components/enrol-form';
 import { StudentSelect } from './components/enrolment-controls';
+import { PeopleTable } from './components/people-table';
 import { enrolmentControlColumns } from './components/student-columns';
 import { StudentAvatar } from './components/student-avatar';
 import './people.css';
@@ -21,7 +22,6 @@ function StudentEnrolments({ student }: { student: Student }) {
   const t = useT();
   const [params, setParams] = useTableParams({ sortKeys: SORT_KEYS, defaultSortBy: 'academicYear', defaultSortOrder: 'desc' });
   const listQuery = useListEnrolmentsQuery({ studentId: student.id, ...toQueryArgs(params) });
-  const { data, isFetching } = listQuery;
   const name = `${student.firstName} ${student.lastName}`;
 
   const columns: DataTableColumn<Enrolment>[] = [
@@ -48,17 +48,13 @@ function StudentEnrolments({ student }: { student: Student }) {
         )}
         extra={<ButtonLink to={paths.student(student.id)} size="small" icon={<UserOutlined />}>{t('studentsCourses.openStudent')}</ButtonLink>}
       >
-        <DataTable<Enrolment, (typeof SORT_KEYS)[number]>
+        <PeopleTable<Enrolment, (typeof SORT_KEYS)[number]>
           tableKey="students-courses"
           columns={columns}
-          rowKey="id"
-          data={data?.data}
-          loading={isFetching}
           query={listQuery}
           what={t('people.what.enrolments')}
           params={params}
           onParamsChange={setParams}
-          searchLabel={t('people.searchPlaceholder')}
           ariaLabel={t('studentsCourses.enrolments', { name })}
           emptyText={t('studentsCourses.empty', { name })}
         />

@@ -6,11 +6,12 @@ import { useListEnrolmentsQuery, useListStudentsQuery, type Enrolment, type Stud
 import { selectCurrentAcademicYearTitle, selectCurrentCourse, useContextLists } from '../../core/course-context';
 import { useAppSelector } from '../../core/hooks';
 import { useDocumentTitle } from '../../core/use-document-title';
-import { DataTable, toQueryArgs, useTableParams, type DataTableColumn } from '../../components/data-table';
+import { toQueryArgs, useTableParams, type DataTableColumn } from '../../components/data-table';
 import { PageHeader } from '../../components/page-header';
 import { useT } from '../../i18n';
 import { selectRoleName } from '../../core/auth/auth-slice';
 import { selectCurrAcademicYearId, selectCurrCourseId } from '../../core/settings/settings-slice';
+import { PeopleTable } from './components/people-table';
 import { studentColumns } from './components/student-columns';
 import { StudentFormDrawer } from './components/student-form-drawer';
 import { StudentImportModal } from './import/student-import-modal';
@@ -35,7 +36,6 @@ function CourseStudents() {
   const [params, setParams] = useTableParams({ sortKeys: ENROLMENT_SORT_KEYS, defaultSortBy: 'lastName', urlPrefix: 'e' });
   const ready = courseId !== 0 && academicYearId !== 0;
   const enrolmentsQuery = useListEnrolmentsQuery({ courseId, academicYearId, ...toQueryArgs(params) }, { skip: !ready });
-  const { data, isFetching } = enrolmentsQuery;
 
   if (!ready) return <Card><Empty description={t('studentsPage.noCourse')} /></Card>;
 
@@ -51,17 +51,13 @@ function CourseStudents() {
 
   return (
     <Card>
-      <DataTable<Enrolment, (typeof ENROLMENT_SORT_KEYS)[number]>
+      <PeopleTable<Enrolment, (typeof ENROLMENT_SORT_KEYS)[number]>
         tableKey="course-students"
         columns={columns}
-        rowKey="id"
-        data={data?.data}
-        loading={isFetching}
         query={enrolmentsQuery}
         what={t('people.what.students')}
         params={params}
         onParamsChange={setParams}
-        searchLabel={t('people.searchPlaceholder')}
         ariaLabel={t('pages.adminStudents')}
         emptyText={(
           <>
@@ -79,7 +75,6 @@ function AllStudents() {
   const t = useT();
   const [params, setParams] = useTableParams({ sortKeys: STUDENT_SORT_KEYS, defaultSortBy: 'lastName', urlPrefix: 's' });
   const studentsQuery = useListStudentsQuery(toQueryArgs(params));
-  const { data, isFetching } = studentsQuery;
   const [editing, setEditing] = useState<Student | 'new' | null>(null);
   const [importing, setImporting] = useState(false);
 
@@ -119,17 +114,13 @@ function AllStudents() {
 
   return (
     <Card>
-      <DataTable<Student, (typeof STUDENT_SORT_KEYS)[number]>
+      <PeopleTable<Student, (typeof STUDENT_SORT_KEYS)[number]>
         tableKey="student-register"
         columns={columns}
-        rowKey="id"
-        data={data?.data}
-        loading={isFetching}
         query={studentsQuery}
         what={t('people.what.students')}
         params={params}
         onParamsChange={setParams}
-        searchLabel={t('people.searchPlaceholder')}
         ariaLabel={t('studentsPage.allStudents')}
         emptyText={t('studentsPage.emptyAll')}
         toolbar={(
