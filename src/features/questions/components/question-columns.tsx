@@ -1,7 +1,7 @@
 import {
   CopyOutlined, ExperimentOutlined, HistoryOutlined, PauseCircleOutlined, PlayCircleOutlined,
 } from '@ant-design/icons';
-import { Badge, Button, Popconfirm, Space, Tag, Tooltip, Typography } from 'antd';
+import { Badge, Button, Popconfirm, Space, Tag, Tooltip, Typography, type ButtonProps } from 'antd';
 import { Link } from 'react-router-dom';
 import type { QuestionNodeRef, QuestionSummary } from '../../../api/exam-api';
 import type { DataTableColumn } from '../../../components/data-table';
@@ -10,6 +10,15 @@ import { RelativeTime } from '../../../components/relative-time';
 import { KindTag } from './kind-tag';
 import '../messages-bank';
 import { paths } from '../../../config/paths';
+
+/** A row's small icon button: named for the row it acts on, its action in a tooltip. */
+function RowAction({ tip, label, ...button }: { tip: string; label: string } & Omit<ButtonProps, 'size' | 'type'>) {
+  return (
+    <Tooltip title={tip}>
+      <Button size="small" type="text" aria-label={label} {...button} />
+    </Tooltip>
+  );
+}
 
 export function NodeTags({ nodes }: { nodes: QuestionNodeRef[] }) {
   if (nodes.length === 0) return <Typography.Text type="secondary">{t('questionBank.none')}</Typography.Text>;
@@ -108,16 +117,13 @@ export function questionColumns({ onClone, onSetActive, onVersions, busyId = nul
               <ExperimentOutlined />
             </Link>
           </Tooltip>
-          <Tooltip title={t('questionBank.actions.clone')}>
-            <Button
-              size="small"
-              type="text"
-              icon={<CopyOutlined />}
-              loading={busyId === row.id}
-              aria-label={t('questionBank.actions.cloneNamed', { title: row.title })}
-              onClick={() => onClone(row)}
-            />
-          </Tooltip>
+          <RowAction
+            tip={t('questionBank.actions.clone')}
+            label={t('questionBank.actions.cloneNamed', { title: row.title })}
+            icon={<CopyOutlined />}
+            loading={busyId === row.id}
+            onClick={() => onClone(row)}
+          />
           {row.isActive ? (
             <Popconfirm
               title={t('questionBank.actions.deactivateConfirm', { title: row.title })}
@@ -136,25 +142,19 @@ export function questionColumns({ onClone, onSetActive, onVersions, busyId = nul
               </Tooltip>
             </Popconfirm>
           ) : (
-            <Tooltip title={t('questionBank.actions.activate')}>
-              <Button
-                size="small"
-                type="text"
-                icon={<PlayCircleOutlined />}
-                aria-label={t('questionBank.actions.activateNamed', { title: row.title })}
-                onClick={() => onSetActive(row, true)}
-              />
-            </Tooltip>
-          )}
-          <Tooltip title={t('questionBank.actions.versions')}>
-            <Button
-              size="small"
-              type="text"
-              icon={<HistoryOutlined />}
-              aria-label={t('questionBank.actions.versionsNamed', { title: row.title })}
-              onClick={() => onVersions(row)}
+            <RowAction
+              tip={t('questionBank.actions.activate')}
+              label={t('questionBank.actions.activateNamed', { title: row.title })}
+              icon={<PlayCircleOutlined />}
+              onClick={() => onSetActive(row, true)}
             />
-          </Tooltip>
+          )}
+          <RowAction
+            tip={t('questionBank.actions.versions')}
+            label={t('questionBank.actions.versionsNamed', { title: row.title })}
+            icon={<HistoryOutlined />}
+            onClick={() => onVersions(row)}
+          />
         </Space>
       ),
     },

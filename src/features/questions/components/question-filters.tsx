@@ -311,12 +311,14 @@ export function KindChips({ value, onChange }: { value: QuestionKind[]; onChange
   );
 }
 
-/** The node picker with its "include sub-nodes" switch. */
-export function NodeFilter({ courseId, filters, onChange }: {
+interface FilterProps {
   courseId: number;
   filters: QuestionFilterValues;
   onChange: (change: Partial<QuestionFilterValues>) => void;
-}) {
+}
+
+/** The node picker with its "include sub-nodes" switch. */
+export function NodeFilter({ courseId, filters, onChange }: FilterProps) {
   const t = useT();
   return (
     <Space wrap size={8}>
@@ -338,11 +340,7 @@ export function NodeFilter({ courseId, filters, onChange }: {
 }
 
 /** Every filter of the question list, for the table's toolbar. */
-export function QuestionFilterBar({ courseId, filters, onChange }: {
-  courseId: number;
-  filters: QuestionFilterValues;
-  onChange: (change: Partial<QuestionFilterValues>) => void;
-}) {
+export function QuestionFilterBar({ courseId, filters, onChange }: FilterProps) {
   const t = useT();
   return (
     <Space wrap size={8} className="eh-question-filters">
