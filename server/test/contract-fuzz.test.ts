@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { Ajv } from 'ajv';
 import fc from 'fast-check';
+import { request as httpRequest } from 'node:http';
 import { loadContract, type ContractOperation } from '../contract.js';
 import { buildTestApp, type TestApp } from './support/build-test-app.js';
 import { hostile, SchemaArbitraries, toJson, type Components, type Schema } from './support/fuzz-arbitraries.js';
@@ -171,6 +172,39 @@ function problemOf(res: { statusCode: number; headers: Record<string, unknown>; 
   return null;
 }
 
+/** An operation whose success is an event stream that stays open (a live channel): it is called over a real connection. */
+function isStream(operation: ContractOperation): boolean {
+  const paths = contract.document.paths as Record<string, Record<string, { responses?: Record<string, { content?: Record<string, unknown> }> }>>;
+  return Boolean(paths[operation.path]?.[operation.method.toLowerCase()]?.responses?.['200']?.content?.['text/event-stream']);
+}
+
+/**
+ * A request over a real connection, read up to the answer's headers when it is the stream (2xx) and whole when it
+ * is not (an error): a stream would never end an in-process inject.
+ */
+let listening: URL | null = null;
+async function sendOverConnection(request: FuzzRequest, headers: Record<string, string>) {
+  listening ??= new URL(await t.app.listen({ port: 0, host: '127.0.0.1' }));
+  const url = listening;
+  return new Promise<{ statusCode: number; headers: Record<string, unknown>; body: string }>((resolve, reject) => {
+    const req = httpRequest({ host: url.hostname, port: Number(url.port), method: request.method, path: request.url, headers }, (res) => {
+      const status = res.statusCode ?? 0;
+      if (status >= 200 && status < 300) {
+        req.destroy();
+        resolve({ statusCode: status, headers: res.headers, body: '' });
+        return;
+      }
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ statusCode: status, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    if (request.payload !== undefined) req.write(request.payload);
+    req.end();
+  });
+}
+
 const describeRequest = (request: FuzzRequest) =>
   `${request.method} ${request.url.slice(0, 300)} ${JSON.stringify(request.headers['content-type'] ?? '')} ${(request.payload ?? '').slice(0, 300)}`;
 
@@ -181,7 +215,9 @@ describe.each([...contract.operations.values()])('$operationId', (operation) => 
     await t.createUser(username, 'Admin');
     const send = async (request: FuzzRequest) => {
       const headers = { ...(await callerHeaders(operation, username)), ...request.headers };
-      const res = await t.app.inject({ method: request.method as 'GET', url: request.url, headers, payload: request.payload });
+      const res = isStream(operation)
+        ? await sendOverConnection(request, headers)
+        : await t.app.inject({ method: request.method as 'GET', url: request.url, headers, payload: request.payload });
       return problemOf(res);
     };
 
