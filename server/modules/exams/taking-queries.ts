@@ -97,12 +97,12 @@ export const selectStudentOfUser = async (db: Executor, userId: number) =>
 
 export const selectMyExams = (db: Executor, studentId: number) => queryRows<MyExamRow>(db, sql.select_my_exams, { studentId });
 
-export const selectExamForStudent = (db: Executor, examId: number, studentId: number) =>
-  queryOptionalRow<{ id: number; courseId: number; password: string | null; availableFrom: Date; availableTo: Date; durationMinutes: number }>(
-    db,
-    sql.select_exam_for_student,
-    { examId, studentId },
-  );
+/** The exam the signed-in student may start, with their student id and their instance of it (or none: not theirs). */
+export const selectExamForStudent = (db: Executor, examId: number, userId: number) =>
+  queryOptionalRow<{
+    studentId: number; id: number; courseId: number; password: string | null; availableFrom: Date; availableTo: Date; durationMinutes: number;
+    instanceId: number | null; startedAt: Date | null; submittedAt: Date | null;
+  }>(db, sql.select_exam_for_student, { examId, userId });
 
 export const lockMyInstanceOfExam = (db: Executor, examId: number, studentId: number) =>
   queryOptionalRow<{ id: number; startedAt: Date | null; submittedAt: Date | null }>(db, sql.lock_my_instance_of_exam, { examId, studentId });

@@ -197,6 +197,23 @@ export function createExamTakingService({ config, database, clock, live }: AppDe
     return pools;
   }
 
+  // Students who start without a pre-generated instance at about the same moment get theirs generated together:
+  // one transaction (one insert of instances, one of their questions) per exam for the batch, like a pre-generation
+  // run. A student who has one keeps it (UNIQUE exam, student); a batch that fails is retried student by student.
+  const generateForStart = createBatcher(async (requests: Array<{ examId: number; courseId: number; studentId: number }>) => {
+    const byExam = new Map<number, { courseId: number; studentIds: Set<number> }>();
+    for (const request of requests) {
+      const entry = byExam.get(request.examId) ?? { courseId: request.courseId, studentIds: new Set<number>() };
+      entry.studentIds.add(request.studentId);
+      byExam.set(request.examId, entry);
+    }
+    for (const [examId, { courseId, studentIds }] of byExam) {
+      const pools = await poolsForStart(examId, courseId);
+      await withTransaction(db, (trx) => generateInstances(trx, { examId, pools, studentIds: [...studentIds], userId: null, now: clock() }));
+    }
+    return requests.map(() => undefined);
+  }, { maxSize: 100, concurrency: database.kind === 'pglite' ? 1 : 2 });
+
   const saveBatched = createBatcher((requests: SaveRequest[]) => saveAnswersBatch(db, requests, grace), {
     maxSize: SAVE_BATCH_SIZE,
     concurrency: database.kind === 'pglite' ? 1 : 4,
@@ -292,12 +309,11 @@ export function createExamTakingService({ config, database, clock, live }: AppDe
     },
 
     async startMyExam(user: SessionUser, examId: number, password: string | null, client: { address: string | null; userAgent: string | null }) {
-      const studentId = await studentOf(user);
-      if (studentId === null) throw examNotFound();
-      const exam = await selectExamForStudent(db, examId, studentId);
+      const exam = await selectExamForStudent(db, examId, user.id);
       if (!exam) throw examNotFound();
+      const { studentId } = exam;
       const now = clock();
-      const existing = await lockMyInstanceOfExam(db, examId, studentId);
+      const existing = exam.instanceId === null ? null : { id: exam.instanceId, startedAt: exam.startedAt, submittedAt: exam.submittedAt };
       if (existing?.startedAt && !existing.submittedAt) return { instanceId: existing.id };
       if (existing?.submittedAt) throw new AppError(409, 'ALREADY_SUBMITTED', 'You have submitted this exam already.');
       if (now < exam.availableFrom || now >= exam.availableTo) {
@@ -315,18 +331,17 @@ export function createExamTakingService({ config, database, clock, live }: AppDe
           throw new AppError(403, 'WRONG_EXAM_PASSWORD', 'The exam password is not right.');
         }
       }
-      const pools = existing ? null : await poolsForStart(examId, exam.courseId);
-      return withTransaction(db, async (trx) => {
-        if (pools) {
-          try {
-            await generateInstances(trx, { examId, pools, studentIds: [studentId], userId: null, now });
-          } catch (error) {
-            if (error instanceof Error && error.name === 'DrawError') {
-              throw new AppError(409, 'EXAM_NOT_READY', 'This exam cannot give you an instance right now; please tell the staff in the room.');
-            }
-            throw error;
+      if (!existing) {
+        try {
+          await generateForStart({ examId, courseId: exam.courseId, studentId });
+        } catch (error) {
+          if (error instanceof Error && error.name === 'DrawError') {
+            throw new AppError(409, 'EXAM_NOT_READY', 'This exam cannot give you an instance right now; please tell the staff in the room.');
           }
+          throw error;
         }
+      }
+      return withTransaction(db, async (trx) => {
         const instance = await lockMyInstanceOfExam(trx, examId, studentId);
         if (!instance) throw examNotFound();
         if (instance.submittedAt) throw new AppError(409, 'ALREADY_SUBMITTED', 'You have submitted this exam already.');

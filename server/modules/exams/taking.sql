@@ -27,12 +27,16 @@ coalesce(i.unanswered_count, 0) AS unanswered,
 (SELECT count(*)::int FROM exam_instance_questions q WHERE q.instance_id = i.id) AS "questionCount"
 
 -- BLOCK select_exam_for_student
--- An exam the student may start: published, not archived, of a course and year they are enrolled in.
-SELECT e.id, e.course_id AS "courseId", e.password, e.available_from AS "availableFrom", e.available_to AS "availableTo",
-       e.duration_minutes AS "durationMinutes"
-FROM exams e
-WHERE e.id = :examId AND e.published_at IS NOT NULL AND e.archived_at IS NULL
-  AND EXISTS (SELECT 1 FROM student_courses sc WHERE sc.student_id = :studentId AND sc.course_id = e.course_id
+-- An exam the signed-in student may start — published, not archived, of a course and year they are enrolled in —
+-- with the student and their instance of it, if any (one statement for what a start checks first).
+SELECT s.id AS "studentId", e.id, e.course_id AS "courseId", e.password, e.available_from AS "availableFrom",
+       e.available_to AS "availableTo", e.duration_minutes AS "durationMinutes",
+       i.id AS "instanceId", i.started_at AS "startedAt", i.submitted_at AS "submittedAt"
+FROM students s
+JOIN exams e ON e.id = :examId AND e.published_at IS NOT NULL AND e.archived_at IS NULL
+LEFT JOIN exam_instances i ON i.exam_id = e.id AND i.student_id = s.id
+WHERE s.user_id = :userId
+  AND EXISTS (SELECT 1 FROM student_courses sc WHERE sc.student_id = s.id AND sc.course_id = e.course_id
                 AND sc.academic_year_id = e.academic_year_id)
 
 -- BLOCK lock_my_instance_of_exam
