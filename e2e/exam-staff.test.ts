@@ -39,7 +39,8 @@ afterAll(async () => {
 
 /** Lets the last requests and antd's motions (a switch's knob, a radio's dot, a fading drop-down) end before a screenshot. */
 async function settle() {
-  await page.waitForLoadState('networkidle').catch(() => undefined);
+  // Staff pages of an exam keep its live channel open, so the network is never idle for long: a short wait at most.
+  await page.waitForLoadState('networkidle', { timeout: 2_000 }).catch(() => undefined);
   await page.waitForFunction(() => document.getAnimations().every(
     (animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
   ));
@@ -294,7 +295,7 @@ test('a teacher extends and deletes instances of the new exam, and unsubmits and
   await counts.getByRole('link', { name: `${groupSize} generated` }).click();
   await page.waitForURL(new RegExp(`/exam-instances/generated/${examId}`));
   await tableRange().filter({ hasText: `of ${groupSize}` }).waitFor();
-  const firstStudent = page.locator('.ant-table-tbody tr.ant-table-row').first().getByRole('link');
+  const firstStudent = page.locator('.ant-table-tbody tr.ant-table-row').first().getByRole('link').first();
   const name = await firstStudent.innerText();
 
   // One instance for staff: not started yet, its questions as drawn.
@@ -336,7 +337,7 @@ test('a teacher extends and deletes instances of the new exam, and unsubmits and
   await page.waitForURL(/\/exam-instances\/submitted\/\d+/);
   await page.getByRole('heading', { level: 1, name: 'Submitted: Midterm exam' }).waitFor();
   await tableRange().filter({ hasText: `1–20 of ${submitted}` }).waitFor();
-  const student = page.locator('.ant-table-tbody tr.ant-table-row').first().getByRole('link');
+  const student = page.locator('.ant-table-tbody tr.ant-table-row').first().getByRole('link').first();
   const taker = await student.innerText();
   await student.click();
   await page.getByRole('heading', { level: 1, name: `${taker}: Midterm exam` }).waitFor();
