@@ -4,6 +4,7 @@ import { buildApp } from '../app.js';
 import { connectDatabase } from '../db/connect.js';
 import { buildTestApp, type TestApp } from './support/build-test-app.js';
 import { examFixtures } from './support/exam-fixtures.js';
+import { openTestStream } from './support/live-stream.js';
 
 /**
  * The live channel over real connections (Server-Sent Events), contact and the event log (docs/live.md). The
@@ -23,51 +24,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-/** An open event stream: the events it has received so far, and a way to wait for one. */
-async function openStream(username: string, path: string, after = 0) {
-  const session = await t.sessionFor(username);
-  const controller = new AbortController();
-  const res = await fetch(`${base}/api${path}?after=${after}`, { headers: session.headers(), signal: controller.signal });
-  expect(res.status).toBe(200);
-  expect(res.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
-  const received: Array<{ id: string; event: string; data: LiveEvent | Record<string, never> }> = [];
-  const reader = res.body!.getReader();
-  const decoder = new TextDecoder();
-  let buffer = '';
-  const reading = (async () => {
-    try {
-      for (;;) {
-        const { value, done } = await reader.read();
-        if (done) return;
-        buffer += decoder.decode(value, { stream: true });
-        const blocks = buffer.split('\n\n');
-        buffer = blocks.pop()!;
-        for (const block of blocks) {
-          const field = (name: string) => block.split('\n').find((line) => line.startsWith(`${name}: `))?.slice(name.length + 2);
-          if (field('event')) received.push({ id: field('id') ?? '', event: field('event')!, data: JSON.parse(field('data') ?? '{}') });
-        }
-      }
-    } catch {
-      // aborted
-    }
-  })();
-  return {
-    received,
-    async waitFor(predicate: (event: (typeof received)[number]) => boolean, ms = 2_000) {
-      const until = Date.now() + ms;
-      for (;;) {
-        const found = received.find(predicate);
-        if (found) return found;
-        if (Date.now() > until) throw new Error(`no such event in ${ms} ms; got ${JSON.stringify(received)}`);
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-    },
-    async close() {
-      controller.abort();
-      await reading;
-    },
-  };
-}
+const openStream = async (username: string, path: string, after = 0) => openTestStream(base, await t.sessionFor(username), path, after);
 
 async function events(instanceId: number, query = '') {
   const res = await f.call('teacher', 'GET', `/api/exam-instances/${instanceId}/events${query}`);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import type { ExamEvent, ExamInput, ExamMessage, LiveEvent, MessageReceipt, MyMessage } from '../generated/contract-types.js';
 import { buildTestApp, type TestApp } from './support/build-test-app.js';
 import { questionInput } from './support/question-fixtures.js';
+import { openTestStream } from './support/live-stream.js';
 import { insertStudentForUser } from './support/queries.js';
 
 /**
@@ -78,53 +79,19 @@ const acknowledge = (username: string, instanceId: number, receipts: Array<{ mes
 const examMessages = (examId: number) => ok<ExamMessage[]>('teacher', 'GET', `/api/exams/${examId}/messages`);
 const receiptsOf = (messageId: number) => ok<MessageReceipt[]>('teacher', 'GET', `/api/exam-messages/${messageId}/receipts`);
 
-/** An open live channel (Server-Sent Events over a real connection) and the events it has received. */
+/** An open live channel (Server-Sent Events over a real connection): its LiveEvents, and a wait for some. */
 async function openStream(username: string, path: string) {
-  const session = await t.sessionFor(username);
-  const controller = new AbortController();
-  const res = await fetch(`${base}/api${path}`, { headers: session.headers(), signal: controller.signal });
-  expect(res.status).toBe(200);
-  const received: LiveEvent[] = [];
-  let ready = false;
-  const reader = res.body!.getReader();
-  const decoder = new TextDecoder();
-  let buffer = '';
-  const reading = (async () => {
-    try {
-      for (;;) {
-        const { value, done } = await reader.read();
-        if (done) return;
-        buffer += decoder.decode(value, { stream: true });
-        const blocks = buffer.split('\n\n');
-        buffer = blocks.pop()!;
-        for (const block of blocks) {
-          const field = (name: string) => block.split('\n').find((line) => line.startsWith(`${name}: `))?.slice(name.length + 2);
-          if (field('event') === 'ready') ready = true;
-          else if (field('event')) received.push(JSON.parse(field('data') ?? '{}'));
-        }
-      }
-    } catch {
-      // aborted
-    }
-  })();
-  const until = async (check: () => boolean, what: string) => {
-    const end = Date.now() + 3_000;
-    while (!check()) {
-      if (Date.now() > end) throw new Error(`${what} did not arrive; got ${JSON.stringify(received)}`);
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  };
-  await until(() => ready, 'ready');
+  const stream = await openTestStream(base, await t.sessionFor(username), path);
+  await stream.waitFor((event) => event.event === 'ready', 3_000);
   return {
-    received,
+    get received(): LiveEvent[] {
+      return stream.events();
+    },
     waitFor: async (predicate: (event: LiveEvent) => boolean) => {
-      await until(() => received.some(predicate), 'the event');
-      return received.filter(predicate);
+      await stream.waitFor((event) => event.event !== 'ready' && event.event !== 'reset' && predicate(event.data as LiveEvent), 3_000);
+      return stream.events().filter(predicate);
     },
-    close: async () => {
-      controller.abort();
-      await reading;
-    },
+    close: () => stream.close(),
   };
 }
 
