@@ -23,6 +23,7 @@ const sql = loadSqlBlocks(new URL('./taking.sql', import.meta.url), [
   'select_password_failures',
   'record_password_failure',
   'save_answers_batch',
+  'lock_instances_for_save',
 ] as const);
 
 export interface ResultColumns {
@@ -168,6 +169,10 @@ export interface SaveOutcome {
   inTime: boolean;
   items: Array<{ ordinal: number; seq: number; valid: boolean; saved: boolean; held: number }>;
 }
+
+/** Locks the instances of a batch of saves (in id order) in the caller's transaction. */
+export const lockInstancesForSave = (db: Executor, instanceIds: number[]) =>
+  queryRows(db, sql.lock_instances_for_save, { instanceIds: [...new Set(instanceIds)].sort((a, b) => a - b) });
 
 /** One request's save: answers of one instance, as of `now` (see save_answers_batch in taking.sql). */
 export interface SaveRequest extends AnswerRows {

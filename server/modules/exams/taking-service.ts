@@ -44,6 +44,7 @@ import {
   selectMyInstance,
   selectMyQuestions,
   selectPasswordFailures,
+  lockInstancesForSave,
   reserveRun,
   selectStudentOfUser,
   setAnswerGrade,
@@ -214,7 +215,12 @@ export function createExamTakingService({ config, database, clock, live }: AppDe
     return requests.map(() => undefined);
   }, { maxSize: 100, concurrency: database.kind === 'pglite' ? 1 : 2 });
 
-  const saveBatched = createBatcher((requests: SaveRequest[]) => saveAnswersBatch(db, requests, grace), {
+  // The batch's instances are locked first, in a statement of their own: the save's statement then starts after any
+  // concurrent save of them has committed, and acknowledges what the server really holds.
+  const saveBatched = createBatcher((requests: SaveRequest[]) => withTransaction(db, async (trx) => {
+    await lockInstancesForSave(trx, requests.map((request) => request.instanceId));
+    return saveAnswersBatch(trx, requests, grace);
+  }), {
     maxSize: SAVE_BATCH_SIZE,
     concurrency: database.kind === 'pglite' ? 1 : 4,
     keyOf: (request) => request.instanceId,

@@ -170,6 +170,12 @@ ON CONFLICT (throttle_key) DO UPDATE SET
   window_started_at = CASE WHEN login_failures.window_started_at <= :windowStart THEN :now ELSE login_failures.window_started_at END
 RETURNING window_started_at AS "windowStartedAt"
 
+-- BLOCK lock_instances_for_save
+-- The instances of a batch of saves, locked in the order of their ids before the batch's statement runs, so that
+-- its snapshot (taken after the locks) sees every save committed before it: an acknowledgement then reports the
+-- sequence the server really holds.
+SELECT id FROM exam_instances WHERE id = ANY(:instanceIds::int[]) ORDER BY id FOR UPDATE
+
 -- BLOCK save_answers_batch
 -- The saves of several requests in one statement (group commit, server/db/batcher.ts), each request `req` a save of
 -- one signed-in user to one instance; one request per instance in a batch, duplicate places merged by the caller.
