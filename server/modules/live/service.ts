@@ -53,17 +53,13 @@ function clientChanges(row: MyInstanceRow, client: ClientInfo): InstanceEvent[] 
 export function createLiveService({ config, database, clock, live }: AppDeps) {
   const { db } = database;
 
-  async function publishAndWake(executor: Executor, changes: Parameters<typeof publishLive>[1], now: Date) {
-    await publishLive(executor, changes, now);
-  }
-
   // Heartbeats of many students at once: one statement (group commit).
   const touch = createBatcher(async (instanceIds: number[]) => {
     const now = clock();
     const unique = [...new Set(instanceIds)];
     const regained = await withTransaction(db, async (trx) => {
       const rows = await queryRows<{ instanceId: number; examId: number }>(trx, eventsSql.touch_contact, { instanceIds: unique, now, resolutionSeconds: Math.min(CONTACT_RESOLUTION_SECONDS, Math.floor(config.lostContactSeconds / 4)) });
-      await publishAndWake(trx, rows.flatMap((row) => instanceChanged(row.examId, row.instanceId, false)), now);
+      await publishLive(trx, rows.flatMap((row) => instanceChanged(row.examId, row.instanceId, false)), now);
       return rows;
     });
     if (regained.length > 0) live.wake();
@@ -104,7 +100,7 @@ export function createLiveService({ config, database, clock, live }: AppDeps) {
         const now = clock();
         const changes = await withTransaction(db, async (trx) => {
           const noted = await noteClient(trx, mine, client, now);
-          if (noted.length > 0) await publishAndWake(trx, instanceChanged(mine.examId, mine.id, false), now);
+          if (noted.length > 0) await publishLive(trx, instanceChanged(mine.examId, mine.id, false), now);
           return noted;
         });
         if (changes.length > 0) live.wake();
@@ -138,7 +134,7 @@ export function createLiveService({ config, database, clock, live }: AppDeps) {
         const noted = await noteClient(trx, mine, client, now);
         await logInstanceEvents(trx, instanceId, logged, now);
         const all = [...noted, ...logged];
-        if (all.length > 0) await publishAndWake(trx, instanceChanged(mine.examId, mine.id, false), now);
+        if (all.length > 0) await publishLive(trx, instanceChanged(mine.examId, mine.id, false), now);
         return all;
       });
       if (changes.length > 0) live.wake();
@@ -172,7 +168,7 @@ export function createLiveService({ config, database, clock, live }: AppDeps) {
           now,
           before: new Date(now.getTime() - config.lostContactSeconds * 1000),
         });
-        await publishAndWake(trx, rows.flatMap((row) => instanceChanged(row.examId, row.instanceId, false)), now);
+        await publishLive(trx, rows.flatMap((row) => instanceChanged(row.examId, row.instanceId, false)), now);
         return rows;
       });
       if (lost.length > 0) live.wake();
