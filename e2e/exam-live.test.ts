@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { signInApi } from './support/api';
 import { startApp, type RunningApp } from './support/app-server';
-import { launchBrowser, loginLocal, screenshot, type BrowserSession } from './support/browser';
+import { launchBrowser, loginLocal, waitForPersistedSession, screenshot, type BrowserSession } from './support/browser';
 
 // During the exam, a student and a teacher in two browsers (docs/live.md): the student asks about a question and
 // sees the teacher's answer without reloading; the teacher's message appears on the exam page and the teacher sees
@@ -30,9 +30,7 @@ async function signedIn(username: string): Promise<{ context: BrowserContext; pa
   page.on('pageerror', (error) => errors.push(`${username}: ${String(error)}`));
   await page.goto('/auth/login');
   await loginLocal(page, username);
-  await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
-  // The session is kept in the browser (redux-persist) before the test navigates by address.
-  await page.waitForFunction(() => /"token":"\\"[^"\\]+/.test(localStorage.getItem('persist:auth') ?? ''));
+  await waitForPersistedSession(page);
   return { context, page };
 }
 

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { startApp, type RunningApp } from './support/app-server';
-import { launchBrowser, loginLocal, screenshot, type BrowserSession } from './support/browser';
+import { launchBrowser, loginLocal, screenshot, waitForPersistedSession, type BrowserSession } from './support/browser';
 
 // What a new user meets first, in a real browser: a student's own home, pages that know who is looking, a failed
 // list that says so, Croatian, and compressed assets.
@@ -28,7 +28,7 @@ async function signIn(username: string, locale = 'en-GB') {
   });
   await page.goto('/auth/login');
   await loginLocal(page, username, 'demo', locale.startsWith('hr') ? { username: 'Korisničko ime', password: 'Lozinka', submit: /prijavi se/i } : undefined);
-  await page.waitForURL((u) => !u.pathname.startsWith('/auth'));
+  await waitForPersistedSession(page);
   return { context, page, requests };
 }
 

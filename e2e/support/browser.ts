@@ -51,3 +51,9 @@ export async function loginLocal(
   await page.getByLabel(labels.password).fill(password);
   await page.getByRole('button', { name: labels.submit }).click();
 }
+
+/** Waits until the signed-in session is kept in the browser (redux-persist), so a test may navigate by address. */
+export async function waitForPersistedSession(page: Page) {
+  await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
+  await page.waitForFunction(() => /"token":"\\"[^"\\]+/.test(localStorage.getItem('persist:auth') ?? ''));
+}
