@@ -424,6 +424,23 @@ export class ApiClient {
     return res.body;
   }
 
+  /** A GET of a file: its status and size in bytes, the body read to its end and dropped. */
+  download(session: Session, path: string, timeoutMs = 60_000): Promise<{ status: number; bytes: number; ms: number }> {
+    const headers = { authorization: `Bearer ${session.token}` };
+    const started = process.hrtime.bigint();
+    return new Promise((res, rej) => {
+      const req = httpRequest({ host: this.host, port: this.port, method: 'GET', path, headers, agent: this.agent, timeout: timeoutMs }, (response) => {
+        let bytes = 0;
+        response.on('data', (chunk: Buffer) => (bytes += chunk.length));
+        response.on('error', rej);
+        response.on('end', () => res({ status: response.statusCode ?? 0, bytes, ms: Number(process.hrtime.bigint() - started) / 1e6 }));
+      });
+      req.on('timeout', () => req.destroy(new Error(`timed out after ${timeoutMs} ms`)));
+      req.on('error', rej);
+      req.end();
+    });
+  }
+
   close() {
     this.agent.destroy();
   }

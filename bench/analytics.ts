@@ -1,0 +1,155 @@
+/**
+ * After the exam, at the size of a large course: 2 000 students take an exam of 40 questions (two parts drawing all
+ * 20 questions of their node, five closed kinds and free text), each saving answers of mixed quality in two saves and
+ * submitting, all through the API (8 students at a time). Then, measured on the server:
+ *   - exam_ms: the exam's analytics (getExamAnalytics), the median of 5 requests after one warm-up;
+ *   - xlsx_ms: the results exported as XLSX with every question's points (exportResults), from the request to the
+ *     file's last byte, the median of 3.
+ * The server is `npm run serve`'s command on a fresh embedded database (PGlite), or on a new database on the
+ * PostgreSQL server of BENCH_DATABASE_URL or DATABASE_URL.
+ *
+ *   npm run bench:analytics            (BENCH_STUDENTS=300 for a quick check)
+ *
+ * Goals: exam_ms < 300, xlsx_ms < 3 000.
+ */
+import {
+  ApiClient,
+  BenchServer,
+  benchDatabase,
+  createQuestionPools,
+  envInt,
+  machine,
+  percentile,
+  prepareData,
+  QUESTIONS_PER_NODE,
+  answerFor,
+  type BenchStudent,
+  type Prepared,
+} from './exam-support';
+import type { ExamInput, QuestionView } from '../server/generated/contract-types.js';
+import { random } from './support';
+
+const students = envInt('BENCH_STUDENTS', 2_000);
+const concurrency = envInt('BENCH_CONCURRENCY', 8);
+const goals = { examMs: 300, xlsxMs: 3_000 };
+
+/** An exam whose two parts draw every question of their node: 40 questions per instance. */
+async function createLargeExam(api: ApiClient, prepared: Prepared, nodeIds: number[]): Promise<number> {
+  const now = Date.now();
+  const input: ExamInput = {
+    academicYearId: prepared.academicYearId,
+    title: 'Bench exam ANA',
+    abbreviation: 'ANA',
+    ordinal: 1,
+    description: null,
+    password: null,
+    availableFrom: new Date(now - 10 * 60_000).toISOString(),
+    availableTo: new Date(now + 180 * 60_000).toISOString(),
+    durationMinutes: 150,
+    maxScore: null,
+    passPercentage: 50,
+    showSolutions: false,
+    reviewMinutes: 60,
+    forwardOnly: false,
+    asyncGrading: true,
+    scoreIgnored: false,
+    allowAnonymousStalk: false,
+    maxCodeRuns: 0,
+    parts: nodeIds.map((nodeId, i) => ({
+      id: null,
+      ordinal: i + 1,
+      title: `Part ${i + 1}`,
+      source: 'node',
+      nodeId,
+      minQuestions: QUESTIONS_PER_NODE,
+      maxQuestions: QUESTIONS_PER_NODE,
+      gradingModelId: prepared.gradingModelId,
+      questionIds: [],
+    })),
+  };
+  const exam = await api.expect(201, prepared.teacher, 'POST', `/api/courses/${prepared.courseId}/exams`, input);
+  const examId = exam.data.id as number;
+  await api.expect(200, prepared.teacher, 'PUT', `/api/exams/${examId}/published`, { published: true });
+  return examId;
+}
+
+/** One student: start, two saves of answers (a student's skill decides how many are right), submit. */
+async function take(api: ApiClient, student: BenchStudent, examId: number, next: () => number): Promise<void> {
+  const started = await api.expect(200, student.session, 'POST', `/api/my/exams/${examId}/start`, { password: null });
+  const instanceId = started.data.instanceId as number;
+  const instance = await api.expect(200, student.session, 'GET', `/api/my/instances/${instanceId}`);
+  const views = (instance.data.questions as Array<{ view: QuestionView }>).map((q) => q.view);
+  const skill = 0.2 + 0.75 * next();
+  const answers = views
+    .map((view, i) => ({ view, ordinal: i + 1 }))
+    // A few questions left unanswered by the weaker students.
+    .filter(() => next() < 0.6 + 0.4 * skill)
+    // The bench's answers depend on the sequence number: 1 is often right for the closed kinds, others vary.
+    .map(({ view, ordinal }) => {
+      const seq = next() < skill ? 1 : 2 + Math.floor(next() * 4);
+      return { ordinal, seq, answer: answerFor(view, seq, `student ${student.studentId}`), clientSavedAt: new Date().toISOString() };
+    });
+  const half = Math.ceil(answers.length / 2);
+  for (const part of [answers.slice(0, half), answers.slice(half)]) {
+    if (part.length > 0) await api.expect(200, student.session, 'POST', `/api/my/instances/${instanceId}/answers`, { answers: part });
+  }
+  await api.expect(200, student.session, 'POST', `/api/my/instances/${instanceId}/submit`);
+}
+
+async function timedRequest(work: () => Promise<unknown>): Promise<number> {
+  const t0 = process.hrtime.bigint();
+  await work();
+  return Number(process.hrtime.bigint() - t0) / 1e6;
+}
+
+console.info(`Analytics and export: ${students} students, ${2 * QUESTIONS_PER_NODE} questions each`);
+console.info(`  machine: ${machine()}`);
+const bench = await benchDatabase();
+let server: BenchServer | null = null;
+let api: ApiClient | null = null;
+try {
+  const prepareStarted = Date.now();
+  const prepared = await prepareData(bench, students);
+  server = await BenchServer.create(bench);
+  await server.start();
+  api = new ApiClient(server.url);
+  const nodeIds = await createQuestionPools(api, prepared);
+  const examId = await createLargeExam(api, prepared, nodeIds);
+  const next = random(14);
+  const queue = [...prepared.students];
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      for (let student = queue.shift(); student; student = queue.shift()) await take(api!, student, examId, next);
+    }),
+  );
+  console.info(`  ${bench.engine}: ${students} instances taken and submitted in ${((Date.now() - prepareStarted) / 1000).toFixed(1)} s`);
+
+  const teacher = prepared.teacher;
+  const analytics = () => api!.expect(200, teacher, 'GET', `/api/exams/${examId}/analytics`);
+  const first = await analytics();
+  const summary = first.data as { submitted: number; questions: unknown[]; mean: number | null; cronbachAlpha: number | null };
+  const examTimes: number[] = [];
+  for (let i = 0; i < 5; i++) examTimes.push(await timedRequest(analytics));
+
+  const exportXlsx = async () => {
+    const res = await api!.download(teacher, `/api/exports/results?examIds=${examId}&format=xlsx&perQuestion=true`);
+    if (res.status !== 200 || res.bytes < 1_000) throw new Error(`the export answered ${res.status} with ${res.bytes} bytes`);
+    return res.bytes;
+  };
+  const bytes = await exportXlsx();
+  const xlsxTimes: number[] = [];
+  for (let i = 0; i < 3; i++) xlsxTimes.push(await timedRequest(exportXlsx));
+
+  const examMs = Math.round(percentile(examTimes, 50));
+  const xlsxMs = Math.round(percentile(xlsxTimes, 50));
+  const ok = summary.submitted === students && summary.questions.length === 2 * QUESTIONS_PER_NODE;
+  console.info(`  analytics: ${summary.submitted} submitted, ${summary.questions.length} questions, mean ${summary.mean}, α ${summary.cronbachAlpha}; ${examTimes.map((t) => t.toFixed(0)).join(', ')} ms (goal < ${goals.examMs})`);
+  console.info(`  XLSX: ${(bytes / 1024).toFixed(0)} kB; ${xlsxTimes.map((t) => t.toFixed(0)).join(', ')} ms (goal < ${goals.xlsxMs})`);
+  console.log(`RESULT analytics instances=${summary.submitted} questions=${summary.questions.length} exam_ms=${examMs} xlsx_ms=${xlsxMs}`);
+  process.exitCode = ok && examMs < goals.examMs && xlsxMs < goals.xlsxMs ? 0 : 1;
+  await server.stop();
+} finally {
+  api?.close();
+  await server?.dispose();
+  await bench.dispose();
+}
