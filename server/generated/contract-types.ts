@@ -198,6 +198,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/user/activity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in staff member's recent work (the home page's My activity)
+         * @description What the caller did, newest first: exams created, changed, generated and their instances acted on; questions
+         *     created, saved as a new version or changed; tickets taken, answered and closed (and what students wrote on
+         *     tickets assigned to the caller); answers graded and regrades applied. Never another user's events.
+         *     `kinds` keeps only those kinds (absent: all); `courseId` only that course's events (a course the caller may
+         *     not work on is a 404). Keyset paging: pass the page's `nextCursor` as `before` for the next, older page.
+         */
+        get: operations["listMyActivity"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/courses": {
         parameters: {
             query?: never;
@@ -475,6 +499,55 @@ export interface paths {
         get: operations["getStudent"];
         /** Change a student's register entry */
         put: operations["updateStudent"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/students/{studentId}/exams": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                studentId: components["parameters"]["StudentId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The exams a student was given, with score and percentile (student stats)
+         * @description Every instance of the student (generated, started or submitted), newest first, at most 500. A teacher sees
+         *     only the instances of exams of the courses they teach, and a student enrolled in none of them is a 404
+         *     (as `getStudent`). `percentile` is the student's percentile rank among the exam's submitted instances that
+         *     have a score: 100 × (those with a lower score % + half of those with an equal one, the student's own
+         *     included) ÷ their number, rounded to one decimal; null while the instance has no score.
+         */
+        get: operations["listStudentExams"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/students/{studentId}/tickets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                studentId: components["parameters"]["StudentId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The tickets a student raised, on every exam
+         * @description Open and reopened tickets first, then newest first, at most 1000. A teacher sees only the tickets of exams of
+         *     the courses they teach, and a student enrolled in none of them is a 404 (as `getStudent`).
+         */
+        get: operations["listStudentTickets"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -1713,6 +1786,285 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/exams/{examId}/regrade-questions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                examId: components["parameters"]["ExamId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The question chains an exam's submitted instances were given, for choosing what to regrade
+         * @description One row per question chain (the versions of one question): the versions the instances hold, the newest
+         *     version of the chain, and how many submitted instances hold it (docs/grading.md, Regrade).
+         */
+        get: operations["listExamRegradeQuestions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/exams/{examId}/regrade-previews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                examId: components["parameters"]["ExamId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A dry run of a regrade; writes no grade
+         * @description Grades the stored answers of the exam's submitted instances again with the options given and keeps the
+         *     outcome as a preview: which answers and instances would change (old → new score, pass/fail). Closed kinds
+         *     are graded at once; code and SQL answers go through the grading queue and its sandboxes, so the preview
+         *     may come back `grading` — ask for it again (`getExamRegradePreview`) until it is `ready`.
+         *     Nothing students see changes until `applyExamRegrade`.
+         */
+        post: operations["previewExamRegrade"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/exams/{examId}/regrade-previews/{previewId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                examId: components["parameters"]["ExamId"];
+                previewId: components["parameters"]["RegradePreviewId"];
+            };
+            cookie?: never;
+        };
+        /** A regrade's dry run, with its progress while code and SQL answers are graded */
+        get: operations["getExamRegradePreview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/exams/{examId}/regrades": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                examId: components["parameters"]["ExamId"];
+            };
+            cookie?: never;
+        };
+        /** The regrades applied to an exam, newest first */
+        get: operations["listExamRegrades"];
+        put?: never;
+        /**
+         * Apply a regrade's dry run, in one transaction, recorded with who and why
+         * @description Writes exactly what the preview showed: the answers' grades, the instances' questions (version, grading
+         *     model, points) and totals, and a record of the regrade (reason, who, when, options, changes). 409
+         *     `REGRADE_STALE` when anything the preview was computed from has changed since (an answer graded or
+         *     manually graded, an instance unsubmitted, a newer question version, a grading model edited): preview again.
+         *     409 `REGRADE_NOT_READY` while the preview is still grading, 409 `REGRADE_APPLIED` when it was applied already.
+         */
+        post: operations["applyExamRegrade"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/exams/{examId}/manual-grading/questions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                examId: components["parameters"]["ExamId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The exam's questions with grading progress, its submitted instances and how many grades wait for Apply
+         * @description A question is a question chain (`questionRootId`): the same question drawn at different places of different
+         *     instances is one question here. Only submitted instances count (docs/grading.md, Manual grading).
+         */
+        get: operations["listManualGradingQuestions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/exams/{examId}/manual-grading/answers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                examId: components["parameters"]["ExamId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The answers to grade, by question (every student's answer to one question) or by student (one instance)
+         * @description Give `questionRootId` (by question) or `instanceId` (by student), or both. Answers of submitted instances
+         *     only, ordered by the student's last name, first name. `ungraded`: without a shadow grade; `minScore` /
+         *     `maxScore`: the score the answer has now (the shadow grade's, else the applied or automatic one);
+         *     `lastNameFrom` / `lastNameTo`: an inclusive range by the start of the last name (case-insensitive).
+         */
+        get: operations["listManualGradingAnswers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/exams/{examId}/manual-grading/grades/{examInstanceId}/{ordinal}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                examId: components["parameters"]["ExamId"];
+                examInstanceId: components["parameters"]["ExamInstanceId"];
+                ordinal: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Saves a grader's (shadow) grade of one answer; students see it only after Apply
+         * @description `baseVersion` names the version of the grade the grader started from (absent: there was no grade yet).
+         *     When another save came first the save is refused with 409 `GRADE_CONFLICT`, never silently overwritten.
+         *     `score` typed by the grader wins; without it the score is the sum of the ticked rubric items' points plus
+         *     `adjustment`, clamped to the question's bounds (docs/grading.md). A typed score outside the bounds is a 400.
+         */
+        put: operations["saveManualGrade"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/exams/{examId}/manual-grading/rubric": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                examId: components["parameters"]["ExamId"];
+            };
+            cookie?: never;
+        };
+        /** The rubric items of one of the exam's questions (shared by every exam that uses the question) */
+        get: operations["listRubricItems"];
+        put?: never;
+        /** Adds a rubric item to one of the exam's questions (last in order) */
+        post: operations["createRubricItem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/exams/{examId}/manual-grading/rubric/{rubricItemId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                examId: components["parameters"]["ExamId"];
+                rubricItemId: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Removes a rubric item; grades that ticked it are re-scored without it */
+        delete: operations["deleteRubricItem"];
+        options?: never;
+        head?: never;
+        /**
+         * Changes a rubric item; changed points re-score every shadow grade that ticks it
+         * @description Every shadow grade ticking the item whose score was not typed gets the new sum (clamped to its question's
+         *     bounds); a grade already applied whose score changes becomes "changed since applied" and goes with the next
+         *     Apply. `rescored` says how many grades changed.
+         */
+        patch: operations["updateRubricItem"];
+        trace?: never;
+    };
+    "/exams/{examId}/manual-grading/apply-preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                examId: components["parameters"]["ExamId"];
+            };
+            cookie?: never;
+        };
+        /** What Apply would change — the answers, and the instances whose score or pass changes, before and after */
+        get: operations["previewManualGradesApply"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/exams/{examId}/manual-grading/apply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                examId: components["parameters"]["ExamId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Copies the shadow grades not yet applied into the students' answers and recomputes their instances
+         * @description In one transaction: each answer gets the grade's score, outcome, comment, grader and time (marked manual),
+         *     each instance touched is recomputed (`exam_recompute_totals`) and announced on the live channel, and the
+         *     grades are marked applied. Answers with the summary of what changed.
+         */
+        post: operations["applyManualGrades"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/exams/{examId}/manual-grading/statistics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                examId: components["parameters"]["ExamId"];
+            };
+            cookie?: never;
+        };
+        /** Graders compared per question — how many grades, their mean score and spread */
+        get: operations["getGraderStatistics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/courses/{courseId}/tickets": {
         parameters: {
             query?: never;
@@ -1901,10 +2253,95 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/exports/results": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Results of one or more exams of a course per student (and per question), as a CSV or XLSX file
+         * @description The exams must all be of one course — the context course when one is sent — which the caller administers or
+         *     teaches; any other exam answers like a missing one (404). The file is
+         *     streamed as it is written: `X-Export-Rows` says up front how many instance rows follow (all exams together),
+         *     and for XLSX `X-Export-Bytes-Estimate` how many bytes the file is expected to have (an estimate: the sheets
+         *     are compressed). CSV is UTF-8 with a byte order mark, RFC 4180 quoting, and a leading apostrophe on text
+         *     cells that start with `=`, `+`, `-` or `@`. XLSX has a summary sheet and one sheet per exam, with typed cells
+         *     and a frozen header (docs/exports.md).
+         */
+        get: operations["exportResults"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/exams/{examId}/analytics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                examId: components["parameters"]["ExamId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Item analysis of an exam's submitted instances (docs/analytics.md)
+         * @description Scores (mean, median, quartiles, sample SD, histogram of the score %), pass rate, durations, the same per
+         *     class group, and per question facility, item-rest discrimination, time and flags; Cronbach's α over the
+         *     questions every submitted instance has. Teachers of the exam's course and administrators; anyone else gets
+         *     the 404 of a missing exam.
+         */
+        get: operations["getExamAnalytics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/questions/{questionId}/analytics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                questionId: components["parameters"]["QuestionId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A question's use across exams and years, its facility and discrimination per exam, and its answers
+         * @description Any version of the question names its whole chain. Teachers of the question's course and administrators;
+         *     anyone else gets the 404 of a missing question.
+         */
+        get: operations["getQuestionAnalytics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /**
+         * @description CSV (UTF-8 with a byte order mark) or an Excel workbook.
+         * @enum {string}
+         */
+        ResultsExportFormat: "csv" | "xlsx";
+        /**
+         * @description Which instances the export holds — submitted ones, every started one, or every one (also generated, not started).
+         * @default submitted
+         * @enum {string}
+         */
+        ResultsExportInstances: "submitted" | "started" | "all";
         /** @description The one shape of every non-2xx response. */
         Error: {
             /**
@@ -2047,6 +2484,49 @@ export interface components {
             /** @enum {boolean} */
             success: true;
             data: components["schemas"]["UserSettings"] | null;
+        };
+        /** @enum {string} */
+        ActivityKind: "exam" | "question" | "ticket" | "grade";
+        /**
+         * @description One thing the user did (or, for tickets assigned to them, a student wrote). `action` says what; the other
+         *     fields name what it is about (null where they do not apply).
+         */
+        ActivityEvent: {
+            /** @description Unique among events; also the keyset's tie-breaker. */
+            id: string;
+            kind: components["schemas"]["ActivityKind"];
+            /** @enum {string} */
+            action: "exam-created" | "exam-updated" | "instances-generated" | "instance-unsubmitted" | "instance-extended" | "instance-deleted" | "instances-deleted" | "instance-submitted" | "question-created" | "question-version" | "question-updated" | "ticket-raised" | "ticket-reopened" | "ticket-assigned" | "ticket-answered" | "ticket-closed" | "answer-graded" | "exam-regraded";
+            /** Format: date-time */
+            at: string;
+            courseId: number;
+            courseAcronym: string;
+            examId: number | null;
+            examTitle: string | null;
+            /** @description Null also when the instance has been deleted since. */
+            instanceId: number | null;
+            studentName: string | null;
+            questionId: number | null;
+            questionTitle: string | null;
+            /** @description The question version saved (question-version). */
+            version: number | null;
+            /** @description The question's place in the instance (tickets, grades). */
+            ordinal: number | null;
+            ticketId: number | null;
+            /**
+             * @description instances-generated - instances generated; instances-deleted - instances deleted; instance-extended and
+             *     instance-unsubmitted - minutes; answer-graded - the score given; exam-regraded - answers changed.
+             */
+            count: number | null;
+        };
+        ActivityPageResponse: {
+            /** @enum {boolean} */
+            success: true;
+            data: {
+                items: components["schemas"]["ActivityEvent"][];
+                /** @description Pass as `before` for the next (older) page; null on the last page. */
+                nextCursor: string | null;
+            };
         };
         Course: {
             id: number;
@@ -2251,6 +2731,40 @@ export interface components {
                 /** @description Newest academic year first. */
                 enrolments: components["schemas"]["Enrolment"][];
             };
+        };
+        /** @description One instance of a student, as the student page lists it. */
+        StudentExam: {
+            instanceId: number;
+            examId: number;
+            examTitle: string;
+            courseId: number;
+            courseAcronym: string;
+            academicYear: string;
+            /** @enum {string} */
+            state: "generated" | "ongoing" | "submitted";
+            /** Format: date-time */
+            generatedAt: string;
+            /** Format: date-time */
+            startedAt: string | null;
+            /** Format: date-time */
+            submittedAt: string | null;
+            score: number | null;
+            maxScore: number | null;
+            scorePercent: number | null;
+            passed: boolean | null;
+            /** @enum {string} */
+            gradingState: "none" | "pending" | "manual" | "graded";
+            /** @description A practice exam (its score does not count). */
+            scoreIgnored: boolean;
+            /** @description Percentile rank (0..100) among the exam's submitted instances with a score; see listStudentExams. */
+            percentile: number | null;
+            /** @description How many of the exam's submitted instances have a score (the percentile's population). */
+            rankedCount: number;
+        };
+        StudentExamListResponse: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["StudentExam"][];
         };
         Enrolment: {
             id: number;
@@ -3703,6 +4217,8 @@ export interface components {
             grade: components["schemas"]["GradeResult"] | null;
             /** @description Only when the exam shows solutions. */
             solution: Omit<components["schemas"]["QuestionAnswer"], "kind"> | null;
+            /** @description The teacher's comment on the answer, once a manual grade is applied (plain text). */
+            comment: string | null;
         };
         MyReview: {
             instanceId: number;
@@ -3723,6 +4239,203 @@ export interface components {
             /** @enum {boolean} */
             success: true;
             data: components["schemas"]["MyReview"];
+        };
+        ManualGradingQuestion: {
+            questionRootId: number;
+            title: string;
+            kind: components["schemas"]["QuestionKind"];
+            /** @description The highest points of the question in the exam's instances. */
+            maxPoints: number;
+            /** @description The lowest score a grade may give (the grading model's incorrect score when negative, else 0). */
+            minPoints: number;
+            /** @description Free text or diagram (or an answer the automatic grader left to a teacher). */
+            needsManual: boolean;
+            /** @description Answers in submitted instances. */
+            answers: number;
+            /** @description Answers with a shadow grade. */
+            graded: number;
+            /** @description Answers waiting for a teacher (outcome pending) without a shadow grade. */
+            toGrade: number;
+            /** @description Shadow grades not applied yet (new or changed since applied). */
+            unapplied: number;
+        };
+        ManualGradingInstance: {
+            instanceId: number;
+            studentId: number;
+            firstName: string;
+            lastName: string;
+            altId: string | null;
+            classGroup: string | null;
+            score: number | null;
+            passed: boolean | null;
+            toGrade: number;
+            graded: number;
+        };
+        ManualGradingOverview: {
+            examId: number;
+            examTitle: string;
+            courseId: number;
+            passPercentage: number;
+            questions: components["schemas"]["ManualGradingQuestion"][];
+            /** @description The submitted instances, by last name. */
+            instances: components["schemas"]["ManualGradingInstance"][];
+            classGroups: string[];
+            /** @description Shadow grades of the exam waiting for Apply. */
+            unapplied: number;
+        };
+        ManualGradingOverviewResponse: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["ManualGradingOverview"];
+        };
+        /** @description A grader's shadow grade, invisible to students until Apply. */
+        ManualGrade: {
+            score: number;
+            adjustment: number;
+            scoreTyped: boolean;
+            comment: string | null;
+            rubricItemIds: number[];
+            version: number;
+            gradedBy: number | null;
+            gradedByName: string | null;
+            /** Format: date-time */
+            gradedAt: string;
+            /**
+             * Format: date-time
+             * @description Null while the grade differs from what the student sees.
+             */
+            appliedAt: string | null;
+        };
+        ManualGradingAnswer: {
+            instanceId: number;
+            ordinal: number;
+            questionRootId: number;
+            questionId: number;
+            title: string;
+            studentId: number;
+            firstName: string;
+            lastName: string;
+            altId: string | null;
+            classGroup: string | null;
+            maxPoints: number;
+            minPoints: number;
+            view: components["schemas"]["QuestionView"];
+            answer: Omit<components["schemas"]["QuestionAnswer"], "kind"> | null;
+            /** @description The question's solution for this variant, for reference. */
+            modelAnswer: Omit<components["schemas"]["QuestionAnswer"], "kind"> | null;
+            /** @description The score the student sees now (automatic, or a grade applied before). */
+            autoScore: number | null;
+            /** @description The grade the student sees now. */
+            autoGrade: components["schemas"]["GradeResult"] | null;
+            appliedScore: number | null;
+            appliedComment: string | null;
+            /** @description The answer's grade was given by a teacher (applied). */
+            manual: boolean;
+            grade: components["schemas"]["ManualGrade"] | null;
+        };
+        ManualGradingAnswerResponse: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["ManualGradingAnswer"];
+        };
+        ManualGradingAnswerListResponse: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["ManualGradingAnswer"][];
+        };
+        ManualGradeInput: {
+            /** @description The version of the grade the grader started from; absent when there was none. */
+            baseVersion?: number;
+            /** @description A score typed by the grader; null or absent — the rubric's sum plus the adjustment. */
+            score?: number | null;
+            /** @default 0 */
+            adjustment: number;
+            rubricItemIds: number[];
+            comment: string | null;
+        };
+        RubricItem: {
+            id: number;
+            questionRootId: number;
+            ordinal: number;
+            /** @description Negative points are a deduction. */
+            points: number;
+            description: string;
+            /** @description How many shadow grades tick the item. */
+            usedBy: number;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        RubricItemCreate: {
+            questionRootId: number;
+            points: number;
+            description: string;
+        };
+        RubricItemUpdate: {
+            points?: number;
+            description?: string;
+            ordinal?: number;
+        };
+        RubricItemResponse: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["RubricItem"];
+        };
+        RubricItemListResponse: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["RubricItem"][];
+        };
+        RubricItemChangeResponse: {
+            /** @enum {boolean} */
+            success: true;
+            data: {
+                /** @description Null after a delete. */
+                item: components["schemas"]["RubricItem"] | null;
+                rescored: number;
+            };
+        };
+        ManualGradesApplyInstance: {
+            instanceId: number;
+            firstName: string;
+            lastName: string;
+            /** @description The instance's answers that change. */
+            answers: number;
+            scoreBefore: number | null;
+            scoreAfter: number | null;
+            passedBefore: boolean | null;
+            passedAfter: boolean | null;
+        };
+        ManualGradesApplySummary: {
+            /** @description Answers whose grade is (or would be) copied. */
+            answers: number;
+            /** @description Instances touched. */
+            instances: number;
+            scoreChanged: number;
+            passChanged: number;
+            /** @description The touched instances whose score or pass changes, by last name. */
+            changes: components["schemas"]["ManualGradesApplyInstance"][];
+        };
+        ManualGradesApplyResponse: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["ManualGradesApplySummary"];
+        };
+        GraderStatistic: {
+            questionRootId: number;
+            title: string;
+            graderId: number | null;
+            graderName: string | null;
+            count: number;
+            mean: number;
+            /** @description Population standard deviation of the grader's scores (0 for one grade). */
+            stdDev: number;
+            min: number;
+            max: number;
+        };
+        GraderStatisticsResponse: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["GraderStatistic"][];
         };
         /**
          * @description One event of a live channel: what changed, for the client to fetch. `instance`: an instance's state,
@@ -3856,6 +4569,151 @@ export interface components {
             /** @enum {boolean} */
             success: true;
             data: components["schemas"]["MyTicket"][];
+        };
+        /** @description What a regrade covers and how it grades (docs/grading.md, Regrade). */
+        RegradeOptions: {
+            /** @description The question chains (root ids, see `listExamRegradeQuestions`) to regrade; null = every question. */
+            questionRootIds: number[] | null;
+            /** @description Grade against the newest version of each question's chain (with the instance question's seed); applying moves the instances to it. */
+            useLatestVersion: boolean;
+            /** @description Grade with the grading model each exam part has now (points follow it). */
+            useCurrentGradingModels: boolean;
+            /** @description Keep the grades teachers gave by hand (default in the page); false regrades them automatically too. */
+            keepManual: boolean;
+        };
+        RegradeApplyInput: {
+            previewId: string;
+            reason: string;
+        };
+        RegradeStudent: {
+            instanceId: number;
+            studentId: number;
+            /** @description The student number. */
+            altId: string | null;
+            firstName: string;
+            lastName: string;
+            classGroup: string | null;
+        };
+        /** @description One question of one instance whose score or outcome the regrade changes. */
+        RegradeAnswerChange: components["schemas"]["RegradeStudent"] & {
+            ordinal: number;
+            /** @description The version graded against. */
+            questionId: number;
+            /** @description The version the instance holds now. */
+            oldQuestionId: number;
+            questionTitle: string;
+            answered: boolean;
+            /** @description A teacher's grade that this regrade replaces (only when manual grades are not kept). */
+            manual: boolean;
+            oldScore: number | null;
+            newScore: number;
+            oldMaxPoints: number;
+            newMaxPoints: number;
+            oldOutcome: (string & components["schemas"]["Outcome"]) | null;
+            newOutcome: components["schemas"]["Outcome"];
+        };
+        /** @description One instance whose totals the regrade changes. */
+        RegradeInstanceChange: components["schemas"]["RegradeStudent"] & {
+            oldScore: number | null;
+            newScore: number;
+            maxScore: number;
+            oldPercent: number | null;
+            newPercent: number | null;
+            oldPassed: boolean | null;
+            newPassed: boolean | null;
+            changedAnswers: number;
+        };
+        RegradeCounts: {
+            /** @description Submitted instances looked at. */
+            instances: number;
+            /** @description Questions of those instances in the regrade's scope. */
+            answers: number;
+            changedAnswers: number;
+            changedInstances: number;
+            newlyPassed: number;
+            newlyFailed: number;
+            /** @description Grades given by hand, kept as they are. */
+            keptManual: number;
+            /** @description Grades given by hand that the regrade replaces. */
+            overriddenManual: number;
+            /** @description Answers still in the grading queue from the submit; left out. */
+            waiting: number;
+            /** @description Code or SQL answers the sandboxes could not grade; their grades stay. */
+            notGraded: number;
+            /** @description Instance questions that move to another question version or grading model. */
+            movedQuestions: number;
+        };
+        RegradePreview: {
+            id: string;
+            examId: number;
+            /** @enum {string} */
+            status: "grading" | "ready" | "applied";
+            /** Format: date-time */
+            createdAt: string;
+            createdByName: string;
+            options: components["schemas"]["RegradeOptions"];
+            /** @description Code and SQL answers graded in the sandboxes so far. */
+            progress: {
+                graded: number;
+                total: number;
+            };
+            counts: components["schemas"]["RegradeCounts"];
+            /** @description The changed answers (empty while grading), by student and place. */
+            answers: components["schemas"]["RegradeAnswerChange"][];
+            /** @description The changed instances (empty while grading), by student. */
+            instances: components["schemas"]["RegradeInstanceChange"][];
+            /** @description Why some answers were not graded, when a sandbox refused them. */
+            message: string | null;
+        };
+        RegradePreviewResponse: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["RegradePreview"];
+        };
+        ExamRegrade: {
+            id: number;
+            examId: number;
+            reason: string;
+            options: components["schemas"]["RegradeOptions"];
+            /** Format: date-time */
+            appliedAt: string;
+            appliedBy: number | null;
+            appliedByName: string | null;
+            changedAnswers: number;
+            changedInstances: number;
+            newlyPassed: number;
+            newlyFailed: number;
+        };
+        ExamRegradeResponse: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["ExamRegrade"];
+        };
+        ExamRegradeListResponse: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["ExamRegrade"][];
+        };
+        RegradeQuestion: {
+            rootId: number;
+            /** @description The newest version's title. */
+            title: string;
+            kind: string;
+            /** @description The versions the submitted instances hold. */
+            questionIds: number[];
+            latestId: number;
+            latestVersion: number;
+            /** @description Some instances hold an older version than the newest. */
+            outdated: boolean;
+            /** @description Submitted instances given this question. */
+            instances: number;
+            /** @description Of their answers, graded by hand. */
+            manual: number;
+        };
+        RegradeQuestionListResponse: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["RegradeQuestion"][];
         };
         ExamTicket: {
             id: number;
@@ -4019,6 +4877,137 @@ export interface components {
             success: true;
             data: components["schemas"]["MyRun"];
         };
+        /** @description One bar of a histogram, `from` ≤ value < `to` (the last bar also takes its `to`). */
+        AnalyticsBin: {
+            from: number;
+            to: number;
+            count: number;
+        };
+        /** @description Summary of a set of values; `sd` is the sample standard deviation (n − 1), quartiles and median by linear interpolation (percentile_cont). Null when there are no values (`sd` also when there is one). */
+        AnalyticsStats: {
+            count: number;
+            mean: number | null;
+            median: number | null;
+            sd: number | null;
+            min: number | null;
+            max: number | null;
+            q1: number | null;
+            q3: number | null;
+        };
+        /**
+         * @description negative-discrimination: item-rest correlation below 0; too-hard: facility ≤ 10 %; too-easy: facility ≥ 95 %.
+         * @enum {string}
+         */
+        AnalyticsFlag: "negative-discrimination" | "too-hard" | "too-easy";
+        ExamQuestionAnalytics: {
+            questionId: number;
+            rootId: number;
+            version: number;
+            title: string;
+            kind: components["schemas"]["QuestionKind"];
+            /** @description The lowest place the question had in an instance. */
+            position: number;
+            /** @description Submitted instances that had the question. */
+            count: number;
+            answered: number;
+            maxPoints: number;
+            /** @description Mean points. */
+            mean: number | null;
+            sd: number | null;
+            /** @description Mean of points / max points, in percent (below 0 with negative points). */
+            facility: number | null;
+            /** @description Pearson correlation of the question's points with the rest of the total (item-rest); null when either does not vary. */
+            discrimination: number | null;
+            /** @description Instances whose answer history has a save of the question. */
+            timeCount: number;
+            timeMedianSeconds: number | null;
+            timeMeanSeconds: number | null;
+            flags: components["schemas"]["AnalyticsFlag"][];
+        };
+        ClassGroupAnalytics: {
+            classGroup: string | null;
+            score: components["schemas"]["AnalyticsStats"];
+            passRate: number | null;
+        };
+        ExamAnalytics: {
+            examId: number;
+            title: string;
+            courseId: number;
+            academicYearId: number;
+            passPercentage: number;
+            /** @description Every instance, submitted or not. */
+            instances: number;
+            /** @description Submitted instances (the rest describes these). */
+            submitted: number;
+            passed: number;
+            /** @description Percent of the submitted instances that passed. */
+            passRate: number | null;
+            score: components["schemas"]["AnalyticsStats"];
+            scorePercent: components["schemas"]["AnalyticsStats"];
+            /** @description Submitted instances by score percent, in bars of 10 points. */
+            histogram: components["schemas"]["AnalyticsBin"][];
+            duration: components["schemas"]["AnalyticsStats"];
+            /** @description Minutes from start to submit. */
+            durationHistogram: components["schemas"]["AnalyticsBin"][];
+            cronbachAlpha: number | null;
+            /** @description The questions α is computed over (those every submitted instance has). */
+            alphaQuestions: number;
+            classGroups: components["schemas"]["ClassGroupAnalytics"][];
+            questions: components["schemas"]["ExamQuestionAnalytics"][];
+        };
+        ExamAnalyticsResponse: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["ExamAnalytics"];
+        };
+        QuestionUse: {
+            examId: number;
+            examTitle: string;
+            courseId: number;
+            academicYearId: number;
+            academicYear: string;
+            /** Format: date-time */
+            availableFrom: string;
+            versions: number[];
+            count: number;
+            answered: number;
+            facility: number | null;
+            discrimination: number | null;
+        };
+        AnswerOptionCount: {
+            id: string;
+            text: string;
+            correct: boolean;
+            /** @description Answers that chose the option. */
+            count: number;
+        };
+        OutcomeCount: {
+            /** @enum {string} */
+            outcome: "correct" | "partial" | "incorrect" | "unanswered" | "pending";
+            count: number;
+        };
+        QuestionAnalytics: {
+            /** @description The latest version of the chain. */
+            questionId: number;
+            rootId: number;
+            courseId: number;
+            title: string;
+            kind: components["schemas"]["QuestionKind"];
+            version: number;
+            /** @description The exams that gave the question in a submitted instance, oldest first. */
+            uses: components["schemas"]["QuestionUse"][];
+            /** @description Submitted instances that had the question, over every exam. */
+            count: number;
+            answered: number;
+            outcomes: components["schemas"]["OutcomeCount"][];
+            /** @description Multiple choice and true/false only; the options of the latest version (true/false — `true`, `false`). */
+            options: components["schemas"]["AnswerOptionCount"][] | null;
+        };
+        QuestionAnalyticsResponse: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["QuestionAnalytics"];
+        };
     };
     responses: {
         /** @description The change conflicts with existing data (duplicate, in use, cycle). */
@@ -4108,6 +5097,7 @@ export interface components {
         AttachmentId: number;
         GradingJobId: number;
         ExamId: number;
+        RegradePreviewId: string;
         ExamInstanceId: number;
         /** @description Words that must all match (case-insensitive) somewhere in the row's text. */
         Query: string;
@@ -4138,6 +5128,8 @@ export interface components {
     headers: never;
     pathItems: never;
 }
+export type ResultsExportFormat = components['schemas']['ResultsExportFormat'];
+export type ResultsExportInstances = components['schemas']['ResultsExportInstances'];
 export type Error = components['schemas']['Error'];
 export type SuccessResponse = components['schemas']['SuccessResponse'];
 export type HealthResponse = components['schemas']['HealthResponse'];
@@ -4156,6 +5148,9 @@ export type FormButtonsPosition = components['schemas']['FormButtonsPosition'];
 export type UserSettings = components['schemas']['UserSettings'];
 export type Language = components['schemas']['Language'];
 export type UserSettingsResponse = components['schemas']['UserSettingsResponse'];
+export type ActivityKind = components['schemas']['ActivityKind'];
+export type ActivityEvent = components['schemas']['ActivityEvent'];
+export type ActivityPageResponse = components['schemas']['ActivityPageResponse'];
 export type Course = components['schemas']['Course'];
 export type CourseListResponse = components['schemas']['CourseListResponse'];
 export type AcademicYear = components['schemas']['AcademicYear'];
@@ -4181,6 +5176,8 @@ export type StudentInput = components['schemas']['StudentInput'];
 export type StudentResponse = components['schemas']['StudentResponse'];
 export type StudentPageResponse = components['schemas']['StudentPageResponse'];
 export type StudentDetailResponse = components['schemas']['StudentDetailResponse'];
+export type StudentExam = components['schemas']['StudentExam'];
+export type StudentExamListResponse = components['schemas']['StudentExamListResponse'];
 export type Enrolment = components['schemas']['Enrolment'];
 export type EnrolmentCreate = components['schemas']['EnrolmentCreate'];
 export type EnrolmentUpdate = components['schemas']['EnrolmentUpdate'];
@@ -4355,6 +5352,26 @@ export type MyResultResponse = components['schemas']['MyResultResponse'];
 export type MyReviewQuestion = components['schemas']['MyReviewQuestion'];
 export type MyReview = components['schemas']['MyReview'];
 export type MyReviewResponse = components['schemas']['MyReviewResponse'];
+export type ManualGradingQuestion = components['schemas']['ManualGradingQuestion'];
+export type ManualGradingInstance = components['schemas']['ManualGradingInstance'];
+export type ManualGradingOverview = components['schemas']['ManualGradingOverview'];
+export type ManualGradingOverviewResponse = components['schemas']['ManualGradingOverviewResponse'];
+export type ManualGrade = components['schemas']['ManualGrade'];
+export type ManualGradingAnswer = components['schemas']['ManualGradingAnswer'];
+export type ManualGradingAnswerResponse = components['schemas']['ManualGradingAnswerResponse'];
+export type ManualGradingAnswerListResponse = components['schemas']['ManualGradingAnswerListResponse'];
+export type ManualGradeInput = components['schemas']['ManualGradeInput'];
+export type RubricItem = components['schemas']['RubricItem'];
+export type RubricItemCreate = components['schemas']['RubricItemCreate'];
+export type RubricItemUpdate = components['schemas']['RubricItemUpdate'];
+export type RubricItemResponse = components['schemas']['RubricItemResponse'];
+export type RubricItemListResponse = components['schemas']['RubricItemListResponse'];
+export type RubricItemChangeResponse = components['schemas']['RubricItemChangeResponse'];
+export type ManualGradesApplyInstance = components['schemas']['ManualGradesApplyInstance'];
+export type ManualGradesApplySummary = components['schemas']['ManualGradesApplySummary'];
+export type ManualGradesApplyResponse = components['schemas']['ManualGradesApplyResponse'];
+export type GraderStatistic = components['schemas']['GraderStatistic'];
+export type GraderStatisticsResponse = components['schemas']['GraderStatisticsResponse'];
 export type LiveEvent = components['schemas']['LiveEvent'];
 export type ExamEventKind = components['schemas']['ExamEventKind'];
 export type MyEventInput = components['schemas']['MyEventInput'];
@@ -4370,6 +5387,19 @@ export type TicketEntry = components['schemas']['TicketEntry'];
 export type MyTicket = components['schemas']['MyTicket'];
 export type MyTicketResponse = components['schemas']['MyTicketResponse'];
 export type MyTicketListResponse = components['schemas']['MyTicketListResponse'];
+export type RegradeOptions = components['schemas']['RegradeOptions'];
+export type RegradeApplyInput = components['schemas']['RegradeApplyInput'];
+export type RegradeStudent = components['schemas']['RegradeStudent'];
+export type RegradeAnswerChange = components['schemas']['RegradeAnswerChange'];
+export type RegradeInstanceChange = components['schemas']['RegradeInstanceChange'];
+export type RegradeCounts = components['schemas']['RegradeCounts'];
+export type RegradePreview = components['schemas']['RegradePreview'];
+export type RegradePreviewResponse = components['schemas']['RegradePreviewResponse'];
+export type ExamRegrade = components['schemas']['ExamRegrade'];
+export type ExamRegradeResponse = components['schemas']['ExamRegradeResponse'];
+export type ExamRegradeListResponse = components['schemas']['ExamRegradeListResponse'];
+export type RegradeQuestion = components['schemas']['RegradeQuestion'];
+export type RegradeQuestionListResponse = components['schemas']['RegradeQuestionListResponse'];
 export type ExamTicket = components['schemas']['ExamTicket'];
 export type ExamTicketResponse = components['schemas']['ExamTicketResponse'];
 export type ExamTicketListResponse = components['schemas']['ExamTicketListResponse'];
@@ -4390,6 +5420,18 @@ export type StalkResponse = components['schemas']['StalkResponse'];
 export type MyRunRequest = components['schemas']['MyRunRequest'];
 export type MyRun = components['schemas']['MyRun'];
 export type MyRunResponse = components['schemas']['MyRunResponse'];
+export type AnalyticsBin = components['schemas']['AnalyticsBin'];
+export type AnalyticsStats = components['schemas']['AnalyticsStats'];
+export type AnalyticsFlag = components['schemas']['AnalyticsFlag'];
+export type ExamQuestionAnalytics = components['schemas']['ExamQuestionAnalytics'];
+export type ClassGroupAnalytics = components['schemas']['ClassGroupAnalytics'];
+export type ExamAnalytics = components['schemas']['ExamAnalytics'];
+export type ExamAnalyticsResponse = components['schemas']['ExamAnalyticsResponse'];
+export type QuestionUse = components['schemas']['QuestionUse'];
+export type AnswerOptionCount = components['schemas']['AnswerOptionCount'];
+export type OutcomeCount = components['schemas']['OutcomeCount'];
+export type QuestionAnalytics = components['schemas']['QuestionAnalytics'];
+export type QuestionAnalyticsResponse = components['schemas']['QuestionAnalyticsResponse'];
 export type ResponseConflict = components['responses']['Conflict'];
 export type ResponseUnprocessable = components['responses']['Unprocessable'];
 export type ResponseBadRequest = components['responses']['BadRequest'];
@@ -4411,6 +5453,7 @@ export type ParameterQuestionId = components['parameters']['QuestionId'];
 export type ParameterAttachmentId = components['parameters']['AttachmentId'];
 export type ParameterGradingJobId = components['parameters']['GradingJobId'];
 export type ParameterExamId = components['parameters']['ExamId'];
+export type ParameterRegradePreviewId = components['parameters']['RegradePreviewId'];
 export type ParameterExamInstanceId = components['parameters']['ExamInstanceId'];
 export type ParameterQuery = components['parameters']['Query'];
 export type ParameterPage = components['parameters']['Page'];
@@ -4682,6 +5725,36 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    listMyActivity: {
+        parameters: {
+            query: {
+                kinds?: components["schemas"]["ActivityKind"][];
+                courseId?: number;
+                /** @description The `nextCursor` of the previous page. */
+                before?: string;
+                limit: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of events. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActivityPageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     listCourses: {
@@ -5253,6 +6326,61 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    listStudentExams: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                studentId: components["parameters"]["StudentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The student's exams. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudentExamListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listStudentTickets: {
+        parameters: {
+            query?: {
+                /** @description Only tickets in this state: `active` (open or reopened), `closed`; absent for all. */
+                status?: components["parameters"]["TicketStatusFilter"];
+            };
+            header?: never;
+            path: {
+                studentId: components["parameters"]["StudentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tickets. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExamTicketListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     listEnrolments: {
@@ -6256,7 +7384,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "image/*": Buffer;
+                    "image/*": Buffer | NodeJS.ReadableStream;
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -7394,6 +8522,429 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    listExamRegradeQuestions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                examId: components["parameters"]["ExamId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The chains, in the order of their first place in the instances. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegradeQuestionListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    previewExamRegrade: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                examId: components["parameters"]["ExamId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegradeOptions"];
+            };
+        };
+        responses: {
+            /** @description The preview (`ready`, or `grading` while code and SQL answers are graded). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegradePreviewResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getExamRegradePreview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                examId: components["parameters"]["ExamId"];
+                previewId: components["parameters"]["RegradePreviewId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The preview. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegradePreviewResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listExamRegrades: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                examId: components["parameters"]["ExamId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The regrades. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExamRegradeListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    applyExamRegrade: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                examId: components["parameters"]["ExamId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegradeApplyInput"];
+            };
+        };
+        responses: {
+            /** @description The regrade as recorded. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExamRegradeResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listManualGradingQuestions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                examId: components["parameters"]["ExamId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The overview. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ManualGradingOverviewResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listManualGradingAnswers: {
+        parameters: {
+            query: {
+                questionRootId?: number;
+                instanceId?: number;
+                ungraded: boolean;
+                minScore?: number;
+                maxScore?: number;
+                classGroup?: string;
+                lastNameFrom?: string;
+                lastNameTo?: string;
+            };
+            header?: never;
+            path: {
+                examId: components["parameters"]["ExamId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ManualGradingAnswerListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    saveManualGrade: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                examId: components["parameters"]["ExamId"];
+                examInstanceId: components["parameters"]["ExamInstanceId"];
+                ordinal: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ManualGradeInput"];
+            };
+        };
+        responses: {
+            /** @description The answer with its saved grade. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ManualGradingAnswerResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listRubricItems: {
+        parameters: {
+            query: {
+                questionRootId: number;
+            };
+            header?: never;
+            path: {
+                examId: components["parameters"]["ExamId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The items in their order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RubricItemListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createRubricItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                examId: components["parameters"]["ExamId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RubricItemCreate"];
+            };
+        };
+        responses: {
+            /** @description The new item. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RubricItemResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteRubricItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                examId: components["parameters"]["ExamId"];
+                rubricItemId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description How many grades were re-scored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RubricItemChangeResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateRubricItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                examId: components["parameters"]["ExamId"];
+                rubricItemId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RubricItemUpdate"];
+            };
+        };
+        responses: {
+            /** @description The item and how many grades it re-scored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RubricItemChangeResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    previewManualGradesApply: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                examId: components["parameters"]["ExamId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The summary; nothing is changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ManualGradesApplyResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    applyManualGrades: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                examId: components["parameters"]["ExamId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What was applied. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ManualGradesApplyResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getGraderStatistics: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                examId: components["parameters"]["ExamId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One row per question and grader. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GraderStatisticsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     listCourseTickets: {
         parameters: {
             query: {
@@ -7664,6 +9215,98 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
+        };
+    };
+    exportResults: {
+        parameters: {
+            query: {
+                /** @description The exams, in the order of their sheets (at most 20). */
+                examIds: number[];
+                format: components["schemas"]["ResultsExportFormat"];
+                /** @description A column of points for each question (by its place in the instance). */
+                perQuestion: boolean;
+                instances?: components["schemas"]["ResultsExportInstances"];
+                /** @description The language of the headers and words in the file. */
+                language: "en" | "hr";
+                /** @description The IANA time zone the times are written in. */
+                timeZone: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file, streamed; its name in Content-Disposition. */
+            200: {
+                headers: {
+                    /** @description Instance rows the file holds (all exams together). */
+                    "X-Export-Rows"?: number;
+                    /** @description XLSX only, the expected size of the file in bytes (for a progress bar; not exact). */
+                    "X-Export-Bytes-Estimate"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": Buffer | NodeJS.ReadableStream;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Buffer | NodeJS.ReadableStream;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getExamAnalytics: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                examId: components["parameters"]["ExamId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The exam's analytics. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExamAnalyticsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getQuestionAnalytics: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                questionId: components["parameters"]["QuestionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The question's analytics. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuestionAnalyticsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
 }

@@ -1,10 +1,16 @@
 import { createRunners } from '../sandbox/index.js';
 import type { AppDeps, OperationRoutes } from '../types.js';
+import { analyticsRoutes } from './analytics/routes.js';
+import { createAnalyticsService } from './analytics/service.js';
+import { activityRoutes } from './activity/routes.js';
+import { createActivityService } from './activity/service.js';
 import { authRoutes } from './auth/routes.js';
 import { createAuthService } from './auth/service.js';
 import { coursesRoutes } from './courses/routes.js';
 import { createExamInstancesService } from './exams/instances-service.js';
 import { examsRoutes } from './exams/routes.js';
+import { exportsRoutes } from './exports/routes.js';
+import { createExportsService } from './exports/service.js';
 import { createExamsService } from './exams/service.js';
 import { createExamTakingService } from './exams/taking-service.js';
 import { createCoursesService } from './courses/service.js';
@@ -13,6 +19,8 @@ import { liveRoutes } from './live/routes.js';
 import { createLiveService } from './live/service.js';
 import { createImportsService } from './imports/service.js';
 import { lookupsRoutes } from './lookups/routes.js';
+import { manualGradingRoutes } from './manual-grading/routes.js';
+import { createManualGradingService } from './manual-grading/service.js';
 import { messagesRoutes } from './messages/routes.js';
 import { createMessagesService } from './messages/service.js';
 import { createLookupsService } from './lookups/service.js';
@@ -23,6 +31,8 @@ import { createPeopleService } from './people/service.js';
 import { questionImportsRoutes } from './question-imports/routes.js';
 import { createQuestionImportsService } from './question-imports/service.js';
 import { questionsRoutes } from './questions/routes.js';
+import { regradesRoutes } from './regrades/routes.js';
+import { createRegradesService } from './regrades/service.js';
 import { createQuestionsService, type QuestionsGrading } from './questions/service.js';
 import { settingsRoutes } from './settings/routes.js';
 import { stalkRoutes } from './stalk/routes.js';
@@ -41,18 +51,23 @@ import { createTicketsService } from './tickets/service.js';
 export function createServices(deps: AppDeps, given?: QuestionsGrading) {
   const grading = given ?? { runners: createRunners(deps.config.sandbox) };
   return {
+    analytics: createAnalyticsService(deps),
+    activity: createActivityService(deps),
     auth: createAuthService(deps),
     courses: createCoursesService(deps),
     exams: createExamsService(deps, grading),
     examInstances: createExamInstancesService(deps),
     examTaking: createExamTakingService(deps, grading),
+    exports: createExportsService(deps),
     imports: createImportsService(deps),
     live: createLiveService(deps),
     lookups: createLookupsService(deps),
+    manualGrading: createManualGradingService(deps),
     messages: createMessagesService(deps),
     nodes: createNodesService(deps),
     people: createPeopleService(deps),
     questions: createQuestionsService(deps, grading),
+    regrades: createRegradesService(deps, grading),
     questionImports: createQuestionImportsService(deps),
     settings: createSettingsService(deps),
     stalk: createStalkService(deps),
@@ -75,7 +90,7 @@ export function createOperationRoutes(services: Services, deps: AppDeps): Operat
     coursesRoutes(services.courses),
     peopleRoutes(services.people),
     structureRoutes(services.structure),
-    studentsRoutes(services.students),
+    studentsRoutes(services.students, services.tickets),
     importsRoutes(services.imports),
     nodesRoutes(services.nodes),
     liveRoutes(services.live),
@@ -85,6 +100,11 @@ export function createOperationRoutes(services: Services, deps: AppDeps): Operat
     questionImportsRoutes(services.questionImports),
     examsRoutes(services.exams, services.examInstances, services.examTaking),
     ticketsRoutes(services.tickets),
+    manualGradingRoutes(services.manualGrading),
+    regradesRoutes(services.regrades),
+    exportsRoutes(services.exports),
+    activityRoutes(services.activity),
+    analyticsRoutes(services.analytics),
   ];
   const routes: OperationRoutes = {};
   for (const module of modules) {

@@ -6,10 +6,13 @@ export const addTagTypes = [
   "Settings",
   "Courses",
   "People",
+  "Live",
   "Structure",
   "Questions",
   "Exams",
-  "Live",
+  "ManualGrading",
+  "Exports",
+  "Analytics",
 ] as const;
 const injectedRtkApi = api
   .enhanceEndpoints({
@@ -110,6 +113,21 @@ const injectedRtkApi = api
           body: queryArg.userSettings,
         }),
         invalidatesTags: ["Settings"],
+      }),
+      listMyActivity: build.query<
+        ListMyActivityApiResponse,
+        ListMyActivityApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/user/activity`,
+          params: {
+            kinds: queryArg.kinds,
+            courseId: queryArg.courseId,
+            before: queryArg.before,
+            limit: queryArg.limit,
+          },
+        }),
+        providesTags: ["Settings"],
       }),
       listCourses: build.query<ListCoursesApiResponse, ListCoursesApiArg>({
         query: () => ({ url: `/courses` }),
@@ -319,6 +337,25 @@ const injectedRtkApi = api
           body: queryArg.studentInput,
         }),
         invalidatesTags: ["People"],
+      }),
+      listStudentExams: build.query<
+        ListStudentExamsApiResponse,
+        ListStudentExamsApiArg
+      >({
+        query: (queryArg) => ({ url: `/students/${queryArg.studentId}/exams` }),
+        providesTags: ["People"],
+      }),
+      listStudentTickets: build.query<
+        ListStudentTicketsApiResponse,
+        ListStudentTicketsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/students/${queryArg.studentId}/tickets`,
+          params: {
+            status: queryArg.status,
+          },
+        }),
+        providesTags: ["Live"],
       }),
       listEnrolments: build.query<
         ListEnrolmentsApiResponse,
@@ -1063,6 +1100,164 @@ const injectedRtkApi = api
         }),
         providesTags: ["Live"],
       }),
+      listExamRegradeQuestions: build.query<
+        ListExamRegradeQuestionsApiResponse,
+        ListExamRegradeQuestionsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/exams/${queryArg.examId}/regrade-questions`,
+        }),
+        providesTags: ["Exams"],
+      }),
+      previewExamRegrade: build.mutation<
+        PreviewExamRegradeApiResponse,
+        PreviewExamRegradeApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/exams/${queryArg.examId}/regrade-previews`,
+          method: "POST",
+          body: queryArg.regradeOptions,
+        }),
+        invalidatesTags: ["Exams"],
+      }),
+      getExamRegradePreview: build.query<
+        GetExamRegradePreviewApiResponse,
+        GetExamRegradePreviewApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/exams/${queryArg.examId}/regrade-previews/${queryArg.previewId}`,
+        }),
+        providesTags: ["Exams"],
+      }),
+      listExamRegrades: build.query<
+        ListExamRegradesApiResponse,
+        ListExamRegradesApiArg
+      >({
+        query: (queryArg) => ({ url: `/exams/${queryArg.examId}/regrades` }),
+        providesTags: ["Exams"],
+      }),
+      applyExamRegrade: build.mutation<
+        ApplyExamRegradeApiResponse,
+        ApplyExamRegradeApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/exams/${queryArg.examId}/regrades`,
+          method: "POST",
+          body: queryArg.regradeApplyInput,
+        }),
+        invalidatesTags: ["Exams"],
+      }),
+      listManualGradingQuestions: build.query<
+        ListManualGradingQuestionsApiResponse,
+        ListManualGradingQuestionsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/exams/${queryArg.examId}/manual-grading/questions`,
+        }),
+        providesTags: ["ManualGrading"],
+      }),
+      listManualGradingAnswers: build.query<
+        ListManualGradingAnswersApiResponse,
+        ListManualGradingAnswersApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/exams/${queryArg.examId}/manual-grading/answers`,
+          params: {
+            questionRootId: queryArg.questionRootId,
+            instanceId: queryArg.instanceId,
+            ungraded: queryArg.ungraded,
+            minScore: queryArg.minScore,
+            maxScore: queryArg.maxScore,
+            classGroup: queryArg.classGroup,
+            lastNameFrom: queryArg.lastNameFrom,
+            lastNameTo: queryArg.lastNameTo,
+          },
+        }),
+        providesTags: ["ManualGrading"],
+      }),
+      saveManualGrade: build.mutation<
+        SaveManualGradeApiResponse,
+        SaveManualGradeApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/exams/${queryArg.examId}/manual-grading/grades/${queryArg.examInstanceId}/${queryArg.ordinal}`,
+          method: "PUT",
+          body: queryArg.manualGradeInput,
+        }),
+        invalidatesTags: ["ManualGrading"],
+      }),
+      listRubricItems: build.query<
+        ListRubricItemsApiResponse,
+        ListRubricItemsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/exams/${queryArg.examId}/manual-grading/rubric`,
+          params: {
+            questionRootId: queryArg.questionRootId,
+          },
+        }),
+        providesTags: ["ManualGrading"],
+      }),
+      createRubricItem: build.mutation<
+        CreateRubricItemApiResponse,
+        CreateRubricItemApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/exams/${queryArg.examId}/manual-grading/rubric`,
+          method: "POST",
+          body: queryArg.rubricItemCreate,
+        }),
+        invalidatesTags: ["ManualGrading"],
+      }),
+      updateRubricItem: build.mutation<
+        UpdateRubricItemApiResponse,
+        UpdateRubricItemApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/exams/${queryArg.examId}/manual-grading/rubric/${queryArg.rubricItemId}`,
+          method: "PATCH",
+          body: queryArg.rubricItemUpdate,
+        }),
+        invalidatesTags: ["ManualGrading"],
+      }),
+      deleteRubricItem: build.mutation<
+        DeleteRubricItemApiResponse,
+        DeleteRubricItemApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/exams/${queryArg.examId}/manual-grading/rubric/${queryArg.rubricItemId}`,
+          method: "DELETE",
+        }),
+        invalidatesTags: ["ManualGrading"],
+      }),
+      previewManualGradesApply: build.query<
+        PreviewManualGradesApplyApiResponse,
+        PreviewManualGradesApplyApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/exams/${queryArg.examId}/manual-grading/apply-preview`,
+        }),
+        providesTags: ["ManualGrading"],
+      }),
+      applyManualGrades: build.mutation<
+        ApplyManualGradesApiResponse,
+        ApplyManualGradesApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/exams/${queryArg.examId}/manual-grading/apply`,
+          method: "POST",
+        }),
+        invalidatesTags: ["ManualGrading"],
+      }),
+      getGraderStatistics: build.query<
+        GetGraderStatisticsApiResponse,
+        GetGraderStatisticsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/exams/${queryArg.examId}/manual-grading/statistics`,
+        }),
+        providesTags: ["ManualGrading"],
+      }),
       listCourseTickets: build.query<
         ListCourseTicketsApiResponse,
         ListCourseTicketsApiArg
@@ -1155,6 +1350,38 @@ const injectedRtkApi = api
         }),
         providesTags: ["Live"],
       }),
+      exportResults: build.query<ExportResultsApiResponse, ExportResultsApiArg>(
+        {
+          query: (queryArg) => ({
+            url: `/exports/results`,
+            params: {
+              examIds: queryArg.examIds,
+              format: queryArg.format,
+              perQuestion: queryArg.perQuestion,
+              instances: queryArg.instances,
+              language: queryArg.language,
+              timeZone: queryArg.timeZone,
+            },
+          }),
+          providesTags: ["Exports"],
+        },
+      ),
+      getExamAnalytics: build.query<
+        GetExamAnalyticsApiResponse,
+        GetExamAnalyticsApiArg
+      >({
+        query: (queryArg) => ({ url: `/exams/${queryArg.examId}/analytics` }),
+        providesTags: ["Analytics"],
+      }),
+      getQuestionAnalytics: build.query<
+        GetQuestionAnalyticsApiResponse,
+        GetQuestionAnalyticsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/questions/${queryArg.questionId}/analytics`,
+        }),
+        providesTags: ["Analytics"],
+      }),
     }),
     overrideExisting: false,
   });
@@ -1205,6 +1432,15 @@ export type SaveUserSettingsApiResponse =
   /** status 200 Saved. */ SuccessResponse;
 export type SaveUserSettingsApiArg = {
   userSettings: UserSettings;
+};
+export type ListMyActivityApiResponse =
+  /** status 200 One page of events. */ ActivityPageResponse;
+export type ListMyActivityApiArg = {
+  kinds?: ActivityKind[];
+  courseId?: number;
+  /** The `nextCursor` of the previous page. */
+  before?: string;
+  limit?: number;
 };
 export type ListCoursesApiResponse =
   /** status 200 The courses, by name. */ CourseListResponse;
@@ -1323,6 +1559,18 @@ export type UpdateStudentApiResponse = /** status 200 Saved. */ StudentResponse;
 export type UpdateStudentApiArg = {
   studentId: number;
   studentInput: StudentInput;
+};
+export type ListStudentExamsApiResponse =
+  /** status 200 The student's exams. */ StudentExamListResponse;
+export type ListStudentExamsApiArg = {
+  studentId: number;
+};
+export type ListStudentTicketsApiResponse =
+  /** status 200 The tickets. */ ExamTicketListResponse;
+export type ListStudentTicketsApiArg = {
+  studentId: number;
+  /** Only tickets in this state: `active` (open or reopened), `closed`; absent for all. */
+  status?: "active" | "closed";
 };
 export type ListEnrolmentsApiResponse =
   /** status 200 One page of enrolments. */ EnrolmentPageResponse;
@@ -1779,6 +2027,100 @@ export type ListExamTicketsApiArg = {
   /** Only tickets in this state: `active` (open or reopened), `closed`; absent for all. */
   status?: "active" | "closed";
 };
+export type ListExamRegradeQuestionsApiResponse =
+  /** status 200 The chains, in the order of their first place in the instances. */ RegradeQuestionListResponse;
+export type ListExamRegradeQuestionsApiArg = {
+  examId: number;
+};
+export type PreviewExamRegradeApiResponse =
+  /** status 201 The preview (`ready`, or `grading` while code and SQL answers are graded). */ RegradePreviewResponse;
+export type PreviewExamRegradeApiArg = {
+  examId: number;
+  regradeOptions: RegradeOptions;
+};
+export type GetExamRegradePreviewApiResponse =
+  /** status 200 The preview. */ RegradePreviewResponse;
+export type GetExamRegradePreviewApiArg = {
+  examId: number;
+  previewId: string;
+};
+export type ListExamRegradesApiResponse =
+  /** status 200 The regrades. */ ExamRegradeListResponse;
+export type ListExamRegradesApiArg = {
+  examId: number;
+};
+export type ApplyExamRegradeApiResponse =
+  /** status 201 The regrade as recorded. */ ExamRegradeResponse;
+export type ApplyExamRegradeApiArg = {
+  examId: number;
+  regradeApplyInput: RegradeApplyInput;
+};
+export type ListManualGradingQuestionsApiResponse =
+  /** status 200 The overview. */ ManualGradingOverviewResponse;
+export type ListManualGradingQuestionsApiArg = {
+  examId: number;
+};
+export type ListManualGradingAnswersApiResponse =
+  /** status 200 The answers. */ ManualGradingAnswerListResponse;
+export type ListManualGradingAnswersApiArg = {
+  examId: number;
+  questionRootId?: number;
+  instanceId?: number;
+  ungraded?: boolean;
+  minScore?: number;
+  maxScore?: number;
+  classGroup?: string;
+  lastNameFrom?: string;
+  lastNameTo?: string;
+};
+export type SaveManualGradeApiResponse =
+  /** status 200 The answer with its saved grade. */ ManualGradingAnswerResponse;
+export type SaveManualGradeApiArg = {
+  examId: number;
+  examInstanceId: number;
+  ordinal: number;
+  manualGradeInput: ManualGradeInput;
+};
+export type ListRubricItemsApiResponse =
+  /** status 200 The items in their order. */ RubricItemListResponse;
+export type ListRubricItemsApiArg = {
+  examId: number;
+  questionRootId: number;
+};
+export type CreateRubricItemApiResponse =
+  /** status 201 The new item. */ RubricItemResponse;
+export type CreateRubricItemApiArg = {
+  examId: number;
+  rubricItemCreate: RubricItemCreate;
+};
+export type UpdateRubricItemApiResponse =
+  /** status 200 The item and how many grades it re-scored. */ RubricItemChangeResponse;
+export type UpdateRubricItemApiArg = {
+  examId: number;
+  rubricItemId: number;
+  rubricItemUpdate: RubricItemUpdate;
+};
+export type DeleteRubricItemApiResponse =
+  /** status 200 How many grades were re-scored. */ RubricItemChangeResponse;
+export type DeleteRubricItemApiArg = {
+  examId: number;
+  rubricItemId: number;
+};
+export type PreviewManualGradesApplyApiResponse =
+  /** status 200 The summary; nothing is changed. */ ManualGradesApplyResponse;
+export type PreviewManualGradesApplyApiArg = {
+  examId: number;
+};
+export type ApplyManualGradesApiResponse =
+  /** status 200 What was applied. */ ManualGradesApplyResponse;
+export type ApplyManualGradesApiArg = {
+  examId: number;
+};
+export type GetGraderStatisticsApiResponse =
+  /** status 200 One row per question and grader. */ GraderStatisticsResponse;
+export type GetGraderStatisticsApiArg = {
+  examId: number;
+};
 export type ListCourseTicketsApiResponse =
   /** status 200 The tickets, the open ones first, then newest first. */ ExamTicketListResponse;
 export type ListCourseTicketsApiArg = {
@@ -1835,6 +2177,30 @@ export type GetStalkApiResponse =
 export type GetStalkApiArg = {
   courseAcronym: string;
   examAbbreviation: string;
+};
+export type ExportResultsApiResponse =
+  /** status 200 The file, streamed; its name in Content-Disposition. */ Blob;
+export type ExportResultsApiArg = {
+  /** The exams, in the order of their sheets (at most 20). */
+  examIds: number[];
+  format: ResultsExportFormat;
+  /** A column of points for each question (by its place in the instance). */
+  perQuestion?: boolean;
+  instances?: ResultsExportInstances;
+  /** The language of the headers and words in the file. */
+  language?: "en" | "hr";
+  /** The IANA time zone the times are written in. */
+  timeZone?: string;
+};
+export type GetExamAnalyticsApiResponse =
+  /** status 200 The exam's analytics. */ ExamAnalyticsResponse;
+export type GetExamAnalyticsApiArg = {
+  examId: number;
+};
+export type GetQuestionAnalyticsApiResponse =
+  /** status 200 The question's analytics. */ QuestionAnalyticsResponse;
+export type GetQuestionAnalyticsApiArg = {
+  questionId: number;
 };
 export type HealthResponse = {
   success: true;
@@ -1951,6 +2317,58 @@ export type UserSettingsResponse = {
 };
 export type SuccessResponse = {
   success: true;
+};
+export type ActivityKind = "exam" | "question" | "ticket" | "grade";
+export type ActivityEvent = {
+  /** Unique among events; also the keyset's tie-breaker. */
+  id: string;
+  kind: ActivityKind;
+  action:
+    | "exam-created"
+    | "exam-updated"
+    | "instances-generated"
+    | "instance-unsubmitted"
+    | "instance-extended"
+    | "instance-deleted"
+    | "instances-deleted"
+    | "instance-submitted"
+    | "question-created"
+    | "question-version"
+    | "question-updated"
+    | "ticket-raised"
+    | "ticket-reopened"
+    | "ticket-assigned"
+    | "ticket-answered"
+    | "ticket-closed"
+    | "answer-graded"
+    | "exam-regraded";
+  at: string;
+  courseId: number;
+  courseAcronym: string;
+  examId: number | null;
+  examTitle: string | null;
+  /** Null also when the instance has been deleted since. */
+  instanceId: number | null;
+  studentName: string | null;
+  questionId: number | null;
+  questionTitle: string | null;
+  /** The question version saved (question-version). */
+  version: number | null;
+  /** The question's place in the instance (tickets, grades). */
+  ordinal: number | null;
+  ticketId: number | null;
+  /** instances-generated - instances generated; instances-deleted - instances deleted; instance-extended and
+    instance-unsubmitted - minutes; answer-graded - the score given; exam-regraded - answers changed.
+     */
+  count: number | null;
+};
+export type ActivityPageResponse = {
+  success: true;
+  data: {
+    items: ActivityEvent[];
+    /** Pass as `before` for the next (older) page; null on the last page. */
+    nextCursor: string | null;
+  };
 };
 export type Course = {
   id: number;
@@ -2141,6 +2559,66 @@ export type StudentDetailResponse = {
     /** Newest academic year first. */
     enrolments: Enrolment[];
   };
+};
+export type StudentExam = {
+  instanceId: number;
+  examId: number;
+  examTitle: string;
+  courseId: number;
+  courseAcronym: string;
+  academicYear: string;
+  state: "generated" | "ongoing" | "submitted";
+  generatedAt: string;
+  startedAt: string | null;
+  submittedAt: string | null;
+  score: number | null;
+  maxScore: number | null;
+  scorePercent: number | null;
+  passed: boolean | null;
+  gradingState: "none" | "pending" | "manual" | "graded";
+  /** A practice exam (its score does not count). */
+  scoreIgnored: boolean;
+  /** Percentile rank (0..100) among the exam's submitted instances with a score; see listStudentExams. */
+  percentile: number | null;
+  /** How many of the exam's submitted instances have a score (the percentile's population). */
+  rankedCount: number;
+};
+export type StudentExamListResponse = {
+  success: true;
+  data: StudentExam[];
+};
+export type TicketStatus = "open" | "closed" | "reopened";
+export type TicketEntry = {
+  kind: "raised" | "answered" | "assigned" | "closed" | "reopened";
+  text: string | null;
+  at: string;
+  byStaff: boolean;
+  /** The staff member's name; null for the student. */
+  byName: string | null;
+};
+export type ExamTicket = {
+  id: number;
+  examId: number;
+  examTitle: string;
+  instanceId: number;
+  ordinal: number;
+  questionId: number;
+  questionTitle: string;
+  studentId: number;
+  firstName: string;
+  lastName: string;
+  altId: string | null;
+  classGroup: string | null;
+  status: TicketStatus;
+  assignedTo: number | null;
+  assignedToName: string | null;
+  createdAt: string;
+  updatedAt: string;
+  entries: TicketEntry[];
+};
+export type ExamTicketListResponse = {
+  success: true;
+  data: ExamTicket[];
 };
 export type EnrolmentPageResponse = {
   success: true;
@@ -3514,6 +3992,8 @@ export type MyReviewQuestion = {
   grade: GradeResult | null;
   /** Only when the exam shows solutions. */
   solution: QuestionAnswer | null;
+  /** The teacher's comment on the answer, once a manual grade is applied (plain text). */
+  comment: string | null;
 };
 export type MyReview = {
   instanceId: number;
@@ -3619,15 +4099,6 @@ export type AnswerHistoryResponse = {
   success: true;
   data: AnswerHistoryEntry[];
 };
-export type TicketStatus = "open" | "closed" | "reopened";
-export type TicketEntry = {
-  kind: "raised" | "answered" | "assigned" | "closed" | "reopened";
-  text: string | null;
-  at: string;
-  byStaff: boolean;
-  /** The staff member's name; null for the student. */
-  byName: string | null;
-};
 export type MyTicket = {
   id: number;
   ordinal: number;
@@ -3651,29 +4122,322 @@ export type TicketTextInput = {
 export type TicketReopenInput = {
   text: string;
 };
-export type ExamTicket = {
+export type RegradeQuestion = {
+  rootId: number;
+  /** The newest version's title. */
+  title: string;
+  kind: string;
+  /** The versions the submitted instances hold. */
+  questionIds: number[];
+  latestId: number;
+  latestVersion: number;
+  /** Some instances hold an older version than the newest. */
+  outdated: boolean;
+  /** Submitted instances given this question. */
+  instances: number;
+  /** Of their answers, graded by hand. */
+  manual: number;
+};
+export type RegradeQuestionListResponse = {
+  success: true;
+  data: RegradeQuestion[];
+};
+export type RegradeOptions = {
+  /** The question chains (root ids, see `listExamRegradeQuestions`) to regrade; null = every question. */
+  questionRootIds: number[] | null;
+  /** Grade against the newest version of each question's chain (with the instance question's seed); applying moves the instances to it. */
+  useLatestVersion: boolean;
+  /** Grade with the grading model each exam part has now (points follow it). */
+  useCurrentGradingModels: boolean;
+  /** Keep the grades teachers gave by hand (default in the page); false regrades them automatically too. */
+  keepManual: boolean;
+};
+export type RegradeCounts = {
+  /** Submitted instances looked at. */
+  instances: number;
+  /** Questions of those instances in the regrade's scope. */
+  answers: number;
+  changedAnswers: number;
+  changedInstances: number;
+  newlyPassed: number;
+  newlyFailed: number;
+  /** Grades given by hand, kept as they are. */
+  keptManual: number;
+  /** Grades given by hand that the regrade replaces. */
+  overriddenManual: number;
+  /** Answers still in the grading queue from the submit; left out. */
+  waiting: number;
+  /** Code or SQL answers the sandboxes could not grade; their grades stay. */
+  notGraded: number;
+  /** Instance questions that move to another question version or grading model. */
+  movedQuestions: number;
+};
+export type RegradeStudent = {
+  instanceId: number;
+  studentId: number;
+  /** The student number. */
+  altId: string | null;
+  firstName: string;
+  lastName: string;
+  classGroup: string | null;
+};
+export type RegradeAnswerChange = RegradeStudent & {
+  ordinal: number;
+  /** The version graded against. */
+  questionId: number;
+  /** The version the instance holds now. */
+  oldQuestionId: number;
+  questionTitle: string;
+  answered: boolean;
+  /** A teacher's grade that this regrade replaces (only when manual grades are not kept). */
+  manual: boolean;
+  oldScore: number | null;
+  newScore: number;
+  oldMaxPoints: number;
+  newMaxPoints: number;
+  oldOutcome: Outcome | null;
+  newOutcome: Outcome;
+};
+export type RegradeInstanceChange = RegradeStudent & {
+  oldScore: number | null;
+  newScore: number;
+  maxScore: number;
+  oldPercent: number | null;
+  newPercent: number | null;
+  oldPassed: boolean | null;
+  newPassed: boolean | null;
+  changedAnswers: number;
+};
+export type RegradePreview = {
+  id: string;
+  examId: number;
+  status: "grading" | "ready" | "applied";
+  createdAt: string;
+  createdByName: string;
+  options: RegradeOptions;
+  /** Code and SQL answers graded in the sandboxes so far. */
+  progress: {
+    graded: number;
+    total: number;
+  };
+  counts: RegradeCounts;
+  /** The changed answers (empty while grading), by student and place. */
+  answers: RegradeAnswerChange[];
+  /** The changed instances (empty while grading), by student. */
+  instances: RegradeInstanceChange[];
+  /** Why some answers were not graded, when a sandbox refused them. */
+  message: string | null;
+};
+export type RegradePreviewResponse = {
+  success: true;
+  data: RegradePreview;
+};
+export type ExamRegrade = {
   id: number;
   examId: number;
-  examTitle: string;
+  reason: string;
+  options: RegradeOptions;
+  appliedAt: string;
+  appliedBy: number | null;
+  appliedByName: string | null;
+  changedAnswers: number;
+  changedInstances: number;
+  newlyPassed: number;
+  newlyFailed: number;
+};
+export type ExamRegradeListResponse = {
+  success: true;
+  data: ExamRegrade[];
+};
+export type ExamRegradeResponse = {
+  success: true;
+  data: ExamRegrade;
+};
+export type RegradeApplyInput = {
+  previewId: string;
+  reason: string;
+};
+export type ManualGradingQuestion = {
+  questionRootId: number;
+  title: string;
+  kind: QuestionKind;
+  /** The highest points of the question in the exam's instances. */
+  maxPoints: number;
+  /** The lowest score a grade may give (the grading model's incorrect score when negative, else 0). */
+  minPoints: number;
+  /** Free text or diagram (or an answer the automatic grader left to a teacher). */
+  needsManual: boolean;
+  /** Answers in submitted instances. */
+  answers: number;
+  /** Answers with a shadow grade. */
+  graded: number;
+  /** Answers waiting for a teacher (outcome pending) without a shadow grade. */
+  toGrade: number;
+  /** Shadow grades not applied yet (new or changed since applied). */
+  unapplied: number;
+};
+export type ManualGradingInstance = {
   instanceId: number;
-  ordinal: number;
-  questionId: number;
-  questionTitle: string;
   studentId: number;
   firstName: string;
   lastName: string;
   altId: string | null;
   classGroup: string | null;
-  status: TicketStatus;
-  assignedTo: number | null;
-  assignedToName: string | null;
-  createdAt: string;
-  updatedAt: string;
-  entries: TicketEntry[];
+  score: number | null;
+  passed: boolean | null;
+  toGrade: number;
+  graded: number;
 };
-export type ExamTicketListResponse = {
+export type ManualGradingOverview = {
+  examId: number;
+  examTitle: string;
+  courseId: number;
+  passPercentage: number;
+  questions: ManualGradingQuestion[];
+  /** The submitted instances, by last name. */
+  instances: ManualGradingInstance[];
+  classGroups: string[];
+  /** Shadow grades of the exam waiting for Apply. */
+  unapplied: number;
+};
+export type ManualGradingOverviewResponse = {
   success: true;
-  data: ExamTicket[];
+  data: ManualGradingOverview;
+};
+export type ManualGrade = {
+  score: number;
+  adjustment: number;
+  scoreTyped: boolean;
+  comment: string | null;
+  rubricItemIds: number[];
+  version: number;
+  gradedBy: number | null;
+  gradedByName: string | null;
+  gradedAt: string;
+  /** Null while the grade differs from what the student sees. */
+  appliedAt: string | null;
+};
+export type ManualGradingAnswer = {
+  instanceId: number;
+  ordinal: number;
+  questionRootId: number;
+  questionId: number;
+  title: string;
+  studentId: number;
+  firstName: string;
+  lastName: string;
+  altId: string | null;
+  classGroup: string | null;
+  maxPoints: number;
+  minPoints: number;
+  view: QuestionView;
+  answer: QuestionAnswer | null;
+  /** The question's solution for this variant, for reference. */
+  modelAnswer: QuestionAnswer | null;
+  /** The score the student sees now (automatic, or a grade applied before). */
+  autoScore: number | null;
+  /** The grade the student sees now. */
+  autoGrade: GradeResult | null;
+  appliedScore: number | null;
+  appliedComment: string | null;
+  /** The answer's grade was given by a teacher (applied). */
+  manual: boolean;
+  grade: ManualGrade | null;
+};
+export type ManualGradingAnswerListResponse = {
+  success: true;
+  data: ManualGradingAnswer[];
+};
+export type ManualGradingAnswerResponse = {
+  success: true;
+  data: ManualGradingAnswer;
+};
+export type ManualGradeInput = {
+  /** The version of the grade the grader started from; absent when there was none. */
+  baseVersion?: number;
+  /** A score typed by the grader; null or absent — the rubric's sum plus the adjustment. */
+  score?: number | null;
+  adjustment?: number;
+  rubricItemIds: number[];
+  comment: string | null;
+};
+export type RubricItem = {
+  id: number;
+  questionRootId: number;
+  ordinal: number;
+  /** Negative points are a deduction. */
+  points: number;
+  description: string;
+  /** How many shadow grades tick the item. */
+  usedBy: number;
+  updatedAt: string;
+};
+export type RubricItemListResponse = {
+  success: true;
+  data: RubricItem[];
+};
+export type RubricItemResponse = {
+  success: true;
+  data: RubricItem;
+};
+export type RubricItemCreate = {
+  questionRootId: number;
+  points: number;
+  description: string;
+};
+export type RubricItemChangeResponse = {
+  success: true;
+  data: {
+    /** Null after a delete. */
+    item: RubricItem | null;
+    rescored: number;
+  };
+};
+export type RubricItemUpdate = {
+  points?: number;
+  description?: string;
+  ordinal?: number;
+};
+export type ManualGradesApplyInstance = {
+  instanceId: number;
+  firstName: string;
+  lastName: string;
+  /** The instance's answers that change. */
+  answers: number;
+  scoreBefore: number | null;
+  scoreAfter: number | null;
+  passedBefore: boolean | null;
+  passedAfter: boolean | null;
+};
+export type ManualGradesApplySummary = {
+  /** Answers whose grade is (or would be) copied. */
+  answers: number;
+  /** Instances touched. */
+  instances: number;
+  scoreChanged: number;
+  passChanged: number;
+  /** The touched instances whose score or pass changes, by last name. */
+  changes: ManualGradesApplyInstance[];
+};
+export type ManualGradesApplyResponse = {
+  success: true;
+  data: ManualGradesApplySummary;
+};
+export type GraderStatistic = {
+  questionRootId: number;
+  title: string;
+  graderId: number | null;
+  graderName: string | null;
+  count: number;
+  mean: number;
+  /** Population standard deviation of the grader's scores (0 for one grade). */
+  stdDev: number;
+  min: number;
+  max: number;
+};
+export type GraderStatisticsResponse = {
+  success: true;
+  data: GraderStatistic[];
 };
 export type ExamTicketResponse = {
   success: true;
@@ -3767,6 +4531,129 @@ export type StalkResponse = {
     instances: StalkInstance[];
   };
 };
+export type ResultsExportFormat = "csv" | "xlsx";
+export type ResultsExportInstances = "submitted" | "started" | "all";
+export type AnalyticsStats = {
+  count: number;
+  mean: number | null;
+  median: number | null;
+  sd: number | null;
+  min: number | null;
+  max: number | null;
+  q1: number | null;
+  q3: number | null;
+};
+export type AnalyticsBin = {
+  from: number;
+  to: number;
+  count: number;
+};
+export type ClassGroupAnalytics = {
+  classGroup: string | null;
+  score: AnalyticsStats;
+  passRate: number | null;
+};
+export type AnalyticsFlag = "negative-discrimination" | "too-hard" | "too-easy";
+export type ExamQuestionAnalytics = {
+  questionId: number;
+  rootId: number;
+  version: number;
+  title: string;
+  kind: QuestionKind;
+  /** The lowest place the question had in an instance. */
+  position: number;
+  /** Submitted instances that had the question. */
+  count: number;
+  answered: number;
+  maxPoints: number;
+  /** Mean points. */
+  mean: number | null;
+  sd: number | null;
+  /** Mean of points / max points, in percent (below 0 with negative points). */
+  facility: number | null;
+  /** Pearson correlation of the question's points with the rest of the total (item-rest); null when either does not vary. */
+  discrimination: number | null;
+  /** Instances whose answer history has a save of the question. */
+  timeCount: number;
+  timeMedianSeconds: number | null;
+  timeMeanSeconds: number | null;
+  flags: AnalyticsFlag[];
+};
+export type ExamAnalytics = {
+  examId: number;
+  title: string;
+  courseId: number;
+  academicYearId: number;
+  passPercentage: number;
+  /** Every instance, submitted or not. */
+  instances: number;
+  /** Submitted instances (the rest describes these). */
+  submitted: number;
+  passed: number;
+  /** Percent of the submitted instances that passed. */
+  passRate: number | null;
+  score: AnalyticsStats;
+  scorePercent: AnalyticsStats;
+  /** Submitted instances by score percent, in bars of 10 points. */
+  histogram: AnalyticsBin[];
+  duration: AnalyticsStats;
+  /** Minutes from start to submit. */
+  durationHistogram: AnalyticsBin[];
+  cronbachAlpha: number | null;
+  /** The questions α is computed over (those every submitted instance has). */
+  alphaQuestions: number;
+  classGroups: ClassGroupAnalytics[];
+  questions: ExamQuestionAnalytics[];
+};
+export type ExamAnalyticsResponse = {
+  success: true;
+  data: ExamAnalytics;
+};
+export type QuestionUse = {
+  examId: number;
+  examTitle: string;
+  courseId: number;
+  academicYearId: number;
+  academicYear: string;
+  availableFrom: string;
+  versions: number[];
+  count: number;
+  answered: number;
+  facility: number | null;
+  discrimination: number | null;
+};
+export type OutcomeCount = {
+  outcome: "correct" | "partial" | "incorrect" | "unanswered" | "pending";
+  count: number;
+};
+export type AnswerOptionCount = {
+  id: string;
+  text: string;
+  correct: boolean;
+  /** Answers that chose the option. */
+  count: number;
+};
+export type QuestionAnalytics = {
+  /** The latest version of the chain. */
+  questionId: number;
+  rootId: number;
+  courseId: number;
+  title: string;
+  kind: QuestionKind;
+  version: number;
+  /** The exams that gave the question in a submitted instance, oldest first. */
+  uses: QuestionUse[];
+  /** Submitted instances that had the question, over every exam. */
+  count: number;
+  answered: number;
+  outcomes: OutcomeCount[];
+  /** Multiple choice and true/false only; the options of the latest version (true/false — `true`, `false`). */
+  options: AnswerOptionCount[] | null;
+};
+export type QuestionAnalyticsResponse = {
+  success: true;
+  data: QuestionAnalytics;
+};
 export const {
   useGetHealthQuery,
   useLazyGetHealthQuery,
@@ -3787,6 +4674,8 @@ export const {
   useGetUserSettingsQuery,
   useLazyGetUserSettingsQuery,
   useSaveUserSettingsMutation,
+  useListMyActivityQuery,
+  useLazyListMyActivityQuery,
   useListCoursesQuery,
   useLazyListCoursesQuery,
   useListAcademicYearsQuery,
@@ -3815,6 +4704,10 @@ export const {
   useGetStudentQuery,
   useLazyGetStudentQuery,
   useUpdateStudentMutation,
+  useListStudentExamsQuery,
+  useLazyListStudentExamsQuery,
+  useListStudentTicketsQuery,
+  useLazyListStudentTicketsQuery,
   useListEnrolmentsQuery,
   useLazyListEnrolmentsQuery,
   useCreateEnrolmentMutation,
@@ -3915,6 +4808,29 @@ export const {
   useReopenMyTicketMutation,
   useListExamTicketsQuery,
   useLazyListExamTicketsQuery,
+  useListExamRegradeQuestionsQuery,
+  useLazyListExamRegradeQuestionsQuery,
+  usePreviewExamRegradeMutation,
+  useGetExamRegradePreviewQuery,
+  useLazyGetExamRegradePreviewQuery,
+  useListExamRegradesQuery,
+  useLazyListExamRegradesQuery,
+  useApplyExamRegradeMutation,
+  useListManualGradingQuestionsQuery,
+  useLazyListManualGradingQuestionsQuery,
+  useListManualGradingAnswersQuery,
+  useLazyListManualGradingAnswersQuery,
+  useSaveManualGradeMutation,
+  useListRubricItemsQuery,
+  useLazyListRubricItemsQuery,
+  useCreateRubricItemMutation,
+  useUpdateRubricItemMutation,
+  useDeleteRubricItemMutation,
+  usePreviewManualGradesApplyQuery,
+  useLazyPreviewManualGradesApplyQuery,
+  useApplyManualGradesMutation,
+  useGetGraderStatisticsQuery,
+  useLazyGetGraderStatisticsQuery,
   useListCourseTicketsQuery,
   useLazyListCourseTicketsQuery,
   useAssignTicketMutation,
@@ -3930,4 +4846,10 @@ export const {
   useAcknowledgeMyMessagesMutation,
   useGetStalkQuery,
   useLazyGetStalkQuery,
+  useExportResultsQuery,
+  useLazyExportResultsQuery,
+  useGetExamAnalyticsQuery,
+  useLazyGetExamAnalyticsQuery,
+  useGetQuestionAnalyticsQuery,
+  useLazyGetQuestionAnalyticsQuery,
 } = injectedRtkApi;
