@@ -22,7 +22,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 interface Sample {
   method: Method;
   url: string;
@@ -48,6 +48,7 @@ const samples: Record<string, Sample | (() => Promise<Sample>)> = {
   getCurrentUser: { method: 'GET', url: '/api/auth/me' },
   searchAnything: { method: 'GET', url: '/api/lookups/search-anything?query=exam' },
   getUserSettings: { method: 'GET', url: '/api/user/settings' },
+  listMyActivity: { method: 'GET', url: '/api/user/activity?kinds=exam&kinds=ticket' },
   saveUserSettings: { method: 'PUT', url: '/api/user/settings', payload: validSettings('matrix') },
   listCourses: { method: 'GET', url: '/api/courses' },
   listAcademicYears: { method: 'GET', url: '/api/academic-years' },
@@ -85,6 +86,8 @@ const samples: Record<string, Sample | (() => Promise<Sample>)> = {
   listStudents: async () => ({ method: 'GET', url: `/api/students?courseId=${t.ids.databases}&query=a` }),
   createStudent: async () => ({ method: 'POST', url: '/api/students', payload: authStudent(nextAltId()) }),
   getStudent: async () => ({ method: 'GET', url: `/api/students/${await selectStudentId(t.db, '0036510137')}` }),
+  listStudentExams: async () => ({ method: 'GET', url: `/api/students/${await selectStudentId(t.db, '0036510137')}/exams` }),
+  listStudentTickets: async () => ({ method: 'GET', url: `/api/students/${await selectStudentId(t.db, '0036510137')}/tickets` }),
   updateStudent: async () => ({ method: 'PUT', url: `/api/students/${await authNewStudentId()}`, payload: authStudent(nextAltId()) }),
   listEnrolments: async () => ({ method: 'GET', url: `/api/enrolments?courseId=${t.ids.databases}&academicYearId=${t.ids.currentYear}` }),
   createEnrolment: async () => ({
@@ -244,6 +247,18 @@ const samples: Record<string, Sample | (() => Promise<Sample>)> = {
   raiseMyTicket: async () => ({ method: 'POST', url: `/api/my/instances/${await sampleMyInstanceId()}/tickets`, payload: { ordinal: 1, text: 'Why?' } }),
   reopenMyTicket: async () => ({ method: 'POST', url: `/api/my/tickets/${await sampleTicketId(true)}/reopen`, payload: { text: 'Still?' } }),
   listExamTickets: async () => ({ method: 'GET', url: `/api/exams/${await sampleExamId()}/tickets?status=active` }),
+  // Regrades (docs/grading.md, Regrade): dry runs of an exam and applying one
+  listExamRegradeQuestions: async () => ({ method: 'GET', url: `/api/exams/${await sampleExamId()}/regrade-questions` }),
+  previewExamRegrade: async () => ({ method: 'POST', url: `/api/exams/${await sampleExamId()}/regrade-previews`, payload: sampleRegradeOptions }),
+  getExamRegradePreview: async () => {
+    const { examId, previewId } = await sampleRegradePreview();
+    return { method: 'GET', url: `/api/exams/${examId}/regrade-previews/${previewId}` };
+  },
+  listExamRegrades: async () => ({ method: 'GET', url: `/api/exams/${await sampleExamId()}/regrades` }),
+  applyExamRegrade: async () => {
+    const { examId, previewId } = await sampleRegradePreview();
+    return { method: 'POST', url: `/api/exams/${examId}/regrades`, payload: { previewId, reason: 'Sample' } };
+  },
   listCourseTickets: async () => ({ method: 'GET', url: `/api/courses/${t.ids.databases}/tickets?mine=true` }),
   assignTicket: async () => ({ method: 'POST', url: `/api/tickets/${await sampleTicketId()}/assignment` }),
   answerTicket: async () => ({ method: 'POST', url: `/api/tickets/${await sampleTicketId()}/answers`, payload: { text: 'Yes.', close: true } }),
@@ -261,6 +276,35 @@ const samples: Record<string, Sample | (() => Promise<Sample>)> = {
     const { instanceId, messageId } = await sampleMyMessage();
     return { method: 'POST', url: `/api/my/instances/${instanceId}/messages/receipts`, payload: { receipts: [{ messageId, displayed: true }] } };
   },
+  // Manual grading (docs/grading.md): an answer of an instance the demo student submitted, and a rubric item
+  listManualGradingQuestions: async () => ({ method: 'GET', url: `/api/exams/${(await sampleSubmittedAnswer()).examId}/manual-grading/questions` }),
+  listManualGradingAnswers: async () => {
+    const { examId, rootId } = await sampleSubmittedAnswer();
+    return { method: 'GET', url: `/api/exams/${examId}/manual-grading/answers?questionRootId=${rootId}&ungraded=true` };
+  },
+  saveManualGrade: async () => {
+    const { examId, instanceId } = await sampleSubmittedAnswer();
+    return { method: 'PUT', url: `/api/exams/${examId}/manual-grading/grades/${instanceId}/1`, payload: { score: 0, rubricItemIds: [], comment: 'Sample' } };
+  },
+  listRubricItems: async () => {
+    const { examId, rootId } = await sampleSubmittedAnswer();
+    return { method: 'GET', url: `/api/exams/${examId}/manual-grading/rubric?questionRootId=${rootId}` };
+  },
+  createRubricItem: async () => {
+    const { examId, rootId } = await sampleSubmittedAnswer();
+    return { method: 'POST', url: `/api/exams/${examId}/manual-grading/rubric`, payload: { questionRootId: rootId, points: 1, description: 'Sample' } };
+  },
+  updateRubricItem: async () => {
+    const { examId, itemId } = await sampleRubricItem();
+    return { method: 'PATCH', url: `/api/exams/${examId}/manual-grading/rubric/${itemId}`, payload: { points: 2 } };
+  },
+  deleteRubricItem: async () => {
+    const { examId, itemId } = await sampleRubricItem();
+    return { method: 'DELETE', url: `/api/exams/${examId}/manual-grading/rubric/${itemId}` };
+  },
+  previewManualGradesApply: async () => ({ method: 'GET', url: `/api/exams/${(await sampleSubmittedAnswer()).examId}/manual-grading/apply-preview` }),
+  applyManualGrades: async () => ({ method: 'POST', url: `/api/exams/${(await sampleSubmittedAnswer()).examId}/manual-grading/apply` }),
+  getGraderStatistics: async () => ({ method: 'GET', url: `/api/exams/${(await sampleSubmittedAnswer()).examId}/manual-grading/statistics` }),
   // Public: an exam that allows the stalk page
   getStalk: async () => {
     const exam = { ...(await sampleExam()), allowAnonymousStalk: true };
@@ -298,6 +342,28 @@ async function sampleMyInstanceId(questionId?: number): Promise<number> {
   });
   if (res.statusCode !== 200) throw new Error(`start: ${res.body}`);
   return res.json().data.instanceId;
+}
+
+/** An answer to question 1 of an instance the demo student started and submitted, with its exam and question chain. */
+async function sampleSubmittedAnswer(): Promise<{ examId: number; instanceId: number; rootId: number }> {
+  const examId = await sampleOpenExamId();
+  const student = (await t.sessionFor('student')).headers();
+  const started = await t.app.inject({ method: 'POST', url: `/api/my/exams/${examId}/start`, payload: { password: null }, headers: student });
+  if (started.statusCode !== 200) throw new Error(`start: ${started.body}`);
+  const instanceId: number = started.json().data.instanceId;
+  const answers = [{ ordinal: 1, seq: 1, clientSavedAt: null, answer: { kind: 'multiple-choice', choices: [] } }];
+  const saved = await t.app.inject({ method: 'POST', url: `/api/my/instances/${instanceId}/answers`, payload: { answers }, headers: student });
+  if (saved.statusCode !== 200) throw new Error(`answers: ${saved.body}`);
+  const submitted = await t.app.inject({ method: 'POST', url: `/api/my/instances/${instanceId}/submit`, headers: student });
+  if (submitted.statusCode !== 200) throw new Error(`submit: ${submitted.body}`);
+  const overview = await asAdmin('GET', `/api/exams/${examId}/manual-grading/questions`);
+  return { examId, instanceId, rootId: overview.questions[0].questionRootId };
+}
+
+async function sampleRubricItem(): Promise<{ examId: number; itemId: number }> {
+  const { examId, rootId } = await sampleSubmittedAnswer();
+  const item = await asAdmin('POST', `/api/exams/${examId}/manual-grading/rubric`, { questionRootId: rootId, points: 1, description: 'Sample' });
+  return { examId, itemId: item.id };
 }
 
 /** A ticket the demo student raised on their started instance (closed by an administrator when asked). */
@@ -381,6 +447,11 @@ const authStudent = (altId: string) => ({
   classGroup: null,
   imageUrl: null,
 });
+const sampleRegradeOptions = { questionRootIds: null, useLatestVersion: true, useCurrentGradingModels: false, keepManual: true };
+async function sampleRegradePreview(): Promise<{ examId: number; previewId: string }> {
+  const examId = await sampleExamId();
+  return { examId, previewId: (await asAdmin('POST', `/api/exams/${examId}/regrade-previews`, sampleRegradeOptions)).id };
+}
 async function asAdmin(method: Method, url: string, payload?: object) {
   const res = await t.app.inject({ method, url, payload, headers: (await t.sessionFor('admin')).headers() });
   if (res.statusCode >= 300) throw new Error(`${method} ${url}: ${res.body}`);

@@ -185,3 +185,32 @@ UPDATE student_courses SET class_group = :classGroup WHERE id = :enrolmentId
 
 -- BLOCK delete_enrolment
 DELETE FROM student_courses WHERE id = :enrolmentId
+
+-- BLOCK select_student_exams
+-- The student's instances (newest first); a teacher's: only of exams of courses they teach. The percentile rank is
+-- among the exam's submitted instances with a score: 100 × (lower score % + half of equal, own included) ÷ ranked
+-- (docs/exams.md, The student page). exam_instances_ranked_idx keeps each exam's counts an index-only range.
+SELECT i.id AS "instanceId", e.id AS "examId", e.title AS "examTitle", e.course_id AS "courseId",
+       c.acronym AS "courseAcronym", ay.title AS "academicYear",
+       CASE WHEN i.submitted_at IS NOT NULL THEN 'submitted' WHEN i.started_at IS NOT NULL THEN 'ongoing' ELSE 'generated' END AS state,
+       i.generated_at AS "generatedAt", i.started_at AS "startedAt", i.submitted_at AS "submittedAt",
+       i.score::float8 AS score, i.max_score::float8 AS "maxScore", i.score_percent::float8 AS "scorePercent",
+       i.passed, i.grading_state AS "gradingState", e.score_ignored AS "scoreIgnored",
+       CASE WHEN i.submitted_at IS NOT NULL AND i.score_percent IS NOT NULL AND r.ranked > 0
+            THEN round(100 * (r.below + r.equal / 2.0) / r.ranked, 1)::float8 END AS percentile,
+       r.ranked AS "rankedCount"
+FROM exam_instances i
+JOIN exams e ON e.id = i.exam_id
+JOIN courses c ON c.id = e.course_id
+JOIN academic_years ay ON ay.id = e.academic_year_id
+CROSS JOIN LATERAL (
+  SELECT count(*)::int AS ranked,
+         count(*) FILTER (WHERE o.score_percent < i.score_percent)::int AS below,
+         count(*) FILTER (WHERE o.score_percent = i.score_percent)::int AS equal
+  FROM exam_instances o
+  WHERE o.exam_id = i.exam_id AND o.submitted_at IS NOT NULL AND o.score_percent IS NOT NULL
+) r
+WHERE i.student_id = :studentId
+  AND (:seesAll::boolean OR e.course_id IN (SELECT tc.course_id FROM teacher_courses tc WHERE tc.user_id = :userId))
+ORDER BY coalesce(i.submitted_at, i.started_at, i.generated_at) DESC, i.id DESC
+LIMIT 500

@@ -1,7 +1,8 @@
 import type { Executor } from '../../db/connect.js';
 import type { WordPatterns } from '../../db/search-words.js';
 import { execute, loadSqlBlocks, queryOptionalRow, queryRow, queryRows, withOrder, type SortOrder, type SqlBlock } from '../../db/sql-blocks.js';
-import type { Enrolment, Student, StudentInput } from '../../generated/contract-types.js';
+import type { WithDates } from '../../db/row-types.js';
+import type { Enrolment, Student, StudentExam, StudentInput } from '../../generated/contract-types.js';
 
 const sql = loadSqlBlocks(new URL('./queries.sql', import.meta.url), [
   'order_students_last_name',
@@ -28,6 +29,7 @@ const sql = loadSqlBlocks(new URL('./queries.sql', import.meta.url), [
   'insert_enrolment',
   'update_enrolment',
   'delete_enrolment',
+  'select_student_exams',
 ] as const);
 
 export type StudentSort = 'lastName' | 'firstName' | 'altId' | 'email' | 'classGroup';
@@ -148,3 +150,9 @@ export function updateEnrolment(db: Executor, enrolmentId: number, classGroup: s
 export function deleteEnrolment(db: Executor, enrolmentId: number) {
   return execute(db, sql.delete_enrolment, { enrolmentId });
 }
+
+export type StudentExamRow = WithDates<StudentExam, 'generatedAt' | 'startedAt' | 'submittedAt'>;
+
+/** The student's instances with score and percentile rank, as the scope may see them (at most 500, newest first). */
+export const selectStudentExams = (db: Executor, studentId: number, scope: Scope) =>
+  queryRows<StudentExamRow>(db, sql.select_student_exams, { studentId, ...scope });

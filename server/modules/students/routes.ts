@@ -3,6 +3,7 @@ import type { StudentInput } from '../../generated/contract-types.js';
 import { handlers, requireSession } from '../../http.js';
 import type { OperationRoutes } from '../../types.js';
 import type { StudentValues } from './queries.js';
+import type { TicketsService } from '../tickets/service.js';
 import type { StudentsService } from './service.js';
 
 /** Surrounding blanks are not part of a name or number; an empty optional field is none; a blank name is a 400. */
@@ -29,7 +30,8 @@ function studentValues(body: StudentInput): StudentValues {
 
 const classGroupOf = (value: string | null) => (value?.trim() ? value.trim() : null);
 
-export function studentsRoutes(students: StudentsService): OperationRoutes {
+/** `tickets`: a student's tickets are listed by the tickets service once this module has let the caller see the student. */
+export function studentsRoutes(students: StudentsService, tickets: TicketsService): OperationRoutes {
   return handlers({
     listStudents: async (request) => ({
       success: true,
@@ -43,6 +45,15 @@ export function studentsRoutes(students: StudentsService): OperationRoutes {
       success: true,
       data: await students.getStudent(requireSession(request).user, request.params.studentId),
     }),
+    listStudentExams: async (request) => ({
+      success: true,
+      data: await students.listStudentExams(requireSession(request).user, request.params.studentId),
+    }),
+    listStudentTickets: async (request) => {
+      const { user } = requireSession(request);
+      await students.assertStudentVisible(user, request.params.studentId);
+      return { success: true, data: await tickets.listForStudent(user, request.params.studentId, request.query.status) };
+    },
     updateStudent: async (request) => ({
       success: true,
       data: await students.updateStudent(request.params.studentId, studentValues(request.body)),

@@ -1,6 +1,6 @@
 import { searchWords, wordPatterns } from '../../db/search-words.js';
 import type { SortOrder } from '../../db/sql-blocks.js';
-import type { Student } from '../../generated/contract-types.js';
+import type { Student, StudentExam } from '../../generated/contract-types.js';
 import { AppError } from '../../errors.js';
 import type { AppDeps, SessionUser } from '../../types.js';
 import { assertCourseAccess, assertTeachesCourse, isAdmin } from '../courses/access.js';
@@ -15,6 +15,7 @@ import {
   selectOptionalEnrolment,
   selectOptionalStudent,
   selectStudentEnrolments,
+  selectStudentExams,
   selectStudentPage,
   updateEnrolment,
   updateStudent,
@@ -102,6 +103,24 @@ export function createStudentsService({ database }: AppDeps) {
       if (!student) throw studentNotFound();
       const enrolments = await selectStudentEnrolments(db, studentId, scope);
       return { student, enrolments };
+    },
+
+    /** Refuses (404) a student the user may not see: a teacher sees only those enrolled in a course they teach. */
+    async assertStudentVisible(user: SessionUser, studentId: number) {
+      if (!(await selectOptionalStudent(db, studentId, scopeOf(user)))) throw studentNotFound();
+    },
+
+    /** The student's exams with score and percentile rank; a teacher: only of the courses they teach. */
+    async listStudentExams(user: SessionUser, studentId: number): Promise<StudentExam[]> {
+      const scope = scopeOf(user);
+      if (!(await selectOptionalStudent(db, studentId, scope))) throw studentNotFound();
+      const rows = await selectStudentExams(db, studentId, scope);
+      return rows.map((row) => ({
+        ...row,
+        generatedAt: row.generatedAt.toISOString(),
+        startedAt: row.startedAt?.toISOString() ?? null,
+        submittedAt: row.submittedAt?.toISOString() ?? null,
+      }));
     },
 
     async createStudent(values: StudentValues) {

@@ -63,7 +63,8 @@ ORDER BY t.created_at DESC, t.id DESC
 
 -- BLOCK select_staff_tickets
 -- Tickets as staff see them, the active ones first, then newest first. Filters (null: any): one ticket, one exam,
--- a course and academic year, the staff member they are assigned to, active (open, reopened) or closed.
+-- a course and academic year, the staff member they are assigned to, active (open, reopened) or closed, one student,
+-- the courses a teacher teaches.
 SELECT t.id, e.id AS "examId", e.title AS "examTitle", t.instance_id AS "instanceId", t.ordinal,
        iq.question_id AS "questionId", q.title AS "questionTitle", s.id AS "studentId", s.first_name AS "firstName",
        s.last_name AS "lastName", s.alt_id AS "altId", sc.class_group AS "classGroup", t.status,
@@ -86,5 +87,7 @@ WHERE (:ticketId::int IS NULL OR t.id = :ticketId::int)
   AND (:academicYearId::int IS NULL OR e.academic_year_id = :academicYearId::int)
   AND (:assignedTo::int IS NULL OR t.assigned_to = :assignedTo::int)
   AND (:status::text IS NULL OR (t.status = 'closed') = (:status::text = 'closed'))
+  AND (:studentId::int IS NULL OR i.student_id = :studentId::int)
+  AND (:taughtBy::int IS NULL OR e.course_id IN (SELECT tc.course_id FROM teacher_courses tc WHERE tc.user_id = :taughtBy::int))
 ORDER BY t.status = 'closed', t.created_at DESC, t.id DESC
 LIMIT 1000

@@ -81,6 +81,10 @@ export interface StaffTicketFilter {
   academicYearId?: number | null;
   assignedTo?: number | null;
   status?: 'active' | 'closed' | null;
+  /** One student's tickets. */
+  studentId?: number | null;
+  /** Only of the courses this user teaches. */
+  taughtBy?: number | null;
 }
 
 export async function selectStaffTickets(db: Executor, filter: StaffTicketFilter): Promise<ExamTicket[]> {
@@ -91,6 +95,8 @@ export async function selectStaffTickets(db: Executor, filter: StaffTicketFilter
     academicYearId: filter.academicYearId ?? null,
     assignedTo: filter.assignedTo ?? null,
     status: filter.status ?? null,
+    studentId: filter.studentId ?? null,
+    taughtBy: filter.taughtBy ?? null,
   });
   return rows.map(withIsoTimes<ExamTicket>);
 }

@@ -3,7 +3,7 @@ import { withTransaction } from '../../db/transaction.js';
 import { AppError } from '../../errors.js';
 import type { ExamTicket, MyTicket, TicketStatus } from '../../generated/contract-types.js';
 import type { AppDeps, SessionUser } from '../../types.js';
-import { assertCourseAccess, assertTeachesCourse } from '../courses/access.js';
+import { assertCourseAccess, assertTeachesCourse, isAdmin } from '../courses/access.js';
 import { logInstanceEvents } from '../live/events.js';
 import { publishLive } from '../live/publish.js';
 import {
@@ -127,6 +127,13 @@ export function createTicketsService({ database, clock, live }: AppDeps) {
       await assertCourseAccess(db, user, courseId);
       return selectStaffTickets(db, { courseId, academicYearId, assignedTo: mine ? user.id : null, status });
     },
+
+    /**
+     * A student's tickets on every exam (the student page); a teacher: only of the courses they teach. The caller
+     * has been let see the student (the students service).
+     */
+    listForStudent: (user: SessionUser, studentId: number, status: StatusFilter): Promise<ExamTicket[]> =>
+      selectStaffTickets(db, { studentId, taughtBy: isAdmin(user) ? null : user.id, status }),
 
     /** Takes a ticket; taking one's own ticket again changes nothing. */
     assign: (user: SessionUser, ticketId: number) =>
