@@ -64,12 +64,14 @@ export async function serverTypes(contractText = readFileSync(contractPath, 'utf
     rootTypes: true,
     rootTypesNoSchemaPrefix: true,
     silent: true,
-    // An uploaded file arrives as the Buffer of the octet-stream parser (server/plugins/operations.ts), and a
-    // binary response is sent as one.
-    transform: (schema) =>
-      schema.type === 'string' && schema.format === 'binary'
-        ? ts.factory.createTypeReferenceNode('Buffer')
-        : undefined,
+    // An uploaded file arrives as the Buffer of the octet-stream parser (server/plugins/operations.ts); a binary
+    // response is sent as a Buffer or streamed (the results export writes its file as it reads the rows).
+    transform: (schema, options) => {
+      if (schema.type !== 'string' || schema.format !== 'binary') return undefined;
+      const buffer = ts.factory.createTypeReferenceNode('Buffer');
+      if (!options.path?.includes('/responses/')) return buffer;
+      return ts.factory.createUnionTypeNode([buffer, ts.factory.createTypeReferenceNode('NodeJS.ReadableStream')]);
+    },
   });
   return `// GENERATED from openapi.yaml by scripts/server-types.mjs (npm run codegen). Do not edit.\n${astToString(ast)}`;
 }
