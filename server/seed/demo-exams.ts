@@ -8,6 +8,7 @@ import { generateInstances, poolsOfExam } from '../modules/exams/instances-servi
 import { createExamsService } from '../modules/exams/service.js';
 import { saveAnswersAt, startInstanceAt, submitInstance } from '../modules/exams/taking-service.js';
 import type { AppDeps, SessionUser } from '../types.js';
+import { spreadDemoAnswerTimes } from './demo-answer-times.js';
 import {
   insertStudent,
   insertStudentCourse,
@@ -31,11 +32,39 @@ const lastNames = ['Zadro', 'Zagorac', 'Zec', 'Zelić', 'Zeman', 'Zlatar', 'Zori
 const hour = 3_600_000;
 const day = 24 * hour;
 
+// What students wrote to "Why normalise?" (the free-text question of the finished midterm).
+const freeTextAnswers = {
+  good: [
+    'Normalisation removes redundancy. With a relation Enrolment(student, course, teacher, teacherRoom) the room is repeated for every student: changing it means updating many rows (update anomaly), a teacher without students cannot be stored (insertion anomaly) and deleting the last student loses the room (deletion anomaly). Decomposing into Enrolment(student, course) and Course(course, teacher, teacherRoom) fixes this; the price is a join when we read them together.',
+    'It prevents insertion, update and deletion anomalies caused by storing the same fact more than once. Example: Order(orderId, customerId, customerCity, product). The city repeats on every order, so a change of city must touch all of them. Splitting out Customer(customerId, city) stores it once. Reading an order with its city then needs a join, which costs time on big tables.',
+    'Normalizacijom uklanjamo redundanciju i time anomalije unosa, izmjene i brisanja. Npr. Ispit(jmbag, ime, predmet, nastavnik): ime studenta ponavlja se u svakom retku pa ga treba mijenjati na više mjesta. Rastavljanjem na Student(jmbag, ime) i Ispit(jmbag, predmet, nastavnik) svaki se podatak pamti jednom. Cijena je više spajanja (JOIN) pri čitanju.',
+  ],
+  partial: [
+    'Normalisation removes redundancy, so updates do not leave copies that disagree.',
+    'To avoid anomalies. If the same data is stored twice it can become inconsistent. Normal forms 1NF, 2NF, 3NF say how to split tables.',
+    'Da ne bi bilo redundancije podataka. Tablicu rastavimo na više manjih tablica pa se podaci ne ponavljaju.',
+    'It makes the database faster and smaller because there are no duplicates. Example: a table Student with a column for every course.',
+  ],
+  poor: [
+    'Normalisation is when all values are between 0 and 1.',
+    'So that queries are faster.',
+    'Ne znam.',
+    'Because of primary keys.',
+  ],
+};
+
 /** A plausible answer of a student whose chance of getting a question right is `skill`; null leaves it unanswered. */
 function demoAnswer(content: QuestionContent, skill: number, random: Random): QuestionAnswer | null {
   const solution = solutionOf(content);
   const roll = random();
   if (roll < 0.05) return null;
+  if (content.kind === 'free-text') {
+    // Answers worth grading by hand: good, partial and poor ones, some in Croatian. Chosen from the roll already
+    // drawn, so the rest of the demo draws the same numbers as before.
+    const good = roll < 0.05 + skill * 0.95;
+    const pool = good ? freeTextAnswers.good : roll < 0.05 + skill * 0.95 + (1 - skill) * 0.5 ? freeTextAnswers.partial : freeTextAnswers.poor;
+    return { kind: 'free-text', text: pool[Math.floor((roll * 7919) % 1 * pool.length)] };
+  }
   if (roll < 0.05 + skill * 0.95 && solution) return solution;
   switch (content.kind) {
     case 'multiple-choice': {
@@ -52,8 +81,6 @@ function demoAnswer(content: QuestionContent, skill: number, random: Random): Qu
       return { kind: 'connected-elements', pairs: content.pairs.slice(0, Math.max(1, Math.floor(content.pairs.length / 2))) };
     case 'text-completion':
       return { kind: 'text-completion', gaps: content.gaps.map((gap, index) => (index === 0 ? (gap.options[1] ?? 'no idea') : (gap.answers[0] ?? null))) };
-    case 'free-text':
-      return { kind: 'free-text', text: 'Normalisation removes redundancy, so updates do not leave copies that disagree.' };
     case 'code':
       return { kind: 'code', source: 'const lines = readAll().split("\\n");\nconsole.log(lines.length);\n' };
     case 'sql':
@@ -235,5 +262,7 @@ export async function seedDemoExams(db: Db, deps: Pick<AppDeps, 'config' | 'cloc
       const byServer = index % 10 === 0;
       await submitInstance(trx, instance.id, byServer ? 'server' : 'student', byServer ? new Date(startedAt.getTime() + 90 * 60_000 + 30_000) : savedAt);
     }
+    // The answers were saved in one batch each, which logs no history: give them one, spread over each instance's time.
+    await spreadDemoAnswerTimes(trx as Executor, midtermId);
   });
 }

@@ -263,6 +263,9 @@ const samples: Record<string, Sample | (() => Promise<Sample>)> = {
   assignTicket: async () => ({ method: 'POST', url: `/api/tickets/${await sampleTicketId()}/assignment` }),
   answerTicket: async () => ({ method: 'POST', url: `/api/tickets/${await sampleTicketId()}/answers`, payload: { text: 'Yes.', close: true } }),
   closeTicket: async () => ({ method: 'POST', url: `/api/tickets/${await sampleTicketId()}/close` }),
+  // Analytics (docs/analytics.md)
+  getExamAnalytics: async () => ({ method: 'GET', url: `/api/exams/${await sampleExamId()}/analytics` }),
+  getQuestionAnalytics: async () => ({ method: 'GET', url: `/api/questions/${await authQuestionId()}/analytics` }),
   // Messages to an exam's takers, with receipts
   listExamMessages: async () => ({ method: 'GET', url: `/api/exams/${await sampleExamId()}/messages` }),
   sendExamMessage: async () => ({

@@ -87,6 +87,8 @@ export interface MyQuestionRow {
   questionId: number;
   seed: number;
   runsUsed: number;
+  /** The teacher's comment, written by Apply of manual grades (never the shadow set's). */
+  comment: string | null;
 }
 
 /** Counts a run of the question against its public tests; undefined when none is left (or not ongoing). */

@@ -512,6 +512,8 @@ export function createExamTakingService({ config, database, clock, live }: AppDe
           score: question.score,
           grade: question.grade ? redactResultForStudent(question.grade as GradeResult) : null,
           solution: versions ? solutionFor(versions.get(question.questionId)!, question.seed) : null,
+          // A teacher's comment reaches the student only once Apply copied it into the answer (docs/grading.md).
+          comment: question.comment,
         }));
       }
       return {

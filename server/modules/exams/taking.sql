@@ -80,7 +80,8 @@ SELECT id FROM exam_instances WHERE id = :instanceId AND student_id = :studentId
 
 -- BLOCK select_my_questions
 SELECT q.ordinal, q.max_points::float8 AS "maxPoints", q.view, a.answer, coalesce(a.seq, 0) AS seq, a.saved_at AS "savedAt",
-       a.score::float8 AS score, a.result AS grade, q.question_id AS "questionId", q.seed, q.code_runs AS "runsUsed"
+       a.score::float8 AS score, a.result AS grade, q.question_id AS "questionId", q.seed, q.code_runs AS "runsUsed",
+       a.comment
 FROM exam_instance_questions q
 LEFT JOIN exam_answers a ON a.instance_id = q.instance_id AND a.ordinal = q.ordinal
 WHERE q.instance_id = :instanceId
