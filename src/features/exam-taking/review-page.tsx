@@ -22,6 +22,7 @@ const nothing = () => undefined;
 function ReviewQuestion({ question, instanceId }: { question: MyReviewQuestion; instanceId: number }) {
   const t = useT();
   const kit = useTakingKit();
+  const { token } = theme.useToken();
   const headingId = `eh-review-q${question.ordinal}`;
   const subquestions = question.view.body.kind === 'complex' ? question.view.body.subquestions : undefined;
   return (
@@ -40,6 +41,17 @@ function ReviewQuestion({ question, instanceId }: { question: MyReviewQuestion; 
           {question.answer === null && <Tag style={{ alignSelf: 'start' }}>{t('examReview.unanswered')}</Tag>}
           <kit.QuestionView view={question.view} answer={question.answer} onChange={nothing} disabled />
           {question.grade && <kit.GradeResult result={question.grade} subquestions={subquestions} />}
+          {question.comment && (
+            // Plain text, never markup: React escapes it, and line breaks are kept.
+            <div
+              role="note"
+              aria-label={t('examReview.teacherComment')}
+              style={{ padding: token.paddingSM, borderRadius: token.borderRadius, background: token.colorInfoBg, border: `1px solid ${token.colorInfoBorder}` }}
+            >
+              <Typography.Text strong>{t('examReview.teacherComment')}</Typography.Text>
+              <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }}>{question.comment}</Typography.Paragraph>
+            </div>
+          )}
           {question.solution && (
             <div className="eh-review-solution">
               {/* The renderer titles the view it draws: here the solution, without the question's text again. */}

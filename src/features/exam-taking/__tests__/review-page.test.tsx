@@ -27,9 +27,9 @@ const review = (overrides: Partial<MyReview> = {}): MyReview => ({
     {
       ordinal: 1, maxPoints: 2, view: view(1), answer: { kind: 'true-false', value: false }, score: 0,
       grade: { outcome: 'incorrect', score: 0, scorePercent: 0, fraction: 0, maxScore: 2, tests: [], sqlRuns: [], parts: [], message: null },
-      solution: { kind: 'true-false', value: true },
+      solution: { kind: 'true-false', value: true }, comment: null,
     },
-    { ordinal: 2, maxPoints: 2, view: view(2, 'free-text'), answer: null, score: null, grade: null, solution: null },
+    { ordinal: 2, maxPoints: 2, view: view(2, 'free-text'), answer: null, score: null, grade: null, solution: null, comment: null },
   ],
   ...overrides,
 });
@@ -59,6 +59,24 @@ describe('ReviewPage', () => {
     const second = screen.getByRole('heading', { name: 'Question 2', level: 2 }).closest('.ant-card') as HTMLElement;
     expect(within(second).getByText('Not answered')).toBeInTheDocument();
     expect(within(second).getByText('Not graded yet (of 2 points)')).toBeInTheDocument();
+  });
+
+  it('shows a teacher\'s comment on a graded answer as plain text', async () => {
+    const graded = review();
+    graded.questions[1] = {
+      ...graded.questions[1], answer: { kind: 'free-text', text: 'Redundancy.' }, score: 1,
+      grade: { outcome: 'partial', score: 1, scorePercent: 50, fraction: 0.5, maxScore: 2, tests: [], sqlRuns: [], parts: [], message: null },
+      comment: 'Name the anomalies.\n<b>Not bold</b>',
+    };
+    server.use(http.get(apiUrl('/my/instances/11/review'), () => ok(graded)));
+    renderReview();
+    const second = (await screen.findByRole('heading', { name: 'Question 2', level: 2 })).closest('.ant-card') as HTMLElement;
+    const note = within(second).getByRole('note', { name: 'Teacher’s comment' });
+    expect(note).toHaveTextContent('Name the anomalies. <b>Not bold</b>');
+    expect(note.querySelector('b')).toBeNull();
+    // A question without a comment shows none.
+    const first = screen.getByRole('heading', { name: 'Question 1', level: 2 }).closest('.ant-card') as HTMLElement;
+    expect(within(first).queryByRole('note')).not.toBeInTheDocument();
   });
 
   it('outside the review period only the result, and says so', async () => {

@@ -195,6 +195,7 @@ export const student = {
     notGraded: 'Not graded yet (of {max} {maxCount, plural, one {point} other {points}})',
     unanswered: 'Not answered',
     solution: 'Solution',
+    teacherComment: 'Teacher’s comment',
   },
   // The exam page's refusals in the user's language (src/api/errors.ts looks them up by code).
   serverErrors: {

@@ -197,6 +197,7 @@ export const student: LocaleShape<typeof en> = {
     notGraded: 'Još nije ocijenjeno (od {max} {maxCount, plural, one {boda} few {boda} other {bodova}})',
     unanswered: 'Bez odgovora',
     solution: 'Rješenje',
+    teacherComment: 'Komentar nastavnika',
   },
   // Odbijanja stranice ispita na jeziku korisnika (src/api/errors.ts ih traži po kodu).
   serverErrors: {
