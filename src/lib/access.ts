@@ -85,6 +85,8 @@ export const ABILITIES = {
   manageExams: {
     roles: STAFF,
     operations: [
+      'getExamAnalytics',
+      'getQuestionAnalytics',
       'listExams',
       'createExam',
       'validateExamDraft',
@@ -104,7 +106,13 @@ export const ABILITIES = {
       'deleteExamInstance',
       'unsubmitExamInstance',
       'extendExamInstance',
+      'exportResults',
     ],
+  },
+  /** After the exam: regrades of stored answers with a dry run (docs/grading.md, Regrade). */
+  regradeExams: {
+    roles: STAFF,
+    operations: ['listExamRegradeQuestions', 'previewExamRegrade', 'getExamRegradePreview', 'listExamRegrades', 'applyExamRegrade'],
   },
   /** During the exam: live channel, event logs, tickets, messages (docs/live.md). */
   superviseExams: {

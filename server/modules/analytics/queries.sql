@@ -1,0 +1,201 @@
+-- Item analysis of exams and questions (docs/analytics.md). Everything is computed here, in aggregates over the
+-- submitted instances: numbers leave as float8. Variances and SDs are the sample ones (n − 1) throughout;
+-- medians and quartiles interpolate (percentile_cont).
+
+-- BLOCK select_exam
+SELECT e.id, e.course_id AS "courseId", e.academic_year_id AS "academicYearId", e.title,
+       e.pass_percentage::float8 AS "passPercentage"
+FROM exams e
+WHERE e.id = :examId
+
+-- BLOCK stats_of_value
+-- The AnalyticsStats of `value` over the rows of a group.
+json_build_object(
+  'count', count(value), 'mean', avg(value), 'median', percentile_cont(0.5) WITHIN GROUP (ORDER BY value),
+  'sd', stddev_samp(value), 'min', min(value), 'max', max(value),
+  'q1', percentile_cont(0.25) WITHIN GROUP (ORDER BY value), 'q3', percentile_cont(0.75) WITHIN GROUP (ORDER BY value))
+
+-- BLOCK exam_summary
+-- Scores as students see them (the instances' totals), durations, the histogram's bars and the class groups.
+WITH sub AS (
+  SELECT i.id, i.score::float8 AS score, i.score_percent::float8 AS pct, coalesce(i.passed, false) AS passed,
+         extract(epoch FROM i.submitted_at - i.started_at)::float8 / 60 AS minutes,
+         nullif(trim(coalesce(sc.class_group, s.class_group)), '') AS class_group
+  FROM exam_instances i
+  JOIN exams e ON e.id = i.exam_id
+  JOIN students s ON s.id = i.student_id
+  LEFT JOIN student_courses sc ON sc.student_id = i.student_id AND sc.course_id = e.course_id AND sc.academic_year_id = e.academic_year_id
+  WHERE i.exam_id = :examId AND i.submitted_at IS NOT NULL
+)
+SELECT
+  (SELECT count(*)::int FROM exam_instances WHERE exam_id = :examId) AS instances,
+  (SELECT count(*)::int FROM sub) AS submitted,
+  (SELECT count(*)::int FROM sub WHERE passed) AS passed,
+  (SELECT
+     -- INCLUDE stats_of_value
+   FROM (SELECT score AS value FROM sub) v) AS score,
+  (SELECT
+     -- INCLUDE stats_of_value
+   FROM (SELECT pct AS value FROM sub) v) AS "scorePercent",
+  (SELECT
+     -- INCLUDE stats_of_value
+   FROM (SELECT minutes AS value FROM sub) v) AS duration,
+  -- Bars of 10 points: 100 % in the last bar, a negative score in bars below 0.
+  (SELECT coalesce(json_agg(json_build_object('bucket', bucket, 'count', n) ORDER BY bucket), '[]')
+   FROM (SELECT least(floor(pct / 10), 9)::int AS bucket, count(*)::int AS n FROM sub WHERE pct IS NOT NULL GROUP BY 1) b) AS "scoreBuckets",
+  (SELECT coalesce(json_agg(g ORDER BY g."classGroup" NULLS LAST), '[]')
+   FROM (SELECT class_group AS "classGroup", count(*) FILTER (WHERE passed)::int AS passed,
+                (SELECT
+                   -- INCLUDE stats_of_value
+                 FROM (SELECT x.score AS value FROM sub x WHERE x.class_group IS NOT DISTINCT FROM sub.class_group) v) AS score
+         FROM sub GROUP BY class_group) g) AS "classGroups"
+
+-- BLOCK exam_duration_buckets
+-- Minutes from start to submit in bars of a round width (1, 2, 3 … 5 minutes, then multiples of 5) that gives
+-- about ten bars up to the longest.
+WITH m AS (
+  SELECT extract(epoch FROM i.submitted_at - i.started_at)::float8 / 60 AS minutes
+  FROM exam_instances i
+  WHERE i.exam_id = :examId AND i.submitted_at IS NOT NULL AND i.started_at IS NOT NULL
+),
+w AS (
+  SELECT CASE WHEN max(minutes) <= 50 THEN greatest(1, ceil(max(minutes) / 10)) ELSE 5 * ceil(max(minutes) / 50) END::float8 AS width FROM m
+)
+SELECT floor(m.minutes / w.width)::int AS bucket, w.width, count(*)::int AS count
+FROM m, w
+GROUP BY 1, 2
+ORDER BY 1
+
+-- BLOCK exam_items
+-- Per question of the exam: points (an unanswered question scores its model's unanswered points, an answer not
+-- graded yet 0, as in exam_recompute_totals), facility, item-rest correlation, time from the answer history;
+-- and Cronbach's α over the questions every submitted instance has.
+WITH sub AS (
+  SELECT i.id, i.started_at FROM exam_instances i WHERE i.exam_id = :examId AND i.submitted_at IS NOT NULL
+),
+items AS MATERIALIZED (
+  SELECT iq.instance_id, iq.ordinal, iq.question_id, iq.max_points::float8 AS max_points, a.instance_id IS NOT NULL AS answered,
+         (CASE WHEN a.instance_id IS NULL THEN gm.unanswered_score ELSE coalesce(a.score, 0) END)::float8 AS score
+  FROM sub
+  JOIN exam_instance_questions iq ON iq.instance_id = sub.id
+  JOIN grading_models gm ON gm.id = iq.grading_model_id
+  LEFT JOIN exam_answers a ON a.instance_id = iq.instance_id AND a.ordinal = iq.ordinal
+),
+totals AS (
+  SELECT instance_id, sum(score) AS total FROM items GROUP BY instance_id
+),
+-- Each save is given the time since the instance's previous save (or its start): the time spent on the question.
+saves AS (
+  SELECT ev.instance_id, ev.ordinal,
+         extract(epoch FROM ev.at - coalesce(lag(ev.at) OVER (PARTITION BY ev.instance_id ORDER BY ev.at, ev.id), sub.started_at))::float8 AS seconds
+  FROM sub
+  JOIN exam_events ev ON ev.instance_id = sub.id AND ev.kind = 'answer-saved'
+),
+times AS (
+  SELECT instance_id, ordinal, sum(greatest(seconds, 0)) AS seconds FROM saves GROUP BY instance_id, ordinal
+),
+per_question AS (
+  SELECT it.question_id, min(it.ordinal) AS position, count(*)::int AS n, count(*) FILTER (WHERE it.answered)::int AS answered,
+         max(it.max_points) AS max_points, avg(it.score) AS mean, stddev_samp(it.score) AS sd, var_samp(it.score) AS variance,
+         100 * avg(it.score / nullif(it.max_points, 0)) AS facility,
+         corr(it.score, t.total - it.score) AS discrimination,
+         count(tm.seconds)::int AS time_count,
+         percentile_cont(0.5) WITHIN GROUP (ORDER BY tm.seconds) AS time_median,
+         avg(tm.seconds) AS time_mean
+  FROM items it
+  JOIN totals t ON t.instance_id = it.instance_id
+  LEFT JOIN times tm ON tm.instance_id = it.instance_id AND tm.ordinal = it.ordinal
+  GROUP BY it.question_id
+),
+common AS (
+  SELECT question_id, variance FROM per_question WHERE n = (SELECT count(*) FROM sub)
+),
+common_totals AS (
+  SELECT it.instance_id, sum(it.score) AS total FROM items it JOIN common c ON c.question_id = it.question_id GROUP BY it.instance_id
+)
+SELECT
+  (SELECT count(*)::int FROM common) AS "alphaQuestions",
+  (SELECT CASE WHEN count(*) >= 2 AND (SELECT var_samp(total) FROM common_totals) > 0
+               THEN count(*)::float8 / (count(*) - 1) * (1 - sum(variance) / (SELECT var_samp(total) FROM common_totals)) END
+   FROM common) AS "cronbachAlpha",
+  (SELECT coalesce(json_agg(json_build_object(
+            'questionId', pq.question_id, 'rootId', q.root_id, 'version', q.version, 'title', q.title, 'kind', q.kind,
+            'position', pq.position, 'count', pq.n, 'answered', pq.answered, 'maxPoints', pq.max_points, 'mean', pq.mean,
+            'sd', pq.sd, 'facility', pq.facility, 'discrimination', pq.discrimination, 'timeCount', pq.time_count,
+            'timeMedianSeconds', pq.time_median, 'timeMeanSeconds', pq.time_mean) ORDER BY pq.position, pq.question_id), '[]')
+   FROM per_question pq JOIN questions q ON q.id = pq.question_id) AS questions
+
+-- BLOCK select_question
+-- A question (any version) with its chain's latest version.
+SELECT q.id, q.root_id AS "rootId", q.course_id AS "courseId", l.id AS "latestId", l.title, l.kind, l.version, l.content
+FROM questions q
+JOIN questions l ON l.root_id = q.root_id AND l.is_latest
+WHERE q.id = :questionId
+
+-- BLOCK question_uses
+-- Per exam of the course that gave a version of the chain in a submitted instance: its facility and item-rest
+-- correlation there, oldest exam first.
+WITH chain AS (
+  SELECT id, version FROM questions WHERE root_id = :rootId
+),
+targets AS MATERIALIZED (
+  SELECT iq.instance_id, iq.ordinal, i.exam_id, c.version
+  FROM chain c
+  JOIN exam_instance_questions iq ON iq.question_id = c.id
+  JOIN exam_instances i ON i.id = iq.instance_id AND i.submitted_at IS NOT NULL
+  JOIN exams e ON e.id = i.exam_id AND e.course_id = :courseId
+),
+items AS (
+  SELECT iq.instance_id, iq.ordinal, iq.max_points::float8 AS max_points, a.instance_id IS NOT NULL AS answered,
+         (CASE WHEN a.instance_id IS NULL THEN gm.unanswered_score ELSE coalesce(a.score, 0) END)::float8 AS score
+  FROM (SELECT DISTINCT instance_id FROM targets) ti
+  JOIN exam_instance_questions iq ON iq.instance_id = ti.instance_id
+  JOIN grading_models gm ON gm.id = iq.grading_model_id
+  LEFT JOIN exam_answers a ON a.instance_id = iq.instance_id AND a.ordinal = iq.ordinal
+),
+totals AS (
+  SELECT instance_id, sum(score) AS total FROM items GROUP BY instance_id
+)
+SELECT e.id AS "examId", e.title AS "examTitle", e.course_id AS "courseId", e.academic_year_id AS "academicYearId",
+       ay.title AS "academicYear", e.available_from AS "availableFrom",
+       array_agg(DISTINCT t.version ORDER BY t.version) AS versions,
+       count(*)::int AS count, count(*) FILTER (WHERE it.answered)::int AS answered,
+       100 * avg(it.score / nullif(it.max_points, 0)) AS facility,
+       corr(it.score, tt.total - it.score) AS discrimination
+FROM targets t
+JOIN items it ON it.instance_id = t.instance_id AND it.ordinal = t.ordinal
+JOIN totals tt ON tt.instance_id = t.instance_id
+JOIN exams e ON e.id = t.exam_id
+JOIN academic_years ay ON ay.id = e.academic_year_id
+GROUP BY e.id, ay.title
+ORDER BY e.available_from, e.id
+
+-- BLOCK question_answers
+-- How the chain's answers in submitted instances of the course came out, and which options they chose.
+WITH given AS (
+  SELECT a.instance_id IS NOT NULL AS answered, a.answer, a.result ->> 'outcome' AS outcome
+  FROM questions c
+  JOIN exam_instance_questions iq ON iq.question_id = c.id
+  JOIN exam_instances i ON i.id = iq.instance_id AND i.submitted_at IS NOT NULL
+  JOIN exams e ON e.id = i.exam_id AND e.course_id = :courseId
+  LEFT JOIN exam_answers a ON a.instance_id = iq.instance_id AND a.ordinal = iq.ordinal
+  WHERE c.root_id = :rootId
+)
+SELECT
+  (SELECT count(*)::int FROM given) AS count,
+  (SELECT count(*) FILTER (WHERE answered)::int FROM given) AS answered,
+  (SELECT coalesce(json_agg(json_build_object('outcome', outcome, 'count', n) ORDER BY outcome), '[]')
+   FROM (SELECT CASE WHEN NOT answered OR outcome IS NULL AND answer IS NULL THEN 'unanswered'
+                     WHEN outcome IN ('correct', 'partial', 'incorrect', 'unanswered') THEN outcome
+                     ELSE 'pending' END AS outcome, count(*)::int AS n
+         FROM given GROUP BY 1) o) AS outcomes,
+  (SELECT coalesce(json_agg(json_build_object('id', id, 'count', n)), '[]')
+   FROM (SELECT choice AS id, count(*)::int AS n
+         FROM given, jsonb_array_elements_text(CASE WHEN jsonb_typeof(answer -> 'choices') = 'array' THEN answer -> 'choices' ELSE '[]' END) AS choice
+         WHERE answer ->> 'kind' = 'multiple-choice'
+         GROUP BY choice
+         UNION ALL
+         SELECT answer ->> 'value', count(*)::int
+         FROM given
+         WHERE answer ->> 'kind' = 'true-false' AND answer ->> 'value' IN ('true', 'false')
+         GROUP BY answer ->> 'value') c) AS choices
