@@ -4,7 +4,7 @@ import { generatedApi } from './generated/exam-api';
 // its OpenAPI tag, which would make e.g. the browser-navigation operations (OIDC start/callback, logout) "provide"
 // auth data and every login refetch them; here only real data is tagged, by entity.
 export const examApi = generatedApi.enhanceEndpoints({
-  addTagTypes: ['CurrentUser', 'UserSettings', 'Course', 'AcademicYear', 'ExamInstance', 'ExamEvents', 'MyTickets', 'ExamTickets', 'MyMessages', 'ExamMessages'] as const,
+  addTagTypes: ['CurrentUser', 'UserSettings', 'Course', 'AcademicYear', 'ExamInstance', 'ExamEvents', 'MyTickets', 'ExamTickets', 'MyMessages', 'ExamMessages', 'ManualGradingSummary', 'ManualGradingAnswers', 'RubricItems'] as const,
   endpoints: {
     getHealth: { providesTags: [] },
     listAuthProviders: { providesTags: [] },
@@ -84,6 +84,10 @@ export const examApi = generatedApi.enhanceEndpoints({
     reopenMyTicket: { invalidatesTags: ['MyTickets'] },
     listExamTickets: { providesTags: ['ExamTickets'] },
     listCourseTickets: { providesTags: ['ExamTickets'] },
+    // The student page's tickets and exams, and My activity: refetched after the changes they show.
+    listStudentTickets: { providesTags: ['ExamTickets'] },
+    listStudentExams: { providesTags: ['People', 'Exams'] },
+    listMyActivity: { providesTags: ['Exams', 'Questions', 'ExamTickets'] },
     assignTicket: { invalidatesTags: ['ExamTickets'] },
     answerTicket: { invalidatesTags: ['ExamTickets'] },
     closeTicket: { invalidatesTags: ['ExamTickets'] },
@@ -93,6 +97,23 @@ export const examApi = generatedApi.enhanceEndpoints({
     listMyMessages: { providesTags: (_result, _error, arg) => [{ type: 'MyMessages' as const, id: arg.examInstanceId }] },
     acknowledgeMyMessages: { invalidatesTags: (_result, _error, arg) => [{ type: 'MyMessages' as const, id: arg.examInstanceId }] },
     getStalk: { providesTags: [] },
+    // Regrades: a dry run changes nothing (its preview is polled while code and SQL answers are graded); applying one
+    // changes the exam's instances and its history.
+    previewExamRegrade: { invalidatesTags: [] },
+    getExamRegradePreview: { providesTags: [] },
+    applyExamRegrade: { invalidatesTags: ['Exams', 'ExamInstance'] },
+    // Manual grading (docs/grading.md): a save updates the answer in the page's cache itself (no refetch of every
+    // answer after each save) and refreshes the progress; rubric changes re-score answers; Apply changes instances.
+    listManualGradingQuestions: { providesTags: ['ManualGradingSummary', 'Exams'] },
+    listManualGradingAnswers: { providesTags: ['ManualGradingAnswers', 'Exams'] },
+    saveManualGrade: { invalidatesTags: ['ManualGradingSummary'] },
+    listRubricItems: { providesTags: ['RubricItems'] },
+    createRubricItem: { invalidatesTags: ['RubricItems'] },
+    updateRubricItem: { invalidatesTags: ['RubricItems', 'ManualGradingAnswers', 'ManualGradingSummary'] },
+    deleteRubricItem: { invalidatesTags: ['RubricItems', 'ManualGradingAnswers', 'ManualGradingSummary'] },
+    previewManualGradesApply: { providesTags: ['ManualGradingSummary', 'Exams'] },
+    applyManualGrades: { invalidatesTags: ['ManualGradingSummary', 'ManualGradingAnswers', 'Exams', 'ExamInstance'] },
+    getGraderStatistics: { providesTags: ['ManualGradingSummary'] },
   },
 });
 
@@ -220,6 +241,10 @@ export const {
   useAssignTicketMutation,
   useAnswerTicketMutation,
   useCloseTicketMutation,
+  // The student page's exams and tickets; the home page's My activity.
+  useListStudentExamsQuery,
+  useListStudentTicketsQuery,
+  useListMyActivityQuery,
   useListExamMessagesQuery,
   useSendExamMessageMutation,
   useListMessageReceiptsQuery,
@@ -227,6 +252,23 @@ export const {
   useAcknowledgeMyMessagesMutation,
   useGetStalkQuery,
   useRunMyAnswerMutation,
+  // Regrades.
+  useListExamRegradeQuestionsQuery,
+  usePreviewExamRegradeMutation,
+  useGetExamRegradePreviewQuery,
+  useListExamRegradesQuery,
+  useApplyExamRegradeMutation,
+  // Manual grading.
+  useListManualGradingQuestionsQuery,
+  useListManualGradingAnswersQuery,
+  useSaveManualGradeMutation,
+  useListRubricItemsQuery,
+  useCreateRubricItemMutation,
+  useUpdateRubricItemMutation,
+  useDeleteRubricItemMutation,
+  usePreviewManualGradesApplyQuery,
+  useApplyManualGradesMutation,
+  useGetGraderStatisticsQuery,
 } = examApi;
 
 export type * from './generated/exam-api';

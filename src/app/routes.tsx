@@ -44,6 +44,7 @@ const ExamListPage = lazy(() => import('../features/exams/exam-list-page'));
 const InstanceListPage = lazy(() => import('../features/exams/instance-list-page'));
 const TestGeneratePage = lazy(() => import('../features/exams/test-generate-page'));
 const TicketsPage = lazy(() => import('../features/exams/tickets-page'));
+const RegradePage = lazy(() => import('../features/grading/regrade-page'));
 const LogDetailsPage = lazy(() => import('../features/exams/log-details-page'));
 // The exam pages that show questions get the question bank's renderers and pickers from the app.
 const ExamEditPage = lazy(() => import('./pages/exam-edit-route'));
@@ -51,6 +52,7 @@ const ExamPreviewPage = lazy(() => import('./pages/exam-preview-route'));
 const ExamInstancePage = lazy(() => import('./pages/exam-instance-route'));
 const ExamSendMessagePage = lazy(() => import('./pages/exam-send-message-route'));
 const StalkPage = lazy(() => import('../features/stalk/stalk-page'));
+const ExportPage = lazy(() => import('../features/exports/export-page'));
 
 /** A route and who may see it (src/lib/access.ts); the layouts' outlets refuse everyone else. */
 function page(path: string, element: RouteObject['element'], ability: AbilityName): RouteObject {
@@ -75,12 +77,13 @@ const mainRoutes: RouteObject[] = [
   page(r.home, <HomePage />, 'useOwnAccount'),
   page(r.settings, <SettingsPage />, 'useOwnAccount'),
   page(r.examReview, <ExamReviewPage />, 'takeExams'),
-  later(r.exportResults, 'exportResults'),
+  page(r.exportResults, <ExportPage />, 'manageExams'),
   page(r.exams, <ExamListPage />, 'manageExams'),
   page(r.examList, <ExamListPage />, 'manageExams'),
   page(r.examEdit, <ExamEditPage />, 'manageExams'),
   page(r.examSendMessage, <ExamSendMessagePage />, 'superviseExams'),
   page(r.examTickets, <TicketsPage />, 'manageExams'),
+  page(r.examRegrade, <RegradePage />, 'regradeExams'),
   later(r.examManualGrading, 'examManualGrading'),
   later(r.examAnalytics, 'examAnalytics'),
   later(r.questionAnalytics, 'questionAnalytics'),

@@ -19,6 +19,8 @@ export const routePatterns = {
   examSendMessage: '/exam/send-message/:id',
   examTickets: '/exam/tickets/:id',
   examManualGrading: '/exam/manual-grading/:id',
+  /** Regrade an exam's stored answers (dry run, apply, history); `?question=<questionId>` preselects a question. */
+  examRegrade: '/exam/regrade/:id',
   examAnalytics: '/analytics/exam/:id?',
   questionAnalytics: '/analytics/question',
   student: '/student/:id',
@@ -94,6 +96,8 @@ export const paths = {
   examSendMessage: (id: Id) => withId(r.examSendMessage, id),
   examTickets: (id: Id) => withId(r.examTickets, id),
   examManualGrading: (id: Id) => withId(r.examManualGrading, id),
+  /** `questionId`: a question (any version) to preselect. */
+  examRegrade: (id: Id, questionId?: Id) => withId(r.examRegrade, id) + (questionId === undefined ? '' : `?question=${encodeURIComponent(String(questionId))}`),
   /** Without an id: the exam analytics page that asks for one. */
   examAnalytics: (id?: Id) => generatePath(r.examAnalytics, { id: id === undefined ? null : String(id) }),
   questionAnalytics: r.questionAnalytics,

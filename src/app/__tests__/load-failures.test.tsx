@@ -64,6 +64,7 @@ it.each([
   ['/exam-instance/all/3', teacher, 'the exam'],
   ['/exam/tickets/3', teacher, 'the exam'],
   ['/exam/send-message/3', teacher, 'the exam'],
+  ['/exam/regrade/3', teacher, 'the exam'],
   ['/stalk/DB/MI', preloaded, 'the exam’s page'],
   ['/exam-instance/4', teacher, 'the instance'],
   ['/fullscreen/test-generate/3', teacher, 'the exam'],

@@ -194,6 +194,7 @@ export default function ExamListPage() {
                 { key: 'all', label: t('exams.editor.links.instances') },
                 { key: 'tickets', label: t('examTickets.link') },
                 { key: 'messages', label: t('examMessages.link') },
+                { key: 'regrade', label: t('exams.list.regrade') },
               ],
               onClick: ({ key }) => {
                 if (key === 'next-year') setCloning({ exam, toNextYear: true });
@@ -202,6 +203,7 @@ export default function ExamListPage() {
                 else if (key === 'generate') void navigate(paths.testGenerate(exam.id));
                 else if (key === 'tickets') void navigate(paths.examTickets(exam.id));
                 else if (key === 'messages') void navigate(paths.examSendMessage(exam.id));
+                else if (key === 'regrade') void navigate(paths.examRegrade(exam.id));
                 else void navigate(paths.allInstances(exam.id));
               },
             }}

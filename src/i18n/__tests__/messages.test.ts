@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { activity as enActivity } from '../locales/en/activity';
 import { admin as enAdmin } from '../locales/en/admin';
 import { en } from '../locales/en';
 import { examMessages as enExamMessages } from '../locales/en/exam-messages';
@@ -9,6 +10,7 @@ import { people as enPeople } from '../locales/en/people';
 import { questionsBank as enQuestionsBank } from '../locales/en/questions-bank';
 import { questionsEditors as enQuestionsEditors } from '../locales/en/questions-editors';
 import { questionsRenderers as enQuestionsRenderers } from '../locales/en/questions-renderers';
+import { regrade as enRegrade } from '../locales/en/regrade';
 import { stalk as enStalk } from '../locales/en/stalk';
 import { student as enStudent } from '../locales/en/student';
 import { tickets as enTickets } from '../locales/en/tickets';
@@ -20,6 +22,7 @@ import { pack as hr } from '../locales/hr/pack';
  */
 const english: Record<string, object> = {
   app: en,
+  activity: enActivity,
   admin: enAdmin,
   examMessages: enExamMessages,
   exams: enExams,
@@ -27,6 +30,7 @@ const english: Record<string, object> = {
   questionsBank: enQuestionsBank,
   questionsEditors: enQuestionsEditors,
   questionsRenderers: enQuestionsRenderers,
+  regrade: enRegrade,
   stalk: enStalk,
   student: enStudent,
   tickets: enTickets,

@@ -107,6 +107,7 @@ export const exams = {
       cloneOf: 'Clone {title}',
       deleteOf: 'Delete {title}',
       moreOf: 'More actions for {title}',
+      regrade: 'Regrade',
       cloneToNextYear: 'Clone to the next academic year',
       deleteTitle: 'Delete the exam “{title}”?',
       deleteText: 'Its pre-generated instances are deleted with it. This cannot be undone.',

@@ -115,7 +115,6 @@ export const shell = {
       settingsText: 'Theme, fonts and editor',
     },
     activity: 'My activity',
-    activityEmpty: 'Your recent work on exams, questions, tickets and grades appears here once exams and questions exist.',
   },
   login: {
     tooManyAttempts: 'Too many sign-in attempts. Wait a minute and try again.',
@@ -194,6 +193,7 @@ export const shell = {
     examSendMessage: 'Send a message to the students of exam #{id}',
     examTickets: 'Tickets of exam #{id}',
     examManualGrading: 'Manual grading of exam #{id}',
+    examRegrade: 'Regrade of exam #{id}',
     examAnalytics: 'Exam analytics',
     questionAnalytics: 'Question analytics',
     studentStats: 'Student #{id}',

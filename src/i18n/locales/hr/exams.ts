@@ -109,6 +109,7 @@ export const exams: LocaleShape<typeof en> = {
       cloneOf: 'Kopiraj {title}',
       deleteOf: 'Obriši {title}',
       moreOf: 'Još akcija za {title}',
+      regrade: 'Ponovno ocijeni',
       cloneToNextYear: 'Kopiraj u sljedeću akademsku godinu',
       deleteTitle: 'Obrisati ispit „{title}”?',
       deleteText: 'S njim se brišu i unaprijed generirani primjerci. Ovo se ne može poništiti.',

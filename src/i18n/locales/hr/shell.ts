@@ -118,7 +118,6 @@ export const shell: LocaleShape<typeof en> = {
       settingsText: 'Tema, fontovi i uređivač',
     },
     activity: 'Moje aktivnosti',
-    activityEmpty: 'Ovdje će se prikazivati vaš nedavni rad na ispitima, pitanjima, upitima i ocjenama kad ispiti i pitanja budu postojali.',
   },
   login: {
     tooManyAttempts: 'Previše pokušaja prijave. Pričekajte minutu i pokušajte ponovno.',
@@ -197,6 +196,7 @@ export const shell: LocaleShape<typeof en> = {
     examSendMessage: 'Slanje poruke studentima ispita #{id}',
     examTickets: 'Upiti ispita #{id}',
     examManualGrading: 'Ručno ocjenjivanje ispita #{id}',
+    examRegrade: 'Ponovno ocjenjivanje ispita #{id}',
     examAnalytics: 'Analitika ispita',
     questionAnalytics: 'Analitika pitanja',
     studentStats: 'Student #{id}',
