@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Card, Col, Empty, Row, Tag, Typography, theme } from 'antd';
+import { Card, Col, Row, Tag, Typography, theme } from 'antd';
 import {
   BarChartOutlined, BookOutlined, CalendarOutlined, FileTextOutlined, HistoryOutlined, PartitionOutlined,
   QuestionCircleOutlined, SettingOutlined, TeamOutlined,
@@ -11,6 +11,7 @@ import { useDocumentTitle } from '../../core/use-document-title';
 import { paths } from '../../config/paths';
 import { useT } from '../../i18n';
 import { selectDbUser } from '../../core/auth/auth-slice';
+import { MyActivity } from './my-activity';
 
 interface QuickLink {
   path: string;
@@ -79,7 +80,7 @@ export default function HomePage() {
         </Col>
         <Col xs={24} xl={9}>
           <Card title={<span><HistoryOutlined style={{ marginInlineEnd: token.marginXS }} />{t('home.activity')}</span>} style={{ height: '100%' }}>
-            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('home.activityEmpty')} />
+            <MyActivity />
           </Card>
         </Col>
       </Row>

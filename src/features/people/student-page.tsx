@@ -1,4 +1,4 @@
-import { ArrowLeftOutlined, CheckCircleOutlined, FileTextOutlined, MinusCircleOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, CheckCircleOutlined, MinusCircleOutlined } from '@ant-design/icons';
 import { Card, Col, Descriptions, Empty, Flex, Result, Row, Skeleton, Table, Tag, Typography } from 'antd';
 import { useParams } from 'react-router-dom';
 import { useGetStudentQuery, type Enrolment } from '../../api/exam-api';
@@ -9,11 +9,13 @@ import { LoadFailed } from '../../components/load-state';
 import { PageHeader } from '../../components/page-header';
 import { useT } from '../../i18n';
 import { StudentAvatar } from './components/student-avatar';
+import { StudentExamsCard } from './components/student-exams-card';
+import { StudentTicketsCard } from './components/student-tickets-card';
 import './people.css';
 import './messages';
 import { paths } from '../../config/paths';
 
-/** /student/{id}: a student's profile, their enrolments and (once exams exist) the exams they took. */
+/** /student/{id}: a student's profile, their enrolments, the exams they took (score, percentile, review) and their tickets. */
 export default function StudentPage() {
   const t = useT();
   const { id = '' } = useParams();
@@ -115,9 +117,10 @@ export default function StudentPage() {
           </Card>
         </Col>
         <Col xs={24}>
-          <Card title={t('studentPage.exams')}>
-            <Empty image={<FileTextOutlined style={{ fontSize: 40 }} aria-hidden />} description={t('studentPage.examsNote')} />
-          </Card>
+          <StudentExamsCard studentId={studentId} />
+        </Col>
+        <Col xs={24}>
+          <StudentTicketsCard studentId={studentId} />
         </Col>
       </Row>
     </div>

@@ -1,7 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import type { Enrolment, Student } from '../../../api/exam-api';
+import type { Enrolment, ExamTicket, Student, StudentExam } from '../../../api/exam-api';
 import { http } from 'msw';
 import { apiError, apiUrl, ok, sentRequests, server } from '../../../test/api-server';
 import { renderInRouter } from '../../../test/render-shell';
@@ -43,6 +43,8 @@ beforeEach(() => {
     http.get(apiUrl('/academic-years'), () => ok(years)),
     http.get(apiUrl('/enrolments'), () => page([enrolment(ana, 101)])),
     http.get(apiUrl('/students'), () => page([ana, ivo])),
+    http.get(apiUrl('/students/:id/exams'), () => ok([])),
+    http.get(apiUrl('/students/:id/tickets'), () => ok([])),
   );
 });
 afterEach(() => {
@@ -156,7 +158,7 @@ describe('StudentPage', () => {
   const renderStudent = (path: string) =>
     renderInRouter(<Routes><Route path="/student/:id" element={<StudentPage />} /></Routes>, { path, state: teacherState });
 
-  it("shows the student's profile, enrolments and an honest exams card", async () => {
+  it("shows the student's profile and enrolments, and says when there are no exams or tickets", async () => {
     server.use(
       http.get(apiUrl('/students/11'), () => ok({ student: ana, enrolments: [enrolment(ana, 101), enrolment(ana, 100, { academicYear: '2025/2026', classGroup: null })] })),
     );
@@ -168,7 +170,60 @@ describe('StudentPage', () => {
     const table = screen.getByRole('table', { name: 'Enrolments' });
     expect(within(table).getAllByRole('row')).toHaveLength(3);
     expect(within(table).getByText('2025/2026')).toBeInTheDocument();
-    expect(screen.getByText(/will be listed here, with their scores, once exams exist/)).toBeInTheDocument();
+    expect(await screen.findByText('This student has not been given any of your exams.', {}, FIND)).toBeInTheDocument();
+    expect(await screen.findByText('This student has not asked the staff anything in your courses.', {}, FIND)).toBeInTheDocument();
+  });
+
+  const exam = (extra: Partial<StudentExam>): StudentExam => ({
+    instanceId: 501, examId: 41, examTitle: 'Midterm exam', courseId: 1, courseAcronym: 'DB', academicYear: '2026/2027',
+    state: 'submitted', generatedAt: '2026-11-20T09:00:00Z', startedAt: '2026-11-20T09:01:00Z', submittedAt: '2026-11-20T10:00:00Z',
+    score: 7.5, maxScore: 10, scorePercent: 75, passed: true, gradingState: 'graded', scoreIgnored: false, percentile: 62.5,
+    rankedCount: 212, ...extra,
+  });
+  const ticket: ExamTicket = {
+    id: 9, examId: 41, examTitle: 'Midterm exam', instanceId: 501, ordinal: 3, questionId: 77, questionTitle: 'Joins', studentId: 11,
+    firstName: 'Ana', lastName: 'Horvat', altId: '0036000001', classGroup: 'G1', status: 'closed', assignedTo: 2,
+    assignedToName: 'Ivana Kovač', createdAt: '2026-11-20T09:30:00Z', updatedAt: '2026-11-20T09:40:00Z',
+    entries: [{ kind: 'raised', text: 'Is the schema right?', at: '2026-11-20T09:30:00Z', byStaff: false, byName: null }],
+  };
+
+  it("lists the student's exams with score, percentile and a review link, and their tickets", async () => {
+    server.use(
+      http.get(apiUrl('/students/11'), () => ok({ student: ana, enrolments: [enrolment(ana, 101)] })),
+      http.get(apiUrl('/students/11/exams'), () => ok([
+        exam({}),
+        exam({ instanceId: 502, examId: 42, examTitle: 'Final exam', state: 'ongoing', submittedAt: null, score: null, scorePercent: null, passed: null, percentile: null }),
+      ])),
+      http.get(apiUrl('/students/11/tickets'), () => ok([ticket])),
+    );
+    renderStudent('/student/11');
+    const exams = await screen.findByRole('table', { name: 'Exams' }, FIND);
+    const midterm = (await within(exams).findByText('Midterm exam', {}, FIND)).closest('tr')!;
+    expect(within(midterm).getByText('7.5 / 10 points')).toBeInTheDocument();
+    expect(within(midterm).getByText('75 %')).toBeInTheDocument();
+    expect(within(midterm).getByText('62.5')).toBeInTheDocument();
+    expect(within(midterm).getByText('Passed')).toBeInTheDocument();
+    expect(within(midterm).getByRole('link', { name: 'Open Midterm exam' })).toHaveAttribute('href', '/exam-instance/501');
+    const final = within(exams).getByText('Final exam').closest('tr')!;
+    expect(within(final).getByText('Writing now')).toBeInTheDocument();
+    expect(within(final).getByRole('link', { name: 'Open Final exam' })).toHaveAttribute('href', '/exam-instance/502');
+    const tickets = screen.getByRole('table', { name: 'Tickets' });
+    expect(await within(tickets).findByText('Is the schema right?', {}, FIND)).toBeInTheDocument();
+    expect(within(tickets).getByText('Question 3: Joins')).toBeInTheDocument();
+    expect(within(tickets).getByText('Closed')).toBeInTheDocument();
+    expect(within(tickets).getByText('Ivana Kovač')).toBeInTheDocument();
+    expect(within(tickets).getByRole('link', { name: 'Midterm exam' })).toHaveAttribute('href', '/exam/tickets/41');
+  });
+
+  it('tells a failed load of the exams apart from an empty list', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    server.use(
+      http.get(apiUrl('/students/11'), () => ok({ student: ana, enrolments: [] })),
+      http.get(apiUrl('/students/11/exams'), () => apiError(500, 'INTERNAL', 'Something went wrong.')),
+    );
+    renderStudent('/student/11');
+    expect(await screen.findByText(/could not load the student’s exams/i, {}, FIND)).toBeInTheDocument();
+    expect(screen.queryByText('This student has not been given any of your exams.')).not.toBeInTheDocument();
   });
 
   it('says so when the student does not exist', async () => {
