@@ -120,6 +120,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     const deps: AppDeps = { config, database, clock, live };
     const runners = options.runners ?? createRunners(config.sandbox);
     if (!options.runners) app.addHook('onClose', async () => runners.sql.close?.());
+    // A SQL sandbox server that may not be used (the application's database, roles with more rights) stops the start.
+    if (!options.runners) await runners.sql.verify?.();
     // Code and SQL answers are graded by a worker loop in this process unless GRADING_WORKERS=0 leaves them to
     // `npm run worker` processes. It starts once the server listens, so that a restart answers requests before
     // it takes up the jobs left in the queue (and their sandboxes); an app that is never listened (tests,

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { isAbsolute, resolve } from 'node:path';
 
 /** The identity providers the contract knows (`AuthProvider.id`). */
@@ -30,6 +31,20 @@ export interface SandboxConfig {
   javascriptSandboxes?: number;
   /** Python, C and C++ sandboxes (compiles and test runs) at once; unset: one per core. */
   nativeSandboxes?: number;
+  /**
+   * SQL runs on a dedicated PostgreSQL server instead of the embedded pool (SQL_SANDBOX_URL); `sqlSandboxes` is then
+   * this process's sessions on it, and the memory and spare settings do not apply.
+   */
+  sqlServer?: SqlServerConfig;
+}
+
+export interface SqlServerConfig {
+  /** Administrative connection (it creates the sandbox's roles and databases), never the application's database. */
+  url: string;
+  /** Password of the sandbox's login roles: SQL_SANDBOX_RUN_PASSWORD, or derived from the URL's password. */
+  runPassword: string;
+  /** Login roles on the server, one per session at once across every process that shares it. */
+  roles: number;
 }
 
 export interface AppConfig {
@@ -168,9 +183,9 @@ function optionalInteger(min: number, max: number): Variable<number | undefined>
 
 function postgresUrl(): Variable<string | undefined> {
   return {
-    parse: (raw) => {
+    parse: (raw, name) => {
       if (raw !== undefined && !/^postgres(ql)?:\/\//.test(raw)) {
-        throw new ConfigError('DATABASE_URL must start with postgres:// or postgresql://');
+        throw new ConfigError(`${name} must start with postgres:// or postgresql://`);
       }
       return raw;
     },
@@ -234,12 +249,30 @@ const schema = {
   JS_SANDBOXES: optionalInteger(1, 64),
   /** Default: one per core. */
   NATIVE_SANDBOXES: optionalInteger(1, 256),
+  /** A PostgreSQL server for the SQL sandboxes (an administrative connection); unset: the embedded pool. */
+  SQL_SANDBOX_URL: postgresUrl(),
+  /** Default: derived from SQL_SANDBOX_URL's password. */
+  SQL_SANDBOX_RUN_PASSWORD: verbatim(),
+  /** Login roles (sessions at once) on the sandbox server, for all the processes that share it. */
+  SQL_SANDBOX_ROLES: integer(32, 1, 1_000),
   /** npm run admin:create only. */
   ADMIN_PASSWORD: verbatim(),
 } satisfies Record<string, Variable<unknown>>;
 
 type Schema = typeof schema;
 export type Settings = { [Name in keyof Schema]: ReturnType<Schema[Name]['parse']> };
+
+/**
+ * The sandbox's login roles' password: SQL_SANDBOX_RUN_PASSWORD, or derived from SQL_SANDBOX_URL's password, so
+ * that every process sharing the URL agrees on it without another secret and the roles cannot learn the
+ * administrative password from it; null when there is neither.
+ */
+function sandboxRunPassword(adminUrl: string, explicit: string | undefined): string | null {
+  if (explicit !== undefined && explicit !== '') return explicit;
+  const adminPassword = decodeURIComponent(new URL(adminUrl).password);
+  if (adminPassword === '') return null;
+  return createHmac('sha256', adminPassword).update('examhall sql sandbox login roles').digest('base64url');
+}
 
 /** Every variable of the schema, parsed and checked; the one reader of process.env (tests pass their own). */
 export function loadSettings(env: Env = process.env): Settings {
@@ -252,6 +285,32 @@ export function loadSettings(env: Env = process.env): Settings {
   return settings as Settings;
 }
 
+/** Server, port and database of a PostgreSQL URL, as libpq defaults them, to tell whether two URLs name one database. */
+function databaseIdentity(url: string): string {
+  const parsed = new URL(url);
+  const host = parsed.searchParams.get('host') ?? (decodeURIComponent(parsed.hostname) || 'localhost');
+  const port = parsed.searchParams.get('port') ?? (parsed.port || '5432');
+  const user = decodeURIComponent(parsed.username);
+  const database = decodeURIComponent(parsed.pathname.replace(/^\//, '')) || user;
+  const local = ['localhost', '127.0.0.1', '::1', '[::1]'].includes(host.toLowerCase());
+  return JSON.stringify([local ? 'localhost' : host.toLowerCase(), port, database]);
+}
+
+function sqlServerConfig(settings: Settings): SqlServerConfig | undefined {
+  const url = settings.SQL_SANDBOX_URL;
+  if (url === undefined) return undefined;
+  if (settings.DATABASE_URL !== undefined && databaseIdentity(url) === databaseIdentity(settings.DATABASE_URL)) {
+    throw new ConfigError(
+      "SQL_SANDBOX_URL must not name the application's database (DATABASE_URL): give the SQL sandboxes a PostgreSQL server, or at least a database, of their own",
+    );
+  }
+  const runPassword = sandboxRunPassword(url, settings.SQL_SANDBOX_RUN_PASSWORD);
+  if (runPassword === null) {
+    throw new ConfigError('SQL_SANDBOX_URL has no password: set SQL_SANDBOX_RUN_PASSWORD, the password of the sandbox’s login roles');
+  }
+  return { url, runPassword, roles: settings.SQL_SANDBOX_ROLES };
+}
+
 function sandboxConfig(settings: Settings): SandboxConfig {
   // Unset ones are left out, so that the defaults are decided in one place (server/sandbox).
   const pools = {
@@ -261,6 +320,8 @@ function sandboxConfig(settings: Settings): SandboxConfig {
     ...(settings.JS_SANDBOXES === undefined ? {} : { javascriptSandboxes: settings.JS_SANDBOXES }),
     ...(settings.NATIVE_SANDBOXES === undefined ? {} : { nativeSandboxes: settings.NATIVE_SANDBOXES }),
   };
+  const sqlServer = sqlServerConfig(settings);
+  if (sqlServer !== undefined) Object.assign(pools, { sqlServer });
   if (settings.CODE_RUNNER === 'local') return { codeRunner: { kind: 'local' }, ...pools };
   if (settings.JUDGE0_URL === undefined) throw new ConfigError('CODE_RUNNER=judge0 needs JUDGE0_URL');
   return { codeRunner: { kind: 'judge0', url: settings.JUDGE0_URL, authToken: settings.JUDGE0_AUTH_TOKEN }, ...pools };

@@ -36,6 +36,13 @@ const database = await connectDatabase({ databaseUrl: config.databaseUrl, maxCon
 await migrate(database.db);
 const concurrency = Math.max(1, config.gradingWorkers);
 const runners = createRunners(config.sandbox);
+try {
+  await runners.sql.verify?.();
+} catch (error) {
+  await runners.sql.close?.();
+  await database.close();
+  fatal(error instanceof Error ? error.message : String(error));
+}
 const worker = startGradingWorker({ db: database.db, runners, concurrency, log });
 log.info({ concurrency }, 'grading worker started');
 

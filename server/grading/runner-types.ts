@@ -79,6 +79,8 @@ export interface SqlRunner {
   run(request: SqlRunRequest): Promise<SqlRunBatch>;
   /** Starts now what the runner keeps started between requests, so that the first request does not wait for it. */
   warm?(): void;
+  /** Checks at start-up that the runner may be used (a sandbox server that refuses, or is the application's, rejects). */
+  verify?(): Promise<void>;
   /** Stops what the runner keeps started between requests. */
   close?(): Promise<void>;
 }

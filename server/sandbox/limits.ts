@@ -77,3 +77,18 @@ export const MAX_SQL_RESULT_CHARS = 1_000_000;
 
 export const clamp = (value: number, bounds: { min: number; max: number }): number =>
   Math.min(bounds.max, Math.max(bounds.min, Math.round(value)));
+
+/**
+ * The SQL sandbox on a PostgreSQL server (SQL_SANDBOX_URL). The server ends a query at its time limit
+ * (statement_timeout); an answer may turn that off, so the runner terminates the backend at this many times the
+ * limit.
+ */
+export const SQL_SERVER_KILL_FACTOR = 1.5;
+/** A session left in a transaction (its process died mid-query) is ended by the server after this long. */
+export const SQL_SERVER_IDLE_IN_TRANSACTION_MS = 60_000;
+/** Sorts and hashes per operation before they spill to temporary files (the server's default). */
+export const SQL_SERVER_WORK_MEM = '4MB';
+/** Temporary files of one session (set on the login roles; needs a superuser, else postgresql.conf). */
+export const SQL_SERVER_TEMP_FILE_LIMIT = '256MB';
+/** Bytes of one query's result on the wire before its backend is ended (rows past the caps are dropped as they come). */
+export const SQL_SERVER_WIRE_BYTES = 64 * 1024 * 1024;
