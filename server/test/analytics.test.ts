@@ -47,6 +47,8 @@ describe('exam analytics on a hand-computed exam', () => {
   let questionIds: number[];
   let analytics: ExamAnalytics;
   const instanceIds: number[] = [];
+  let seventh: string;
+  let seventhInstanceId: number;
 
   beforeAll(async () => {
     examId = await fx.publishedExam();
@@ -78,7 +80,8 @@ describe('exam analytics on a hand-computed exam', () => {
     await db.insertSaveEvent(i1, questionIds[0], new Date(base + 240_000));
     await db.insertSaveEvent(i2, questionIds[0], new Date(base + 30_000));
     await db.insertSaveEvent(i3, questionIds[0], new Date(base + 90_000));
-    await fx.startedInstance(await fx.newStudent('ana'), examId);
+    seventh = await fx.newStudent('ana');
+    seventhInstanceId = (await fx.startedInstance(seventh, examId)).instanceId;
 
     const res = await fx.call('teacher', 'GET', `/api/exams/${examId}/analytics`);
     expect(res.statusCode).toBe(200);
@@ -202,6 +205,21 @@ describe('exam analytics on a hand-computed exam', () => {
     expect((await fx.call(student, 'GET', `/api/exams/${examId}/analytics`)).statusCode).toBe(403);
     expect((await fx.call(student, 'GET', `/api/questions/${questionIds[0]}/analytics`)).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: `/api/exams/${examId}/analytics` })).statusCode).toBe(401);
+  });
+
+  test('kept analytics follow a changed grade, a class group and a submit', async () => {
+    const again = async () => (await fx.call('teacher', 'GET', `/api/exams/${examId}/analytics`)).json().data as ExamAnalytics;
+    expect(await again()).toEqual(analytics);
+    // Student 6 gets Q1 right after all (a regrade or a manual grade recomputes the totals).
+    await db.setAnswer({ instanceId: instanceIds[5], questionId: questionIds[0], answer: answerOf(0, 1), score: 1, outcome: 'correct', savedAt: t.clock() });
+    await db.recomputeTotals(instanceIds[5]);
+    const regraded = await again();
+    expect(regraded.questions.find((q) => q.questionId === questionIds[0])!.facility).toBeCloseTo(500 / 6, 6);
+    expect(regraded.score.mean).toBeCloseTo(2, 6);
+    await db.setClassGroup(instanceIds[5], 'C');
+    expect((await again()).classGroups.map((g) => g.classGroup)).toEqual(['A', 'B', 'C']);
+    expect((await fx.call(seventh, 'POST', `/api/my/instances/${seventhInstanceId}/submit`)).statusCode).toBe(200);
+    expect((await again()).submitted).toBe(7);
   });
 });
 

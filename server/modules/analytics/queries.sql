@@ -68,62 +68,61 @@ ORDER BY 1
 
 -- BLOCK exam_items
 -- Per question of the exam: points (an unanswered question scores its model's unanswered points, an answer not
--- graded yet 0, as in exam_recompute_totals), facility, item-rest correlation, time from the answer history;
--- and Cronbach's α over the questions every submitted instance has.
-WITH sub AS (
-  SELECT i.id, i.started_at FROM exam_instances i WHERE i.exam_id = :examId AND i.submitted_at IS NOT NULL
-),
-items AS MATERIALIZED (
-  SELECT iq.instance_id, iq.ordinal, iq.question_id, iq.max_points::float8 AS max_points, a.instance_id IS NOT NULL AS answered,
+-- graded yet 0, as exam_recompute_totals counts them), facility, and the correlation of the points with the rest
+-- of the instance's total (its score, which exam_recompute_totals keeps equal to the sum of these points).
+SELECT iq.question_id AS "questionId", q.root_id AS "rootId", q.version, q.title, q.kind, min(iq.ordinal) AS position,
+       count(*)::int AS count, count(a.instance_id)::int AS answered, max(iq.max_points)::float8 AS "maxPoints",
+       avg(p.score) AS mean, stddev_samp(p.score) AS sd, var_samp(p.score) AS variance,
+       100 * avg(p.score / nullif(iq.max_points::float8, 0)) AS facility,
+       corr(p.score, i.score::float8 - p.score) AS discrimination
+FROM exam_instances i
+JOIN exam_instance_questions iq ON iq.instance_id = i.id
+JOIN grading_models gm ON gm.id = iq.grading_model_id
+JOIN questions q ON q.id = iq.question_id
+LEFT JOIN exam_answers a ON a.instance_id = iq.instance_id AND a.ordinal = iq.ordinal
+CROSS JOIN LATERAL (SELECT (CASE WHEN a.instance_id IS NULL THEN gm.unanswered_score ELSE coalesce(a.score, 0) END)::float8 AS score) p
+WHERE i.exam_id = :examId AND i.submitted_at IS NOT NULL
+GROUP BY iq.question_id, q.id
+ORDER BY position, iq.question_id
+
+-- BLOCK exam_alpha_of
+-- Cronbach's α over the given questions (those every submitted instance has) when they are not all of the exam's:
+-- the variance of each instance's sum over them is needed then.
+WITH p AS (
+  SELECT iq.instance_id, iq.question_id,
          (CASE WHEN a.instance_id IS NULL THEN gm.unanswered_score ELSE coalesce(a.score, 0) END)::float8 AS score
-  FROM sub
-  JOIN exam_instance_questions iq ON iq.instance_id = sub.id
+  FROM exam_instances i
+  JOIN exam_instance_questions iq ON iq.instance_id = i.id AND iq.question_id = ANY (:questionIds::int[])
   JOIN grading_models gm ON gm.id = iq.grading_model_id
   LEFT JOIN exam_answers a ON a.instance_id = iq.instance_id AND a.ordinal = iq.ordinal
+  WHERE i.exam_id = :examId AND i.submitted_at IS NOT NULL
+),
+items AS (
+  SELECT question_id, var_samp(score) AS variance FROM p GROUP BY question_id
 ),
 totals AS (
-  SELECT instance_id, sum(score) AS total FROM items GROUP BY instance_id
-),
--- Each save is given the time since the instance's previous save (or its start): the time spent on the question.
-saves AS (
-  SELECT ev.instance_id, ev.ordinal,
-         extract(epoch FROM ev.at - coalesce(lag(ev.at) OVER (PARTITION BY ev.instance_id ORDER BY ev.at, ev.id), sub.started_at))::float8 AS seconds
-  FROM sub
-  JOIN exam_events ev ON ev.instance_id = sub.id AND ev.kind = 'answer-saved'
-),
-times AS (
-  SELECT instance_id, ordinal, sum(greatest(seconds, 0)) AS seconds FROM saves GROUP BY instance_id, ordinal
-),
-per_question AS (
-  SELECT it.question_id, min(it.ordinal) AS position, count(*)::int AS n, count(*) FILTER (WHERE it.answered)::int AS answered,
-         max(it.max_points) AS max_points, avg(it.score) AS mean, stddev_samp(it.score) AS sd, var_samp(it.score) AS variance,
-         100 * avg(it.score / nullif(it.max_points, 0)) AS facility,
-         corr(it.score, t.total - it.score) AS discrimination,
-         count(tm.seconds)::int AS time_count,
-         percentile_cont(0.5) WITHIN GROUP (ORDER BY tm.seconds) AS time_median,
-         avg(tm.seconds) AS time_mean
-  FROM items it
-  JOIN totals t ON t.instance_id = it.instance_id
-  LEFT JOIN times tm ON tm.instance_id = it.instance_id AND tm.ordinal = it.ordinal
-  GROUP BY it.question_id
-),
-common AS (
-  SELECT question_id, variance FROM per_question WHERE n = (SELECT count(*) FROM sub)
-),
-common_totals AS (
-  SELECT it.instance_id, sum(it.score) AS total FROM items it JOIN common c ON c.question_id = it.question_id GROUP BY it.instance_id
+  SELECT instance_id, sum(score) AS total FROM p GROUP BY instance_id
 )
-SELECT
-  (SELECT count(*)::int FROM common) AS "alphaQuestions",
-  (SELECT CASE WHEN count(*) >= 2 AND (SELECT var_samp(total) FROM common_totals) > 0
-               THEN count(*)::float8 / (count(*) - 1) * (1 - sum(variance) / (SELECT var_samp(total) FROM common_totals)) END
-   FROM common) AS "cronbachAlpha",
-  (SELECT coalesce(json_agg(json_build_object(
-            'questionId', pq.question_id, 'rootId', q.root_id, 'version', q.version, 'title', q.title, 'kind', q.kind,
-            'position', pq.position, 'count', pq.n, 'answered', pq.answered, 'maxPoints', pq.max_points, 'mean', pq.mean,
-            'sd', pq.sd, 'facility', pq.facility, 'discrimination', pq.discrimination, 'timeCount', pq.time_count,
-            'timeMedianSeconds', pq.time_median, 'timeMeanSeconds', pq.time_mean) ORDER BY pq.position, pq.question_id), '[]')
-   FROM per_question pq JOIN questions q ON q.id = pq.question_id) AS questions
+SELECT (SELECT sum(variance) FROM items) AS "itemVariance", (SELECT var_samp(total) FROM totals) AS "totalVariance"
+
+-- BLOCK exam_times
+-- Time per question from the answer history: each save is given the time since the instance's previous save (or its
+-- start), summed per question of an instance; the median and mean over the instances that saved it.
+WITH gaps AS (
+  SELECT ev.instance_id, ev.ordinal,
+         extract(epoch FROM ev.at - coalesce(lag(ev.at) OVER (PARTITION BY ev.instance_id ORDER BY ev.at, ev.id), i.started_at))::float8 AS seconds
+  FROM exam_instances i
+  JOIN exam_events ev ON ev.instance_id = i.id AND ev.kind = 'answer-saved'
+  WHERE i.exam_id = :examId AND i.submitted_at IS NOT NULL
+),
+spent AS (
+  SELECT instance_id, ordinal, sum(greatest(seconds, 0)) AS seconds FROM gaps GROUP BY instance_id, ordinal
+)
+SELECT iq.question_id AS "questionId", count(*)::int AS count,
+       percentile_cont(0.5) WITHIN GROUP (ORDER BY sp.seconds) AS median, avg(sp.seconds) AS mean
+FROM spent sp
+JOIN exam_instance_questions iq ON iq.instance_id = sp.instance_id AND iq.ordinal = sp.ordinal
+GROUP BY iq.question_id
 
 -- BLOCK select_question
 -- A question (any version) with its chain's latest version.
@@ -199,3 +198,23 @@ SELECT
          FROM given
          WHERE answer ->> 'kind' = 'true-false' AND answer ->> 'value' IN ('true', 'false')
          GROUP BY answer ->> 'value') c) AS choices
+
+-- BLOCK exam_fingerprint
+-- What the exam's analytics are computed from, as row versions: every update of the exam, of one of its instances
+-- (submit, unsubmit, totals recomputed after any grade changes) or of its students' class groups changes it.
+SELECT md5(e.xmin::text || ':' || coalesce((
+         SELECT string_agg(i.id::text || ':' || i.xmin::text || ':' || s.xmin::text || ':' || coalesce(sc.xmin::text, '-'), ',' ORDER BY i.id)
+         FROM exam_instances i
+         JOIN students s ON s.id = i.student_id
+         LEFT JOIN student_courses sc ON sc.student_id = i.student_id AND sc.course_id = e.course_id AND sc.academic_year_id = e.academic_year_id
+         WHERE i.exam_id = e.id), '')) AS fingerprint
+FROM exams e
+WHERE e.id = :examId
+
+-- BLOCK select_cached
+SELECT data FROM exam_analytics_cache WHERE exam_id = :examId AND fingerprint = :fingerprint
+
+-- BLOCK upsert_cached
+INSERT INTO exam_analytics_cache (exam_id, fingerprint, data, computed_at)
+VALUES (:examId, :fingerprint, :data::jsonb, :now)
+ON CONFLICT (exam_id) DO UPDATE SET fingerprint = excluded.fingerprint, data = excluded.data, computed_at = excluded.computed_at

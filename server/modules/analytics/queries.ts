@@ -1,7 +1,7 @@
 import type { Executor } from '../../db/connect.js';
-import { loadSqlBlocks, queryOptionalRow, queryRow, queryRows } from '../../db/sql-blocks.js';
+import { execute, loadSqlBlocks, queryOptionalRow, queryRow, queryRows } from '../../db/sql-blocks.js';
 import type {
-  AnalyticsStats, ClassGroupAnalytics, ExamQuestionAnalytics, OutcomeCount, QuestionContent, QuestionKind, QuestionUse,
+  AnalyticsStats, ClassGroupAnalytics, ExamAnalytics, ExamQuestionAnalytics, OutcomeCount, QuestionContent, QuestionKind, QuestionUse,
 } from '../../generated/contract-types.js';
 
 const sql = loadSqlBlocks(new URL('./queries.sql', import.meta.url), [
@@ -9,6 +9,11 @@ const sql = loadSqlBlocks(new URL('./queries.sql', import.meta.url), [
   'exam_summary',
   'exam_duration_buckets',
   'exam_items',
+  'exam_alpha_of',
+  'exam_times',
+  'exam_fingerprint',
+  'select_cached',
+  'upsert_cached',
   'select_question',
   'question_uses',
   'question_answers',
@@ -40,13 +45,24 @@ export const selectExamSummary = (db: Executor, examId: number) => queryRow<Exam
 export const selectDurationBuckets = (db: Executor, examId: number) =>
   queryRows<{ bucket: number; width: number; count: number }>(db, sql.exam_duration_buckets, { examId });
 
-export interface ExamItemsRow {
-  alphaQuestions: number;
-  cronbachAlpha: number | null;
-  questions: Array<Omit<ExamQuestionAnalytics, 'flags'>>;
-}
+export type ExamItemRow = Omit<ExamQuestionAnalytics, 'flags' | 'timeCount' | 'timeMedianSeconds' | 'timeMeanSeconds'> & { variance: number | null };
 
-export const selectExamItems = (db: Executor, examId: number) => queryRow<ExamItemsRow>(db, sql.exam_items, { examId });
+export const selectExamItems = (db: Executor, examId: number) => queryRows<ExamItemRow>(db, sql.exam_items, { examId });
+
+export const selectAlphaOf = (db: Executor, examId: number, questionIds: number[]) =>
+  queryRow<{ itemVariance: number | null; totalVariance: number | null }>(db, sql.exam_alpha_of, { examId, questionIds });
+
+export const selectExamTimes = (db: Executor, examId: number) =>
+  queryRows<{ questionId: number; count: number; median: number | null; mean: number | null }>(db, sql.exam_times, { examId });
+
+export const selectFingerprint = async (db: Executor, examId: number) =>
+  (await queryOptionalRow<{ fingerprint: string }>(db, sql.exam_fingerprint, { examId }))?.fingerprint;
+
+export const selectCached = async (db: Executor, examId: number, fingerprint: string) =>
+  (await queryOptionalRow<{ data: ExamAnalytics }>(db, sql.select_cached, { examId, fingerprint }))?.data;
+
+export const upsertCached = (db: Executor, values: { examId: number; fingerprint: string; data: ExamAnalytics; now: Date }) =>
+  execute(db, sql.upsert_cached, { ...values, data: JSON.stringify(values.data) });
 
 export interface AnalyticsQuestion {
   id: number;

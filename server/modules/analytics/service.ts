@@ -6,8 +6,9 @@ import type {
 import type { AppDeps, SessionUser } from '../../types.js';
 import { assertTeachesCourse } from '../courses/access.js';
 import {
-  selectDurationBuckets, selectExamItems, selectExamSummary, selectOptionalExam, selectOptionalQuestion, selectQuestionAnswers,
-  selectQuestionUses, type AnalyticsExam,
+  selectAlphaOf, selectCached, selectDurationBuckets, selectExamItems, selectExamSummary, selectExamTimes, selectFingerprint,
+  selectOptionalExam, selectOptionalQuestion, selectQuestionAnswers, selectQuestionUses, upsertCached, type AnalyticsExam,
+  type ExamItemRow,
 } from './queries.js';
 
 const examNotFound = () => new AppError(404, 'NOT_FOUND', 'This exam does not exist.');
@@ -46,9 +47,32 @@ function durationHistogram(buckets: Array<{ bucket: number; width: number; count
   return bins;
 }
 
+/** Bumped when what the analytics contain changes, so that analytics kept by an older version are computed again. */
+const ANALYTICS_VERSION = 1;
+
 /**
- * The item analysis of an exam's submitted instances (docs/analytics.md), without any check of who asks: the API
- * checks first, the bench (bench/analytics.ts) calls it directly. A handful of statements, all aggregates in SQL.
+ * Cronbach's α = k / (k − 1) · (1 − Σ item variances / variance of the totals), over the k questions every submitted
+ * instance has (sample variances throughout). When those are all the exam's questions, the totals are the instances'
+ * scores, whose variance the summary has; otherwise their sums are computed for these questions alone.
+ */
+async function cronbachAlpha(db: Executor, examId: number, items: ExamItemRow[], submitted: number, scoreSd: number | null) {
+  const common = items.filter((item) => item.count === submitted);
+  if (common.length < 2) return { alpha: null, questions: common.length };
+  let itemVariance = common.reduce((sum, item) => sum + (item.variance ?? 0), 0);
+  let totalVariance = scoreSd === null ? null : scoreSd ** 2;
+  if (common.length < items.length) {
+    const sums = await selectAlphaOf(db, examId, common.map((item) => item.questionId));
+    itemVariance = sums.itemVariance ?? 0;
+    totalVariance = sums.totalVariance;
+  }
+  const alpha = totalVariance !== null && totalVariance > 0 ? (common.length / (common.length - 1)) * (1 - itemVariance / totalVariance) : null;
+  return { alpha, questions: common.length };
+}
+
+/**
+ * The item analysis of an exam's submitted instances (docs/analytics.md), computed now, without any check of who
+ * asks: the API checks first (and keeps the result, see cachedExamAnalytics); the bench (bench/analytics.ts) can call
+ * it directly. A handful of statements, all aggregates in SQL.
  */
 export async function examAnalytics(db: Executor, examId: number, given?: AnalyticsExam): Promise<ExamAnalytics> {
   const exam = given ?? (await selectOptionalExam(db, examId));
@@ -56,6 +80,8 @@ export async function examAnalytics(db: Executor, examId: number, given?: Analyt
   const summary = await selectExamSummary(db, examId);
   const durations = await selectDurationBuckets(db, examId);
   const items = await selectExamItems(db, examId);
+  const times = new Map((await selectExamTimes(db, examId)).map((row) => [row.questionId, row]));
+  const alpha = await cronbachAlpha(db, examId, items, summary.submitted, summary.score.sd);
   return {
     examId: exam.id,
     title: exam.title,
@@ -71,11 +97,28 @@ export async function examAnalytics(db: Executor, examId: number, given?: Analyt
     histogram: scoreHistogram(summary.scoreBuckets),
     duration: summary.duration,
     durationHistogram: durationHistogram(durations),
-    cronbachAlpha: items.cronbachAlpha,
-    alphaQuestions: items.alphaQuestions,
+    cronbachAlpha: alpha.alpha,
+    alphaQuestions: alpha.questions,
     classGroups: summary.classGroups.map(({ passed, ...group }) => ({ ...group, passRate: percentOf(passed, group.score.count) })),
-    questions: items.questions.map((question) => ({ ...question, flags: flagsOf(question) })),
+    questions: items.map(({ variance: _variance, ...item }) => {
+      const time = times.get(item.questionId);
+      const question = { ...item, timeCount: time?.count ?? 0, timeMedianSeconds: time?.median ?? null, timeMeanSeconds: time?.mean ?? null };
+      return { ...question, flags: flagsOf(question) };
+    }),
   };
+}
+
+/**
+ * The exam's analytics, kept with a fingerprint of the rows they come from (exam_analytics_cache, migration 0014):
+ * while the fingerprint is the same they are read back, otherwise computed again and kept.
+ */
+export async function cachedExamAnalytics(db: Executor, exam: AnalyticsExam, now: Date): Promise<ExamAnalytics> {
+  const fingerprint = `${ANALYTICS_VERSION}:${await selectFingerprint(db, exam.id)}`;
+  const cached = await selectCached(db, exam.id, fingerprint);
+  if (cached) return cached;
+  const data = await examAnalytics(db, exam.id, exam);
+  await upsertCached(db, { examId: exam.id, fingerprint, data, now });
+  return data;
 }
 
 /** The options a question's answers are counted by: multiple choice's of the latest version, true/false's two. */
@@ -96,7 +139,7 @@ function optionCounts(
 
 const outcomeOrder: OutcomeCount['outcome'][] = ['correct', 'partial', 'incorrect', 'unanswered', 'pending'];
 
-export function createAnalyticsService({ database }: AppDeps) {
+export function createAnalyticsService({ database, clock }: AppDeps) {
   const { db } = database;
 
   return {
@@ -104,7 +147,7 @@ export function createAnalyticsService({ database }: AppDeps) {
       const exam = await selectOptionalExam(db, examId);
       if (!exam) throw examNotFound();
       await assertTeachesCourse(db, user, exam.courseId, examNotFound);
-      return examAnalytics(db, examId, exam);
+      return cachedExamAnalytics(db, exam, clock());
     },
 
     async question(user: SessionUser, questionId: number): Promise<QuestionAnalytics> {
