@@ -1873,7 +1873,8 @@ export interface paths {
          *     model, points) and totals, and a record of the regrade (reason, who, when, options, changes). 409
          *     `REGRADE_STALE` when anything the preview was computed from has changed since (an answer graded or
          *     manually graded, an instance unsubmitted, a newer question version, a grading model edited): preview again.
-         *     409 `REGRADE_NOT_READY` while the preview is still grading, 409 `REGRADE_APPLIED` when it was applied already.
+         *     409 `REGRADE_NOT_READY` while the preview is still grading, 409 `REGRADE_APPLIED` when it was applied already,
+         *     409 `REGRADE_EMPTY` when it would write nothing.
          */
         post: operations["applyExamRegrade"];
         delete?: never;

@@ -154,6 +154,9 @@ describe('a key fixed in a new question version', () => {
     const same = await preview(examId, { ...all, useLatestVersion: false });
     expect(same.counts).toMatchObject({ changedAnswers: 0, changedInstances: 0, movedQuestions: 0 });
     expect(same.answers).toEqual([]);
+    const empty = await apply(examId, same.id);
+    expect(empty.statusCode).toBe(409);
+    expect(empty.json().code).toBe('REGRADE_EMPTY');
   });
 
   test('apply writes the preview in one go, moves the instances to the new version and records who and why', async () => {

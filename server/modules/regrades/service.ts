@@ -219,6 +219,7 @@ export function createRegradesService({ database, clock, live }: AppDeps, gradin
         await writeAnswers(trx, written.map((item) => ({ instanceId: item.instanceId, ordinal: item.ordinal, score: round3(item.result!.score), result: item.result! })), now);
         await unapplyManualGrades(trx, written.filter((item) => item.manual));
         const moved = plan.items.filter(movesQuestion);
+        if (written.length === 0 && moved.length === 0) throw new AppError(409, 'REGRADE_EMPTY', 'This regrade changes nothing, so there is nothing to apply.');
         await moveQuestions(trx, moved.map((item) => ({
           instanceId: item.instanceId, ordinal: item.ordinal, questionId: item.questionId, modelId: item.modelId, maxPoints: item.maxPoints,
           view: item.view,

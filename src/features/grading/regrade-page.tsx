@@ -332,6 +332,8 @@ function studentColumns<Row extends RegradeInstanceChange | RegradeAnswerChange>
 
 function InstanceTable({ rows }: { rows: RegradeInstanceChange[] }) {
   const t = useT();
+  // Pass/fail changes first: they are what a regrade's reader looks for (the order within stays by student).
+  const byPassChange = useMemo(() => [...rows].sort((a, b) => Number(b.oldPassed !== b.newPassed) - Number(a.oldPassed !== a.newPassed)), [rows]);
   const percent = (value: number | null) => (value === null ? '—' : `${formatNumber(value)} %`);
   const columns: ColumnsType<RegradeInstanceChange> = [
     ...studentColumns<RegradeInstanceChange>(t),
@@ -355,7 +357,7 @@ function InstanceTable({ rows }: { rows: RegradeInstanceChange[] }) {
         size="small"
         rowKey="instanceId"
         columns={columns}
-        dataSource={rows}
+        dataSource={byPassChange}
         rowClassName={(row) => (row.oldPassed !== row.newPassed ? 'eh-regrade-pass-row' : '')}
         pagination={{ defaultPageSize: 20, hideOnSinglePage: true, showSizeChanger: true }}
         scroll={{ x: 'max-content' }}

@@ -105,6 +105,7 @@ export const regrade = {
   serverErrors: {
     REGRADE_STALE: 'Answers, grades, question versions or grading models of this exam have changed since the preview. Preview the regrade again.',
     REGRADE_NOT_READY: 'Code and SQL answers of this preview are still being graded; apply it when it is ready.',
+    REGRADE_EMPTY: 'This regrade changes nothing, so there is nothing to apply.',
     REGRADE_APPLIED: 'This preview has been applied already.',
   },
 };
