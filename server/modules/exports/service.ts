@@ -52,7 +52,7 @@ export interface ResultsPlan {
 }
 
 /** Instances read per query: PGlite has one connection, so another request waits at most one chunk's query. */
-export const EXPORT_CHUNK = 250;
+export const EXPORT_CHUNK = 500;
 
 const MEDIA_TYPES: Record<ExportFormat, string> = {
   csv: 'text/csv; charset=utf-8',
@@ -61,7 +61,7 @@ const MEDIA_TYPES: Record<ExportFormat, string> = {
 
 // Deflated XLSX bytes per cell and per file, measured on generated exams (docs/exports.md); numbers and short names
 // compress to about this. The client caps its bar below 100 % until the last byte, so a low guess only stalls it.
-const XLSX_BYTES_PER_CELL = 5;
+const XLSX_BYTES_PER_CELL = 6;
 const XLSX_BYTES_FIXED = 6000;
 
 const examNotFound = () => new AppError(404, 'NOT_FOUND', 'This exam does not exist.');

@@ -1,0 +1,36 @@
+import type { LocaleShape } from '../locale-shape';
+import type { exportsMessages as en } from '../en/exports';
+
+export const exportsMessages: LocaleShape<typeof en> = {
+  exportPage: {
+    subtitle: 'Rezultati po studentu i po pitanju za ispite predmeta {course} u akademskoj godini {year}, kao CSV ili Excel datoteka.',
+    exams: 'Ispiti',
+    examsHelp: 'Datoteka ima redak po studentu za svaki odabrani ispit (najviše {max}).',
+    selectAll: 'Svi ispiti',
+    examOption: '{title} ({abbreviation})',
+    submittedCount: '{count, plural, one {# predan} few {# predana} other {# predanih}}',
+    noExams: 'Ovaj predmet nema ispita u ovoj akademskoj godini.',
+    examsWhat: 'ispiti',
+    tooMany: 'U jednu datoteku ide najviše {max} ispita.',
+    format: 'Format',
+    formatCsv: 'CSV',
+    formatXlsx: 'Excel (XLSX)',
+    formatHelpCsv: 'Jedna tablica svih ispita, UTF-8 s oznakom redoslijeda bajtova kako bi tablični programi ispravno pročitali hrvatska slova.',
+    formatHelpXlsx: 'List sa sažetkom i list za svaki ispit: brojevi kao brojevi, vremena kao datumi, zamrznut redak zaglavlja.',
+    perQuestion: 'Stupac za svako pitanje',
+    perQuestionHelp: 'Bodovi svakog pitanja, prema njegovu mjestu u studentovu ispitu.',
+    instances: 'Koje instance',
+    instancesSubmitted: 'Samo predane',
+    instancesStarted: 'Započete (i one u tijeku)',
+    instancesAll: 'Sve (i nezapočete)',
+    download: 'Preuzmi',
+    cancel: 'Odustani',
+    progressLabel: 'Napredak izvoza',
+    progressRows: '{done} od {total} redaka',
+    progressBytes: '{received} od otprilike {estimate}',
+    preparing: 'Priprema datoteke…',
+    saved: 'Spremljeno: {fileName} ({rows, plural, one {# redak} few {# retka} other {# redaka}}).',
+    canceled: 'Izvoz je otkazan.',
+    chooseExam: 'Odaberite barem jedan ispit.',
+  },
+};
