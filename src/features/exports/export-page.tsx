@@ -1,5 +1,5 @@
 import { DownloadOutlined, StopOutlined } from '@ant-design/icons';
-import { Button, Card, Checkbox, Empty, Flex, Progress, Radio, Switch, Typography } from 'antd';
+import { Button, Card, Checkbox, Empty, Flex, Progress, Radio, Switch, theme, Typography } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { apiSessionExpired } from '../../api/api-events';
 import { alertError } from '../../api/errors';
@@ -75,6 +75,7 @@ function ExportForm({ exams }: { exams: ExamSummary[] }) {
   const [instances, setInstances] = useState<Instances>('submitted');
   const [progress, setProgress] = useState<DownloadProgress | null>(null);
   const [busy, setBusy] = useState(false);
+  const { token: colors } = theme.useToken();
   const controller = useRef<AbortController | null>(null);
   // Leaving the page stops the download (and, through the closed connection, the server's work).
   useEffect(() => () => controller.current?.abort(), []);
@@ -200,6 +201,7 @@ function ExportForm({ exams }: { exams: ExamSummary[] }) {
             <Progress
               percent={Math.floor((progress?.fraction ?? 0) * 100)}
               status="active"
+              strokeColor={colors.colorPrimary}
               aria-label={t('exportPage.progressLabel')}
             />
             <Typography.Text type="secondary" aria-live="polite">{progressText()}</Typography.Text>

@@ -6,6 +6,7 @@ import { admin as enAdmin } from '../locales/en/admin';
 import { en } from '../locales/en';
 import { examMessages as enExamMessages } from '../locales/en/exam-messages';
 import { exams as enExams } from '../locales/en/exams';
+import { exportsMessages as enExports } from '../locales/en/exports';
 import { manualGrading as enManualGrading } from '../locales/en/manual-grading';
 import { people as enPeople } from '../locales/en/people';
 import { questionsBank as enQuestionsBank } from '../locales/en/questions-bank';
@@ -27,6 +28,7 @@ const english: Record<string, object> = {
   admin: enAdmin,
   examMessages: enExamMessages,
   exams: enExams,
+  exportsMessages: enExports,
   manualGrading: enManualGrading,
   people: enPeople,
   questionsBank: enQuestionsBank,

@@ -5,7 +5,6 @@ export const exportsMessages = {
     exams: 'Exams',
     examsHelp: 'The file has a row per student for each exam chosen (at most {max}).',
     selectAll: 'All exams',
-    examOption: '{title} ({abbreviation})',
     submittedCount: '{count, plural, one {# submitted} other {# submitted}}',
     noExams: 'This course has no exams in this academic year.',
     examsWhat: 'the exams',

@@ -7,7 +7,6 @@ export const exportsMessages: LocaleShape<typeof en> = {
     exams: 'Ispiti',
     examsHelp: 'Datoteka ima redak po studentu za svaki odabrani ispit (najviše {max}).',
     selectAll: 'Svi ispiti',
-    examOption: '{title} ({abbreviation})',
     submittedCount: '{count, plural, one {# predan} few {# predana} other {# predanih}}',
     noExams: 'Ovaj predmet nema ispita u ovoj akademskoj godini.',
     examsWhat: 'ispiti',
