@@ -208,6 +208,7 @@ const samples: Record<string, Sample | (() => Promise<Sample>)> = {
     payload: { academicYearId: t.ids.previousYear, title: 'Auth copy', abbreviation: `AC${++sampleCounter}` },
   }),
   getExamValidation: async () => ({ method: 'GET', url: `/api/exams/${await sampleExamId()}/validation` }),
+  exportResults: async () => ({ method: 'GET', url: `/api/exports/results?examIds=${await sampleExamId()}&format=csv` }),
   previewExamSample: async () => ({ method: 'POST', url: `/api/exams/${await sampleExamId()}/samples`, payload: { seed: 7 } }),
   listExamGenerationRuns: async () => ({ method: 'GET', url: `/api/exams/${await sampleExamId()}/generation-runs` }),
   startExamGeneration: async () => ({ method: 'POST', url: `/api/exams/${await sampleExamId()}/generation-runs`, payload: { classGroup: null } }),
@@ -529,12 +530,12 @@ async function callStream(sample: Sample, headers: Record<string, string>) {
   return { statusCode: res.status, headers: Object.fromEntries(res.headers), body, json: () => JSON.parse(body) };
 }
 
-/** A JSON answer says `success: true`; a file (an attachment's bytes) is not JSON. */
+/** A JSON answer says `success: true`; a file (an attachment's bytes, an exported download) is not JSON. */
 function expectSuccessBody(res: { headers: Record<string, unknown>; json(): { success?: unknown } }) {
   const type = String(res.headers['content-type']);
   if (type.startsWith('application/json')) expect(res.json().success).toBe(true);
   else if (type.startsWith('text/event-stream')) expect(res.headers['cache-control']).toBe('no-store');
-  else expect(res.headers['content-disposition']).toBe('inline');
+  else expect(String(res.headers['content-disposition'])).toMatch(/^(inline$|attachment; filename=)/);
 }
 
 test('every operation of the contract has an authorisation case', () => {
