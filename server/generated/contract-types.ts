@@ -4906,11 +4906,13 @@ export interface components {
             version: number;
             title: string;
             kind: components["schemas"]["QuestionKind"];
-            /** @description The lowest place the question had in an instance. */
+            /** @description The question's number in the exam (1, 2 …), by part, then by its place in a fixed part, then by its mean place in the instances. */
             position: number;
             /** @description Submitted instances that had the question. */
             count: number;
             answered: number;
+            /** @description Answers not graded yet (waiting for the grading queue or a teacher); they count 0 points, and a question with any is not flagged. */
+            pending: number;
             maxPoints: number;
             /** @description Mean points. */
             mean: number | null;

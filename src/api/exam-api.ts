@@ -269,6 +269,9 @@ export const {
   usePreviewManualGradesApplyQuery,
   useApplyManualGradesMutation,
   useGetGraderStatisticsQuery,
+  // Analytics.
+  useGetExamAnalyticsQuery,
+  useGetQuestionAnalyticsQuery,
 } = examApi;
 
 export type * from './generated/exam-api';

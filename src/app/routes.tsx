@@ -25,7 +25,6 @@ const ByeByePage = lazy(() => import('../features/sign-in/bye-bye-page'));
 const LogoutPage = lazy(() => import('./pages/logout-page'));
 const LoginCallbackPage = lazy(() => import('./pages/login-callback-page'));
 const NotFoundPage = lazy(() => import('./pages/not-found-page'));
-const NotBuiltYetPage = lazy(() => import('./pages/not-built-yet-page'));
 const StaffUsersPage = lazy(() => import('../features/admin/staff-users-page'));
 const OnlineUsersPage = lazy(() => import('../features/admin/online-users-page'));
 const AdminCoursesPage = lazy(() => import('../features/admin/courses-page'));
@@ -51,18 +50,17 @@ const ExamEditPage = lazy(() => import('./pages/exam-edit-route'));
 const ExamPreviewPage = lazy(() => import('./pages/exam-preview-route'));
 const ExamInstancePage = lazy(() => import('./pages/exam-instance-route'));
 const ExamSendMessagePage = lazy(() => import('./pages/exam-send-message-route'));
+const ManualGradingPage = lazy(() => import('./pages/manual-grading-route'));
 const StalkPage = lazy(() => import('../features/stalk/stalk-page'));
+// The analytics pages: the only ones with charts (recharts travels in their chunks alone).
+const ExamAnalyticsPage = lazy(() => import('../features/analytics/exam-analytics-page'));
+const QuestionAnalyticsPage = lazy(() => import('../features/analytics/question-analytics-page'));
 const ExportPage = lazy(() => import('../features/exports/export-page'));
 
 /** A route and who may see it (src/lib/access.ts); the layouts' outlets refuse everyone else. */
 function page(path: string, element: RouteObject['element'], ability: AbilityName): RouteObject {
   const handle: RouteHandle = { ability };
   return { path, element, handle };
-}
-
-/** A page whose feature comes in a later issue: its real route and title, and an honest "not built yet". */
-function later(path: string, titleKey: string, ability: AbilityName = 'manageExams'): RouteObject {
-  return page(path, <NotBuiltYetPage titleKey={`pages.${titleKey}`} />, ability);
 }
 
 const instanceStates = [
@@ -84,9 +82,9 @@ const mainRoutes: RouteObject[] = [
   page(r.examSendMessage, <ExamSendMessagePage />, 'superviseExams'),
   page(r.examTickets, <TicketsPage />, 'manageExams'),
   page(r.examRegrade, <RegradePage />, 'regradeExams'),
-  later(r.examManualGrading, 'examManualGrading'),
-  later(r.examAnalytics, 'examAnalytics'),
-  later(r.questionAnalytics, 'questionAnalytics'),
+  page(r.examManualGrading, <ManualGradingPage />, 'gradeExams'),
+  page(r.examAnalytics, <ExamAnalyticsPage />, 'manageExams'),
+  page(r.questionAnalytics, <QuestionAnalyticsPage />, 'manageExams'),
   page(r.student, <StudentPage />, 'viewStudents'),
   page(r.examInstance, <ExamInstancePage />, 'manageExams'),
   page(r.logDetailsAt, <LogDetailsPage />, 'superviseExams'),

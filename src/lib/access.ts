@@ -114,6 +114,14 @@ export const ABILITIES = {
     roles: STAFF,
     operations: ['listExamRegradeQuestions', 'previewExamRegrade', 'getExamRegradePreview', 'listExamRegrades', 'applyExamRegrade'],
   },
+  /** After the exam: manual grading with rubrics, Apply, grader statistics (docs/grading.md). */
+  gradeExams: {
+    roles: STAFF,
+    operations: [
+      'listManualGradingQuestions', 'listManualGradingAnswers', 'saveManualGrade', 'listRubricItems', 'createRubricItem',
+      'updateRubricItem', 'deleteRubricItem', 'previewManualGradesApply', 'applyManualGrades', 'getGraderStatistics',
+    ],
+  },
   /** During the exam: live channel, event logs, tickets, messages (docs/live.md). */
   superviseExams: {
     roles: STAFF,

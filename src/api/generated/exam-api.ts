@@ -4560,11 +4560,13 @@ export type ExamQuestionAnalytics = {
   version: number;
   title: string;
   kind: QuestionKind;
-  /** The lowest place the question had in an instance. */
+  /** The question's number in the exam (1, 2 …), by part, then by its place in a fixed part, then by its mean place in the instances. */
   position: number;
   /** Submitted instances that had the question. */
   count: number;
   answered: number;
+  /** Answers not graded yet (waiting for the grading queue or a teacher); they count 0 points, and a question with any is not flagged. */
+  pending: number;
   maxPoints: number;
   /** Mean points. */
   mean: number | null;

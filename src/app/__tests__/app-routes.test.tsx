@@ -77,11 +77,11 @@ describe('routes and guard', () => {
     expect(assign).toHaveBeenCalledTimes(1);
   });
 
-  it('shows a page that is not built yet with its title, its parameters and the layout', async () => {
+  it('opens manual grading at /exam/manual-grading/{id} in the layout, asking the server for the exam\'s answers to grade', async () => {
+    server.use(http.get(apiUrl('/exams/12/manual-grading/questions'), () => apiError(404, 'NOT_FOUND', 'This exam does not exist.')));
     renderApp('/exam/manual-grading/12', signedInState({ currCourseId: 1 }));
-    expect(await screen.findByRole('heading', { name: 'Manual grading of exam #12' }, FIND)).toBeInTheDocument();
-    expect(screen.getByText('This part of ExamHall is not built yet.')).toBeInTheDocument();
-    expect(screen.getByText('12')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'This exam does not exist.' }, FIND)).toBeInTheDocument();
+    expect(sentRequests('GET /exams/12/manual-grading/questions')).toHaveLength(1);
     expect(screen.getByText('ExamHall — an exam web application for university courses')).toBeInTheDocument();
   });
 

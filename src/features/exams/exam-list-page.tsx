@@ -194,6 +194,7 @@ export default function ExamListPage() {
                 { key: 'all', label: t('exams.editor.links.instances') },
                 { key: 'tickets', label: t('examTickets.link') },
                 { key: 'messages', label: t('examMessages.link') },
+                { key: 'manual-grading', label: t('exams.editor.links.manualGrading') },
                 { key: 'regrade', label: t('exams.list.regrade') },
               ],
               onClick: ({ key }) => {
@@ -203,6 +204,7 @@ export default function ExamListPage() {
                 else if (key === 'generate') void navigate(paths.testGenerate(exam.id));
                 else if (key === 'tickets') void navigate(paths.examTickets(exam.id));
                 else if (key === 'messages') void navigate(paths.examSendMessage(exam.id));
+                else if (key === 'manual-grading') void navigate(paths.examManualGrading(exam.id));
                 else if (key === 'regrade') void navigate(paths.examRegrade(exam.id));
                 else void navigate(paths.allInstances(exam.id));
               },

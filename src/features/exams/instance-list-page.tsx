@@ -1,4 +1,4 @@
-import { ArrowLeftOutlined, DeleteOutlined, ThunderboltOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, CheckSquareOutlined, DeleteOutlined, ThunderboltOutlined } from '@ant-design/icons';
 import { Button, Card, Popconfirm, Select, Space, Typography } from 'antd';
 import { Link, useSearchParams } from 'react-router-dom';
 import {
@@ -143,6 +143,7 @@ function InstanceList({ exam, state }: { exam: Exam; state: InstanceListState })
           <Space wrap>
             <ButtonLink to={paths.examEdit(exam.id)} icon={<ArrowLeftOutlined />}>{t('exams.backToExam')}</ButtonLink>
             <ButtonLink to={paths.testGenerate(exam.id)} icon={<ThunderboltOutlined />}>{t('exams.editor.links.generate')}</ButtonLink>
+            <ButtonLink to={paths.examManualGrading(exam.id)} icon={<CheckSquareOutlined />}>{t('exams.editor.links.manualGrading')}</ButtonLink>
           </Space>
         )}
       />

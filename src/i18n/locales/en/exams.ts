@@ -156,6 +156,7 @@ export const exams = {
         preview: 'Preview a sample',
         generate: 'Pre-generate',
         instances: 'Instances',
+        manualGrading: 'Manual grading',
       },
       checks: {
         titleRequired: 'Give the exam a title.',

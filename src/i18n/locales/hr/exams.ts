@@ -158,6 +158,7 @@ export const exams: LocaleShape<typeof en> = {
         preview: 'Pregled uzorka',
         generate: 'Generiraj unaprijed',
         instances: 'Primjerci',
+        manualGrading: 'Ručno ocjenjivanje',
       },
       checks: {
         titleRequired: 'Upišite naslov ispita.',

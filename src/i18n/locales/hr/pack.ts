@@ -1,4 +1,5 @@
 import { activity } from './activity';
+import { analytics } from './analytics';
 import { admin } from './admin';
 import { examMessages } from './exam-messages';
 import { exams } from './exams';
@@ -18,6 +19,7 @@ import { tickets } from './tickets';
 export const pack = {
   app: hr,
   activity,
+  analytics,
   admin,
   examMessages,
   exams,
