@@ -140,7 +140,9 @@ describe('exam analytics on a hand-computed exam', () => {
   test('per question: facility, item-rest correlation, time and flags', () => {
     const byId = new Map(analytics.questions.map((q) => [q.questionId, q]));
     const [q1, q2, q3, q4] = questionIds.map((id) => byId.get(id)!);
-    expect(q1).toMatchObject({ count: 6, answered: 6, maxPoints: 1, kind: 'multiple-choice', flags: [] });
+    // Numbered as the fixed part lists them.
+    expect(analytics.questions.map((q) => [q.position, q.questionId])).toEqual(questionIds.map((id, i) => [i + 1, id]));
+    expect(q1).toMatchObject({ count: 6, answered: 6, pending: 0, maxPoints: 1, kind: 'multiple-choice', flags: [] });
     expect(q1.facility).toBeCloseTo(400 / 6, 6);
     expect(q2.facility).toBeCloseTo(50, 6);
     expect(q3.facility).toBeCloseTo(100 / 3, 6);
@@ -238,11 +240,13 @@ test('an exam without submitted instances and a missing exam or question', async
 });
 
 test('flags: negative discrimination, facility at most 10 % or at least 95 %', () => {
-  expect(flagsOf({ facility: 50, discrimination: -0.01 })).toEqual(['negative-discrimination']);
-  expect(flagsOf({ facility: 10, discrimination: 0.3 })).toEqual(['too-hard']);
-  expect(flagsOf({ facility: 10.01, discrimination: 0 })).toEqual([]);
-  expect(flagsOf({ facility: 95, discrimination: null })).toEqual(['too-easy']);
-  expect(flagsOf({ facility: null, discrimination: null })).toEqual([]);
+  expect(flagsOf({ facility: 50, discrimination: -0.01, pending: 0 })).toEqual(['negative-discrimination']);
+  expect(flagsOf({ facility: 10, discrimination: 0.3, pending: 0 })).toEqual(['too-hard']);
+  expect(flagsOf({ facility: 10.01, discrimination: 0, pending: 0 })).toEqual([]);
+  expect(flagsOf({ facility: 95, discrimination: null, pending: 0 })).toEqual(['too-easy']);
+  expect(flagsOf({ facility: null, discrimination: null, pending: 0 })).toEqual([]);
+  // Answers waiting for a grader: the figures are not final, nothing is flagged.
+  expect(flagsOf({ facility: 0, discrimination: -0.5, pending: 1 })).toEqual([]);
 });
 
 // An independent computation in JavaScript of the same definitions.
@@ -314,5 +318,10 @@ describe("the demo's finished Midterm exam", () => {
     expect(data.questions.some((q) => q.timeCount > 0 && q.timeMedianSeconds! > 0)).toBe(true);
     expect(data.histogram.reduce((s, b) => s + b.count, 0)).toBe(data.submitted);
     expect(data.classGroups.length).toBeGreaterThanOrEqual(8);
+    // The free-text answers wait for a teacher: counted, not flagged.
+    const freeText = data.questions.find((q) => q.kind === 'free-text')!;
+    expect(freeText.pending).toBeGreaterThan(0);
+    expect(freeText.flags).toEqual([]);
+    expect(data.questions.map((q) => q.position)).toEqual(data.questions.map((_q, i) => i + 1));
   });
 });

@@ -101,6 +101,8 @@ export const paths = {
   /** Without an id: the exam analytics page that asks for one. */
   examAnalytics: (id?: Id) => generatePath(r.examAnalytics, { id: id === undefined ? null : String(id) }),
   questionAnalytics: r.questionAnalytics,
+  /** The question analytics page with a question chosen. */
+  questionAnalyticsOf: (questionId: Id) => `${r.questionAnalytics}?question=${encodeURIComponent(String(questionId))}`,
   student: (id: Id) => withId(r.student, id),
   examInstance: (id: Id) => withId(r.examInstance, id),
   logDetails: (id: Id) => withId(r.logDetails, id),

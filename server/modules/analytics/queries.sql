@@ -69,21 +69,33 @@ ORDER BY 1
 -- BLOCK exam_items
 -- Per question of the exam: points (an unanswered question scores its model's unanswered points, an answer not
 -- graded yet 0, as exam_recompute_totals counts them), facility, and the correlation of the points with the rest
--- of the instance's total (its score, which exam_recompute_totals keeps equal to the sum of these points).
-SELECT iq.question_id AS "questionId", q.root_id AS "rootId", q.version, q.title, q.kind, min(iq.ordinal) AS position,
-       count(*)::int AS count, count(a.instance_id)::int AS answered, max(iq.max_points)::float8 AS "maxPoints",
-       avg(p.score) AS mean, stddev_samp(p.score) AS sd, var_samp(p.score) AS variance,
-       100 * avg(p.score / nullif(iq.max_points::float8, 0)) AS facility,
-       corr(p.score, i.score::float8 - p.score) AS discrimination
-FROM exam_instances i
-JOIN exam_instance_questions iq ON iq.instance_id = i.id
-JOIN grading_models gm ON gm.id = iq.grading_model_id
-JOIN questions q ON q.id = iq.question_id
-LEFT JOIN exam_answers a ON a.instance_id = iq.instance_id AND a.ordinal = iq.ordinal
-CROSS JOIN LATERAL (SELECT (CASE WHEN a.instance_id IS NULL THEN gm.unanswered_score ELSE coalesce(a.score, 0) END)::float8 AS score) p
-WHERE i.exam_id = :examId AND i.submitted_at IS NOT NULL
-GROUP BY iq.question_id, q.id
-ORDER BY position, iq.question_id
+-- of the instance's total (its score, which exam_recompute_totals keeps equal to the sum of these points). The
+-- questions are numbered by part, by their place in a fixed part, then by their mean place in the instances.
+WITH per_question AS (
+  SELECT iq.question_id, min(iq.part_id) AS part_id, avg(iq.ordinal) AS mean_ordinal,
+         count(*)::int AS count, count(a.instance_id)::int AS answered,
+         count(*) FILTER (WHERE a.instance_id IS NOT NULL AND (a.result IS NULL OR a.result ->> 'outcome' = 'pending'))::int AS pending,
+         max(iq.max_points)::float8 AS max_points,
+         avg(p.score) AS mean, stddev_samp(p.score) AS sd, var_samp(p.score) AS variance,
+         100 * avg(p.score / nullif(iq.max_points::float8, 0)) AS facility,
+         corr(p.score, i.score::float8 - p.score) AS discrimination
+  FROM exam_instances i
+  JOIN exam_instance_questions iq ON iq.instance_id = i.id
+  JOIN grading_models gm ON gm.id = iq.grading_model_id
+  LEFT JOIN exam_answers a ON a.instance_id = iq.instance_id AND a.ordinal = iq.ordinal
+  CROSS JOIN LATERAL (SELECT (CASE WHEN a.instance_id IS NULL THEN gm.unanswered_score ELSE coalesce(a.score, 0) END)::float8 AS score) p
+  WHERE i.exam_id = :examId AND i.submitted_at IS NOT NULL
+  GROUP BY iq.question_id
+)
+SELECT pq.question_id AS "questionId", q.root_id AS "rootId", q.version, q.title, q.kind,
+       row_number() OVER (ORDER BY ep.ordinal NULLS LAST, epq.ordinal NULLS LAST, pq.mean_ordinal, pq.question_id)::int AS position,
+       pq.count, pq.answered, pq.pending, pq.max_points AS "maxPoints", pq.mean, pq.sd, pq.variance, pq.facility, pq.discrimination
+FROM per_question pq
+JOIN questions q ON q.id = pq.question_id
+LEFT JOIN exam_parts ep ON ep.id = pq.part_id
+LEFT JOIN exam_part_questions epq ON epq.part_id = pq.part_id
+  AND epq.question_id IN (SELECT v.id FROM questions v WHERE v.root_id = q.root_id)
+ORDER BY position
 
 -- BLOCK exam_alpha_of
 -- Cronbach's α over the given questions (those every submitted instance has) when they are not all of the exam's:

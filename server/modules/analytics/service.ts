@@ -17,8 +17,10 @@ const questionNotFound = () => new AppError(404, 'NOT_FOUND', 'This question doe
 /** The thresholds of the flags (docs/analytics.md, Flags). */
 export const FLAG_LIMITS = { tooHardFacility: 10, tooEasyFacility: 95 } as const;
 
-export function flagsOf(question: Pick<ExamQuestionAnalytics, 'facility' | 'discrimination'>): AnalyticsFlag[] {
+/** Flags of a question that looks wrong; none while some of its answers wait for grading (its figures are not final). */
+export function flagsOf(question: Pick<ExamQuestionAnalytics, 'facility' | 'discrimination' | 'pending'>): AnalyticsFlag[] {
   const flags: AnalyticsFlag[] = [];
+  if (question.pending > 0) return flags;
   if (question.discrimination !== null && question.discrimination < 0) flags.push('negative-discrimination');
   if (question.facility !== null && question.facility <= FLAG_LIMITS.tooHardFacility) flags.push('too-hard');
   if (question.facility !== null && question.facility >= FLAG_LIMITS.tooEasyFacility) flags.push('too-easy');
@@ -48,7 +50,7 @@ function durationHistogram(buckets: Array<{ bucket: number; width: number; count
 }
 
 /** Bumped when what the analytics contain changes, so that analytics kept by an older version are computed again. */
-const ANALYTICS_VERSION = 1;
+const ANALYTICS_VERSION = 2;
 
 /**
  * Cronbach's α = k / (k − 1) · (1 − Σ item variances / variance of the totals), over the k questions every submitted

@@ -1,5 +1,5 @@
 import {
-  CopyOutlined, ExperimentOutlined, HistoryOutlined, LoadingOutlined, PauseCircleOutlined, PlayCircleOutlined,
+  CopyOutlined, ExperimentOutlined, HistoryOutlined, LineChartOutlined, LoadingOutlined, PauseCircleOutlined, PlayCircleOutlined,
 } from '@ant-design/icons';
 import {
   Alert, Button, Card, Col, Empty, Flex, Form, Input, InputNumber, Modal, Result, Row, Segmented, Select, Skeleton,
@@ -386,6 +386,7 @@ function EditorForm({ question, courseId, pageTitle }: EditorFormProps) {
             </Button>
           )}
           <ButtonLink to={paths.questionTry(question.id)} icon={<ExperimentOutlined />}>{t('questionEditor.tryIt')}</ButtonLink>
+          <ButtonLink to={paths.questionAnalyticsOf(question.id)} icon={<LineChartOutlined />}>{t('questionEditor.analytics')}</ButtonLink>
         </Space>
       )}
     </Flex>

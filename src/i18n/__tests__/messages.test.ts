@@ -3,6 +3,7 @@ import { join, relative } from 'node:path';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { activity as enActivity } from '../locales/en/activity';
 import { admin as enAdmin } from '../locales/en/admin';
+import { analytics as enAnalytics } from '../locales/en/analytics';
 import { en } from '../locales/en';
 import { examMessages as enExamMessages } from '../locales/en/exam-messages';
 import { exams as enExams } from '../locales/en/exams';
@@ -26,6 +27,7 @@ const english: Record<string, object> = {
   app: en,
   activity: enActivity,
   admin: enAdmin,
+  analytics: enAnalytics,
   examMessages: enExamMessages,
   exams: enExams,
   exportsMessages: enExports,

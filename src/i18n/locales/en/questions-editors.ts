@@ -50,6 +50,7 @@ export const questionsEditors = {
     activate: 'Activate',
     deactivate: 'Deactivate',
     tryIt: 'Try it',
+    analytics: 'Analytics',
     created: 'Question created.',
     savedInPlace: 'Question saved.',
     savedNewVersion: 'Saved as version {n}.',

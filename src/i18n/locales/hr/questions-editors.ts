@@ -53,6 +53,7 @@ export const questionsEditors: LocaleShape<typeof en> = {
     activate: 'Aktiviraj',
     deactivate: 'Deaktiviraj',
     tryIt: 'Isprobaj',
+    analytics: 'Analitika',
     created: 'Pitanje je stvoreno.',
     savedInPlace: 'Pitanje je spremljeno.',
     savedNewVersion: 'Spremljeno kao verzija {n}.',

@@ -1,0 +1,5 @@
+import { registerMessages } from '../../i18n';
+import { analytics } from '../../i18n/locales/en/analytics';
+
+// The analytics pages' strings, registered when either loads so they travel in the feature's lazy chunk.
+registerMessages('analytics', analytics);
