@@ -53,6 +53,8 @@ const BASE_DATABASE = `examhall_sandbox_base_${LAYOUT_VERSION}`;
 const SANDBOX_ROLE = 'examhall_sandbox';
 const runRole = (n: number) => `examhall_sandbox_run_${n}`;
 const MAX_ROWS = { min: 1, max: 10_000 } as const;
+/** Copies without a connection a process keeps for later batches of their fixtures, per session it keeps. */
+const PARKED_PER_SESSION = 2;
 /** How long a session waits for a free login role (all taken by other processes) before the batch fails. */
 const ROLE_WAIT_MS = 30_000;
 
@@ -63,8 +65,13 @@ export interface ServerSqlRunnerOptions {
   runPassword: string;
   /** Login roles examhall_sandbox_run_1..n on the server: sessions at once across every process that shares it. */
   roles: number;
-  /** Sessions of this process (batches at once). */
+  /** Batches of this process at once. */
   size: number;
+  /**
+   * Sessions this process keeps open (each a copy of one fixture and a login role), at least `size` (default: twice
+   * `size`): batches of the few fixtures being graded find their copy ready instead of making one.
+   */
+  sessions?: number;
   /**
    * `copy` (default): a session keeps a copy of its fixture's template and runs each query in a transaction that
    * is rolled back; `clone`: every batch gets a fresh copy, dropped after it (measured by the bench).
@@ -176,14 +183,20 @@ function urlFor(adminUrl: string, user: string, password: string, database: stri
  */
 export function createServerSqlRunner(options: ServerSqlRunnerOptions): ServerSqlRunner {
   const size = Math.max(1, options.size);
+  const keep = Math.max(size, options.sessions ?? 2 * size);
   const isolation = options.isolation ?? 'copy';
   const warn = options.warn ?? ((message: string) => console.warn(message));
   const admin = new pg.Pool({ connectionString: options.url, max: 4, application_name: 'examhall-sandbox-admin' });
   admin.on('error', () => {
     // An idle administrative connection that the server closed: the pool makes a new one.
   });
-  const slots: Slot[] = Array.from({ length: size }, () => ({ session: null, busy: false, lastUsed: 0 }));
+  const slots: Slot[] = [];
+  let busy = 0;
   const waiters: { key: string; resolve: (slot: Slot) => void }[] = [];
+  /** Copies being dropped in the background (close waits for them). */
+  const drops = new Set<Promise<void>>();
+  /** Pristine copies without a connection, oldest first, for later batches of their fixtures. */
+  const parked: { key: string; copy: string }[] = [];
   const templates = new Map<string, Template>();
   const building = new Map<string, Promise<FixtureOutcome>>();
   const stats = { templatesBuilt: 0, copiesMade: 0, rebuilds: 0 };
@@ -392,12 +405,31 @@ export function createServerSqlRunner(options: ServerSqlRunnerOptions): ServerSq
   }
 
   async function openSession(key: string, fixture: string, template: Template, timeLimitMs: number): Promise<Session> {
+    // A copy this process parked (pristine: its last query was rolled back) is reconnected: far cheaper than a new
+    // one, whose drop later costs the server a checkpoint.
+    for (let copy = unpark(key); copy !== undefined; copy = unpark(key)) {
+      try {
+        return await connectSession(copy, key, fixture, template, timeLimitMs);
+      } catch (error) {
+        // Dropped meanwhile (another process's clean-up of copies older than a day): make a new one.
+        if (pgCode(error) !== '3D000') throw error;
+      }
+    }
     const copy = `examhall_cp_${key.slice(0, 16)}_${Math.floor(Date.now() / 1000)}_${randomBytes(3).toString('hex')}`;
     await formatted(admin, sql.admin_create_database, { name: copy, template: template.name });
     stats.copiesMade++;
     try {
       if (template.sessionBound) await formatted(admin, sql.admin_grant_create, { name: copy });
-      const { client, role, pid } = await connectAs(copy, timeLimitMs);
+      return await connectSession(copy, key, fixture, template, timeLimitMs);
+    } catch (error) {
+      dropCopy(copy);
+      throw error;
+    }
+  }
+
+  async function connectSession(copy: string, key: string, fixture: string, template: Template, timeLimitMs: number): Promise<Session> {
+    const { client, role, pid } = await connectAs(copy, timeLimitMs);
+    try {
       const rows = template.sessionBound ? [] : ((await query(client, sql.session_sequences)).rows as { name: string; value: string; called: boolean }[]);
       return {
         client,
@@ -410,20 +442,42 @@ export function createServerSqlRunner(options: ServerSqlRunnerOptions): ServerSq
         sequences: { names: rows.map((row) => row.name), values: rows.map((row) => row.value), called: rows.map((row) => row.called) },
       };
     } catch (error) {
-      await formatted(admin, sql.admin_drop_database, { name: copy }).catch(() => {});
+      await client.end().catch(() => {});
       throw error;
     }
   }
 
-  /** Ends a session and drops its copy; after a query that may have changed its role, puts the role back first. */
-  async function endSession(slot: Slot, suspect: boolean): Promise<void> {
+  function unpark(key: string): string | undefined {
+    const index = parked.findIndex((entry) => entry.key === key);
+    return index < 0 ? undefined : parked.splice(index, 1)[0].copy;
+  }
+
+  /** Drops a copy in the background: nothing waits for it (it has no connection, and a new copy has another name). */
+  function dropCopy(copy: string): void {
+    const drop = formatted(admin, sql.admin_drop_database, { name: copy })
+      .catch((error: unknown) => warn(`The SQL sandbox copy ${copy} could not be dropped: ${messageOf(error)}`))
+      .finally(() => drops.delete(drop));
+    drops.add(drop);
+  }
+
+  /**
+   * Ends a session. Its copy is parked for a later batch of its fixture when `park` (the session is pristine: its
+   * last query was rolled back), else dropped; after a query that may have changed its role, the role is put back
+   * first.
+   */
+  async function endSession(slot: Slot, suspect: boolean, park = false): Promise<void> {
     const session = slot.session;
     if (session === null) return;
     slot.session = null;
     // While the connection is open no other process can log in as its role, so the role is put back before.
     if (suspect) await putRolesBack(session.role, session.role).catch((error: unknown) => warn(`The SQL sandbox role ${runRole(session.role)} could not be put back: ${messageOf(error)}`));
     await session.client.end().catch(() => {});
-    await formatted(admin, sql.admin_drop_database, { name: session.copy }).catch((error: unknown) => warn(`The SQL sandbox copy ${session.copy} could not be dropped: ${messageOf(error)}`));
+    if (park && !suspect && !closed) {
+      parked.push({ key: session.fixtureKey, copy: session.copy });
+      if (parked.length > PARKED_PER_SESSION * keep) dropCopy(parked.splice(0, 1)[0].copy);
+    } else {
+      dropCopy(session.copy);
+    }
   }
 
   /**
@@ -483,36 +537,54 @@ export function createServerSqlRunner(options: ServerSqlRunnerOptions): ServerSq
     return { outcome, timedOut, intact };
   }
 
-  function acquire(key: string): Promise<Slot> {
+  /**
+   * A slot for a batch of the fixture `key` when fewer than `size` batches run: an idle session of that fixture, a
+   * new one while fewer than `keep` are open, else the idle session used least recently (its copy is replaced).
+   */
+  function choose(key: string): Slot | undefined {
+    if (busy >= size) return undefined;
     const idle = slots.filter((slot) => !slot.busy);
-    const slot =
-      idle.find((candidate) => candidate.session?.fixtureKey === key) ??
-      idle.find((candidate) => candidate.session === null) ??
-      idle.sort((a, b) => a.lastUsed - b.lastUsed)[0];
+    let slot = idle.find((candidate) => candidate.session?.fixtureKey === key);
+    if (slot === undefined && slots.length < keep) {
+      slot = { session: null, busy: false, lastUsed: 0 };
+      slots.push(slot);
+    }
+    slot ??= idle.find((candidate) => candidate.session === null) ?? idle.sort((a, b) => a.lastUsed - b.lastUsed)[0];
     if (slot !== undefined) {
       slot.busy = true;
-      return Promise.resolve(slot);
+      busy++;
     }
+    return slot;
+  }
+
+  function acquire(key: string): Promise<Slot> {
+    const slot = waiters.length === 0 ? choose(key) : undefined;
+    if (slot !== undefined) return Promise.resolve(slot);
     return new Promise((resolve) => waiters.push({ key, resolve }));
   }
 
   function release(slot: Slot): void {
     slot.busy = false;
+    busy--;
     slot.lastUsed = performance.now();
-    const index = Math.max(0, waiters.findIndex((waiter) => waiter.key === slot.session?.fixtureKey));
-    const waiter = waiters.splice(index, 1)[0];
-    if (waiter !== undefined) {
-      slot.busy = true;
-      waiter.resolve(slot);
-    } else if (closed) {
+    if (closed) {
       void endSession(slot, false);
+      return;
     }
+    // The first waiter whose fixture has an idle session goes first, else the first in line.
+    const index = Math.max(0, waiters.findIndex((waiter) => slots.some((candidate) => !candidate.busy && candidate.session?.fixtureKey === waiter.key)));
+    const waiter = waiters[index];
+    if (waiter === undefined) return;
+    const next = choose(waiter.key);
+    if (next === undefined) return;
+    waiters.splice(index, 1);
+    waiter.resolve(next);
   }
 
   async function runBatch(slot: Slot, request: { fixture: string; queries: string[]; timeLimitMs: number; maxRows: number }, key: string): Promise<SqlRunBatch> {
     const timeLimitMs = clamp(request.timeLimitMs, TIME_LIMIT_MS);
     const caps = { maxRows: clamp(request.maxRows, MAX_ROWS) };
-    if (slot.session !== null && slot.session.fixtureKey !== key) await endSession(slot, false);
+    if (slot.session !== null && slot.session.fixtureKey !== key) await endSession(slot, false, true);
     if (slot.session === null) {
       const loaded = await ensureTemplate(key, request.fixture, timeLimitMs);
       if (loaded.error !== null) return { fixtureError: loaded.error, results: [], timedOut: loaded.timedOut };
@@ -543,7 +615,7 @@ export function createServerSqlRunner(options: ServerSqlRunnerOptions): ServerSq
     verify: () => ready(),
     stats: () => ({
       sessions: slots.filter((slot) => slot.session !== null).length,
-      busy: slots.filter((slot) => slot.busy).length,
+      busy,
       ...stats,
     }),
 
@@ -568,6 +640,8 @@ export function createServerSqlRunner(options: ServerSqlRunnerOptions): ServerSq
       await Promise.all(slots.filter((slot) => !slot.busy).map((slot) => endSession(slot, false)));
       // Busy sessions end as their batches finish (release), after which the pool may close.
       while (slots.some((slot) => slot.busy || slot.session !== null)) await new Promise((resolve) => setTimeout(resolve, 20));
+      for (const { copy } of parked.splice(0)) dropCopy(copy);
+      await Promise.all([...drops]);
       await admin.end();
     },
   };

@@ -27,7 +27,9 @@ SELECT pg_catalog.set_config('examhall.sandbox_first', :first::text, true),
        pg_catalog.set_config('examhall.sandbox_temp_file_limit', :tempFileLimit::text, true)
 
 -- Creates the roles that are missing and puts the login roles first..last back as the design wants them: attributes,
--- password, membership, no settings of their own but temp_file_limit (only a superuser may set that one). Run at
+-- password, membership, no settings of their own but temp_file_limit (only a superuser may set that one). Only a
+-- superuser may name REPLICATION and BYPASSRLS at all (roles made with CREATEROLE never have them):
+-- admin_role_problems checks those, and SUPERUSER. Run at
 -- start-up for all of them and, for one, after an answer that ended our transaction (it may have changed its own
 -- role's settings or password). Concurrent starts take turns.
 -- BLOCK admin_roles
@@ -45,7 +47,7 @@ BEGIN
     IF NOT EXISTS (SELECT FROM pg_catalog.pg_roles WHERE rolname = role_name) THEN
       EXECUTE pg_catalog.format('CREATE ROLE %I NOLOGIN', role_name);
     END IF;
-    EXECUTE pg_catalog.format('ALTER ROLE %I NOLOGIN NOCREATEDB NOCREATEROLE NOREPLICATION NOBYPASSRLS', role_name);
+    EXECUTE pg_catalog.format('ALTER ROLE %I NOLOGIN NOCREATEDB NOCREATEROLE', role_name);
     EXECUTE pg_catalog.format('ALTER ROLE %I RESET ALL', role_name);
   END LOOP;
   IF NOT superuser AND NOT pg_catalog.pg_has_role('examhall_sandbox_owner', 'USAGE') THEN
@@ -57,7 +59,7 @@ BEGIN
       EXECUTE pg_catalog.format('CREATE ROLE %I LOGIN NOINHERIT', role_name);
     END IF;
     EXECUTE pg_catalog.format(
-      'ALTER ROLE %I LOGIN NOINHERIT NOCREATEDB NOCREATEROLE NOREPLICATION NOBYPASSRLS CONNECTION LIMIT 1 PASSWORD %L',
+      'ALTER ROLE %I LOGIN NOINHERIT NOCREATEDB NOCREATEROLE CONNECTION LIMIT 1 PASSWORD %L',
       role_name, secret);
     IF NOT pg_catalog.pg_has_role(role_name, 'examhall_sandbox', 'MEMBER') THEN
       EXECUTE pg_catalog.format('GRANT examhall_sandbox TO %I', role_name);
@@ -121,13 +123,14 @@ SELECT pg_catalog.format('COMMENT ON DATABASE %I IS %L', :name::text, :note::tex
 -- BLOCK admin_base_grants
 GRANT USAGE, CREATE ON SCHEMA public TO examhall_sandbox
 
--- Copies left behind by a process that died (a live session holds every other copy), older than a minute.
+-- Copies left behind by a process that died: without a connection and made more than a day ago (a process parks
+-- copies without a connection for a while; one that finds its parked copy gone makes a new one).
 -- BLOCK admin_orphan_copies
 SELECT d.datname AS name
 FROM pg_catalog.pg_database d
 WHERE d.datname LIKE 'examhall\_cp\_%'
   AND NOT EXISTS (SELECT FROM pg_catalog.pg_stat_activity a WHERE a.datid = d.oid)
-  AND pg_catalog.to_timestamp(pg_catalog.split_part(d.datname, '_', 4)::bigint) < pg_catalog.now() - interval '1 minute'
+  AND pg_catalog.to_timestamp(pg_catalog.split_part(d.datname, '_', 4)::bigint) < pg_catalog.now() - interval '1 day'
 
 -- BLOCK admin_terminate
 SELECT pg_catalog.pg_terminate_backend(:pid::int)

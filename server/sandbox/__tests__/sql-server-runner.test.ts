@@ -25,8 +25,8 @@ const describeServer = url === undefined ? describe.skip : describe;
 // Enough login roles for every session the tests below hold at once (a session keeps its role until it ends).
 const ROLES = 16;
 const runners: ServerSqlRunner[] = [];
-function serverRunner(size = 1, isolation: 'copy' | 'clone' = 'copy'): ServerSqlRunner {
-  const runner = createServerSqlRunner({ url: url ?? '', runPassword, roles: ROLES, size, isolation, warn: () => {} });
+function serverRunner(size = 1, isolation: 'copy' | 'clone' = 'copy', sessions?: number): ServerSqlRunner {
+  const runner = createServerSqlRunner({ url: url ?? '', runPassword, roles: ROLES, size, isolation, sessions, warn: () => {} });
   runners.push(runner);
   return runner;
 }
@@ -327,6 +327,17 @@ describeServer('the SQL sandbox on a PostgreSQL server', () => {
     expect(attack.results.map((outcome) => outcome.error)).toEqual([expect.stringMatching(/must be a (member|superuser)/), expect.stringMatching(/must be a (member|superuser)/)]);
     expect(rowsOf(slow.results[0])).toEqual([['', '2']]);
     await closeRunners(victim, attacker);
+  }, TIMEOUT_MS);
+
+  it('parks the pristine copy of a fixture it turns away from, and takes it up again for that fixture', async () => {
+    const one = serverRunner(1, 'copy', 1);
+    const fixture = (n: number) => `CREATE TABLE p (n int); INSERT INTO p VALUES (${n});`;
+    for (const n of [1, 2, 1, 2, 1]) {
+      const batch = await one.run(request(['INSERT INTO p VALUES (0); SELECT sum(n), count(*) FROM p'], fixture(n)));
+      expect(rowsOf(batch.results[0])).toEqual([[String(n), '2']]);
+    }
+    expect(one.stats()).toMatchObject({ sessions: 1, copiesMade: 2, rebuilds: 0 });
+    await closeRunners(one);
   }, TIMEOUT_MS);
 
   it('gives every batch a fresh clone when asked to (the bench compares the two)', async () => {
