@@ -209,7 +209,7 @@ function OptionsChart({ kind, options }: { kind: QuestionAnalytics['kind']; opti
           render: (option) => (
             <>
               {text(option)}
-              {option.correct && <> <CheckCircleFilled aria-hidden className="eh-analytics-correct" /> <span>({t('analytics.question.correct')})</span></>}
+              {option.correct && <> ({t('analytics.question.correct')})<CheckCircleFilled aria-hidden className="eh-analytics-correct" /></>}
             </>
           ),
         },
