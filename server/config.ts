@@ -285,9 +285,18 @@ export function loadSettings(env: Env = process.env): Settings {
   return settings as Settings;
 }
 
-/** Server, port and database of a PostgreSQL URL, as libpq defaults them, to tell whether two URLs name one database. */
-function databaseIdentity(url: string): string {
-  const parsed = new URL(url);
+/**
+ * Server, port and database of a PostgreSQL URL, as libpq defaults them, to tell whether two URLs name one database;
+ * null for a URL that URL() cannot read (`postgres://user@/db?host=…`: the sandbox server's start checks its
+ * database itself).
+ */
+function databaseIdentity(url: string): string | null {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return null;
+  }
   const host = parsed.searchParams.get('host') ?? (decodeURIComponent(parsed.hostname) || 'localhost');
   const port = parsed.searchParams.get('port') ?? (parsed.port || '5432');
   const user = decodeURIComponent(parsed.username);
@@ -299,7 +308,11 @@ function databaseIdentity(url: string): string {
 function sqlServerConfig(settings: Settings): SqlServerConfig | undefined {
   const url = settings.SQL_SANDBOX_URL;
   if (url === undefined) return undefined;
-  if (settings.DATABASE_URL !== undefined && databaseIdentity(url) === databaseIdentity(settings.DATABASE_URL)) {
+  const identity = databaseIdentity(url);
+  if (identity === null) {
+    throw new ConfigError('SQL_SANDBOX_URL must be a URL with a host (for a Unix socket: postgres://user@localhost/db?host=/run/postgresql)');
+  }
+  if (settings.DATABASE_URL !== undefined && identity === databaseIdentity(settings.DATABASE_URL)) {
     throw new ConfigError(
       "SQL_SANDBOX_URL must not name the application's database (DATABASE_URL): give the SQL sandboxes a PostgreSQL server, or at least a database, of their own",
     );

@@ -22,6 +22,7 @@ describe('createRunners', () => {
     expect(() => loadConfig({ DATABASE_URL: app, SQL_SANDBOX_URL: 'postgresql://admin:other@DB.example.org/examhall' })).toThrow(/must not name the application's database/);
     expect(() => loadConfig({ DATABASE_URL: 'postgres://a@localhost/x', SQL_SANDBOX_URL: 'postgres://b:pw@127.0.0.1:5432/x' })).toThrow(/must not name/);
     expect(() => loadConfig({ SQL_SANDBOX_URL: 'mysql://a@b/c' })).toThrow(/SQL_SANDBOX_URL must start with postgres/);
+    expect(() => loadConfig({ SQL_SANDBOX_URL: 'postgres://admin:pw@/sandboxes?host=/run/postgresql' })).toThrow(/with a host/);
     expect(() => loadConfig({ SQL_SANDBOX_URL: 'postgres://admin@sandbox.example.org/sandboxes' })).toThrow(/SQL_SANDBOX_RUN_PASSWORD/);
     expect(() => loadConfig({ SQL_SANDBOX_URL: 'postgres://admin:pw@sandbox.example.org/sandboxes', SQL_SANDBOX_ROLES: '0' })).toThrow(/SQL_SANDBOX_ROLES/);
 
