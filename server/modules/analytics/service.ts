@@ -79,10 +79,11 @@ async function cronbachAlpha(db: Executor, examId: number, items: ExamItemRow[],
 export async function examAnalytics(db: Executor, examId: number, given?: AnalyticsExam): Promise<ExamAnalytics> {
   const exam = given ?? (await selectOptionalExam(db, examId));
   if (!exam) throw examNotFound();
-  const summary = await selectExamSummary(db, examId);
-  const durations = await selectDurationBuckets(db, examId);
-  const items = await selectExamItems(db, examId);
-  const times = new Map((await selectExamTimes(db, examId)).map((row) => [row.questionId, row]));
+  // Independent statements: on PostgreSQL they run side by side on the pool's connections (PGlite takes them in turn).
+  const [summary, durations, items, timeRows] = await Promise.all([
+    selectExamSummary(db, examId), selectDurationBuckets(db, examId), selectExamItems(db, examId), selectExamTimes(db, examId),
+  ]);
+  const times = new Map(timeRows.map((row) => [row.questionId, row]));
   const alpha = await cronbachAlpha(db, examId, items, summary.submitted, summary.score.sd);
   return {
     examId: exam.id,
