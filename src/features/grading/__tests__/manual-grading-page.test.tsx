@@ -56,6 +56,17 @@ function gradingServer({ conflict = false } = {}) {
     http.get(apiUrl('/exams/7/manual-grading/questions'), () => ok(overview(unapplied))),
     http.get(apiUrl('/exams/7/manual-grading/answers'), () => ok(answers)),
     http.get(apiUrl('/exams/7/manual-grading/rubric'), () => ok(rubric)),
+    http.post(apiUrl('/exams/7/manual-grading/rubric'), async ({ request }) => {
+      const body = (await request.json()) as { questionRootId: number; points: number; description: string };
+      const item: RubricItem = { id: 10 + rubric.length, questionRootId: body.questionRootId, ordinal: rubric.length, points: body.points, description: body.description, usedBy: 0, updatedAt: at };
+      rubric.push(item);
+      return ok(item, { status: 201 });
+    }),
+    http.patch(apiUrl('/exams/7/manual-grading/rubric/:id'), async ({ params, request }) => {
+      const item = rubric.find((one) => one.id === Number(params.id))!;
+      Object.assign(item, await request.json());
+      return ok({ item, rescored: 1 });
+    }),
     http.get(apiUrl('/exams/7/manual-grading/statistics'), () => ok([])),
     http.get(apiUrl('/exams/7/manual-grading/apply-preview'), () => ok(summary)),
     http.post(apiUrl('/exams/7/manual-grading/apply'), () => {
@@ -115,6 +126,32 @@ describe('ManualGradingPage', () => {
     await user.click(screen.getAllByRole('button', { name: /Save/ }).find((button) => button.textContent === 'Save')!);
     await waitFor(() => expect(sentRequests('PUT /exams/7/manual-grading/grades/1/3')).toHaveLength(2));
     expect(sentRequests('PUT /exams/7/manual-grading/grades/1/3')[1].body).toMatchObject({ baseVersion: 1, comment: null });
+  });
+
+  it('adds a rubric item (ticked at once) and changes one\'s points, saying how many grades were re-scored', async () => {
+    const user = userEvent.setup();
+    gradingServer();
+    const { store } = renderPage();
+    await screen.findByRole('heading', { level: 2, name: 'Horvat Ana' }, FIND);
+    await user.click(await screen.findByRole('button', { name: /Add a rubric item/ }, FIND));
+    await user.clear(screen.getByRole('spinbutton', { name: 'Points' }));
+    await user.type(screen.getByRole('spinbutton', { name: 'Points' }), '2');
+    await user.type(screen.getByRole('textbox', { name: 'Description' }), 'Gives an example');
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    expect(await screen.findByRole('checkbox', { name: '+2 Gives an example' }, FIND)).toBeChecked();
+    expect(sentRequests('POST /exams/7/manual-grading/rubric')[0].body).toEqual({ questionRootId: 55, points: 2, description: 'Gives an example' });
+    expect(screen.getByText('Score: 2 of 10')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Change the rubric item “Names the anomalies”' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change the rubric item' }, FIND);
+    const points = within(dialog).getByRole('spinbutton', { name: 'Points' });
+    await user.clear(points);
+    await user.type(points, '6');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(sentRequests('PATCH /exams/7/manual-grading/rubric/9')).toHaveLength(1));
+    expect(sentRequests('PATCH /exams/7/manual-grading/rubric/9')[0].body).toEqual({ points: 6, description: 'Names the anomalies' });
+    await waitFor(() => expect(store.getState().alerts.alerts.map((alert) => alert.message)).toContain('1 grade re-scored'));
+    expect(await screen.findByRole('checkbox', { name: '+6 Names the anomalies' }, FIND)).not.toBeChecked();
   });
 
   it('J and K (outside text boxes) and Alt+arrows move between answers; typing j in the comment stays text', async () => {

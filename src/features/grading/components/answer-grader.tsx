@@ -1,7 +1,7 @@
 import { CheckOutlined, LeftOutlined, RightOutlined, SaveOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Card, Collapse, Flex, Input, InputNumber, Space, Tag, Typography } from 'antd';
 import { useId, useMemo, useState } from 'react';
-import { errorMessage, isFetchBaseQueryError } from '../../../api/errors';
+import { errorMessage, isFetchBaseQueryError, serverMessage, type ServerErrorBody } from '../../../api/errors';
 import { useListRubricItemsQuery, useSaveManualGradeMutation, type ManualGradingAnswer, type RubricItem } from '../../../api/exam-api';
 import { useT } from '../../../i18n';
 import { formatDateTime, formatNumber } from '../../../i18n/format';
@@ -101,7 +101,10 @@ export function AnswerGrader({ examId, answer, position, total, showQuestionTitl
       },
     });
     if ('error' in result && result.error) {
-      if (isFetchBaseQueryError(result.error) && result.error.status === 409) setConflict(errorMessage(result.error));
+      if (isFetchBaseQueryError(result.error) && result.error.status === 409) {
+        const body = typeof result.error.data === 'object' && result.error.data !== null ? (result.error.data as ServerErrorBody) : {};
+        setConflict(serverMessage(body) ?? errorMessage(result.error));
+      }
       return;
     }
     if (result.data) onSaved(result.data.data);
@@ -187,7 +190,6 @@ export function AnswerGrader({ examId, answer, position, total, showQuestionTitl
                     <InputNumber
                       id={ids.adjustment}
                       value={draft.adjustment}
-                      step={0.5}
                       min={-100000}
                       max={100000}
                       disabled={draft.typed !== null}
@@ -200,7 +202,6 @@ export function AnswerGrader({ examId, answer, position, total, showQuestionTitl
                       id={ids.score}
                       value={draft.typed}
                       placeholder={points(score)}
-                      step={0.5}
                       min={answer.minPoints}
                       max={answer.maxPoints}
                       aria-describedby={`${ids.score}-help`}

@@ -19,33 +19,39 @@ interface ItemFormProps {
   busy: boolean;
   onSubmit: (values: { points: number; description: string }) => void;
   onCancel?: () => void;
+  /** In the change dialog: the buttons on a row of their own. */
+  dialog?: boolean;
 }
 
 /** Points and a description: adding an item under the list, or changing one in a dialog. */
-function ItemForm({ initial, submitLabel, busy, onSubmit, onCancel }: ItemFormProps) {
+function ItemForm({ initial, submitLabel, busy, onSubmit, onCancel, dialog = false }: ItemFormProps) {
   const t = useT();
   const ids = { points: useId(), description: useId() };
-  const [points, setPoints] = useState<number>(initial.points);
+  const [points, setPoints] = useState<number | null>(initial.points);
   const [description, setDescription] = useState(initial.description);
-  const blank = description.trim() === '';
+  const blank = description.trim() === '' || points === null;
   return (
     <form
       onSubmit={(event) => {
         event.preventDefault();
-        if (!blank) onSubmit({ points, description: description.trim() });
+        if (!blank && points !== null) onSubmit({ points, description: description.trim() });
       }}
     >
-      <Flex wrap gap={8} align="end">
-        <Flex vertical gap={4}>
-          <label htmlFor={ids.points}>{t('manualGrading.rubric.points')}</label>
-          <InputNumber id={ids.points} value={points} step={0.5} min={-100000} max={100000} onChange={(value) => setPoints(typeof value === 'number' ? value : 0)} style={{ width: 110 }} />
+      <Flex vertical={dialog} wrap gap={8} align={dialog ? 'stretch' : 'end'}>
+        <Flex wrap gap={8} align="end" className="eh-grading-grow">
+          <Flex vertical gap={4}>
+            <label htmlFor={ids.points}>{t('manualGrading.rubric.points')}</label>
+            <InputNumber id={ids.points} value={points} min={-100000} max={100000} onChange={(value) => setPoints(typeof value === 'number' ? value : null)} style={{ width: 110 }} />
+          </Flex>
+          <Flex vertical gap={4} className="eh-grading-grow">
+            <label htmlFor={ids.description}>{t('manualGrading.rubric.description')}</label>
+            <Input id={ids.description} value={description} maxLength={DESCRIPTION_MAX} onChange={(event) => setDescription(event.target.value)} />
+          </Flex>
         </Flex>
-        <Flex vertical gap={4} className="eh-grading-grow">
-          <label htmlFor={ids.description}>{t('manualGrading.rubric.description')}</label>
-          <Input id={ids.description} value={description} maxLength={DESCRIPTION_MAX} onChange={(event) => setDescription(event.target.value)} />
+        <Flex gap={8} justify="end">
+          <Button htmlType="submit" type={dialog ? 'primary' : 'default'} disabled={blank} loading={busy}>{submitLabel}</Button>
+          {onCancel && <Button onClick={onCancel}>{t('common.cancel')}</Button>}
         </Flex>
-        <Button htmlType="submit" icon={onCancel ? undefined : <PlusOutlined />} disabled={blank} loading={busy}>{submitLabel}</Button>
-        {onCancel && <Button onClick={onCancel}>{t('common.cancel')}</Button>}
       </Flex>
     </form>
   );
@@ -149,6 +155,7 @@ export function RubricChecklist({ examId, questionRootId, query, items, ticked, 
           <Flex vertical gap={12}>
             <Typography.Paragraph type="secondary" style={{ margin: 0 }}>{t('manualGrading.rubric.editHelp', { count: editing.usedBy })}</Typography.Paragraph>
             <ItemForm
+              dialog
               initial={{ points: editing.points, description: editing.description }}
               submitLabel={t('manualGrading.rubric.saveItem')}
               busy={updating.isLoading}
