@@ -225,6 +225,31 @@ describe('exam analytics on a hand-computed exam', () => {
   });
 });
 
+test("Cronbach's α over the questions every instance has, when parts draw different ones", async () => {
+  // Four students; Q1 1 1 0 1, Q2 1 0 0 1; Q3 missing from the second student's instance, Q4 from all.
+  // Item variances 1/4 and 1/3; sums over Q1 + Q2: 2 1 0 2, variance 11/12: α = 2 · (1 − (7/12) / (11/12)) = 8/11.
+  const examId = await fx.publishedExam();
+  const exam = (await fx.call('teacher', 'GET', `/api/exams/${examId}`)).json().data;
+  const ids: number[] = exam.parts[0].questions.map((q: { id: number }) => q.id);
+  const rows = [[1, 1, 1], [1, 0, null], [0, 0, 0], [1, 1, 0]];
+  for (const row of rows) {
+    const student = await fx.newStudent('alpha');
+    const { instanceId } = await fx.startedInstance(student, examId);
+    await fx.call(student, 'POST', `/api/my/instances/${instanceId}/submit`);
+    await db.setMaxPoints(instanceId, 1);
+    await db.deleteInstanceQuestion(instanceId, ids[3]);
+    for (const [q, score] of row.entries()) {
+      if (score === null) await db.deleteInstanceQuestion(instanceId, ids[q]);
+      else await db.setAnswer({ instanceId, questionId: ids[q], answer: { kind: 'json', text: '{}' }, score, outcome: score ? 'correct' : 'incorrect', savedAt: t.clock() });
+    }
+    await db.recomputeTotals(instanceId);
+  }
+  const data: ExamAnalytics = (await fx.call('teacher', 'GET', `/api/exams/${examId}/analytics`)).json().data;
+  expect(data.questions.map((q) => [q.questionId, q.count])).toEqual([[ids[0], 4], [ids[1], 4], [ids[2], 3]]);
+  expect(data.alphaQuestions).toBe(2);
+  expect(data.cronbachAlpha).toBeCloseTo(8 / 11, 6);
+});
+
 test('an exam without submitted instances and a missing exam or question', async () => {
   const examId = await fx.publishedExam();
   const res = await fx.call('teacher', 'GET', `/api/exams/${examId}/analytics`);

@@ -48,3 +48,7 @@ WHERE i.exam_id = :examId AND i.submitted_at IS NOT NULL
 
 -- BLOCK select_exam_by_title
 SELECT id FROM exams WHERE title = :title AND course_id = :courseId
+
+-- BLOCK delete_instance_question
+-- A question an instance did not get (as when parts draw at random).
+DELETE FROM exam_instance_questions WHERE instance_id = :instanceId AND question_id = :questionId

@@ -11,6 +11,7 @@ const sql = loadSqlBlocks(new URL('./analytics.sql', import.meta.url), [
   'recompute_totals',
   'select_item_scores',
   'select_exam_by_title',
+  'delete_instance_question',
 ] as const);
 
 export type Outcome = 'correct' | 'partial' | 'incorrect' | 'pending';
@@ -24,6 +25,7 @@ export const analyticsFixtures = (db: Executor) => ({
   setClassGroup: (instanceId: number, classGroup: string) => execute(db, sql.set_class_group, { instanceId, classGroup }),
   clearSaveEvents: (instanceId: number) => execute(db, sql.clear_save_events, { instanceId }),
   insertSaveEvent: (instanceId: number, questionId: number, at: Date) => execute(db, sql.insert_save_event, { instanceId, questionId, at }),
+  deleteInstanceQuestion: (instanceId: number, questionId: number) => execute(db, sql.delete_instance_question, { instanceId, questionId }),
   recomputeTotals: (instanceId: number) => queryRows(db, sql.recompute_totals, { instanceId }),
   selectItemScores: (examId: number) =>
     queryRows<{ instanceId: number; questionId: number; maxPoints: number; score: number; instanceScore: number }>(db, sql.select_item_scores, { examId }),
