@@ -53,13 +53,14 @@ WITH r AS (
 )
 SELECT i.id AS "instanceId", s.id AS "studentId", s.first_name AS "firstName", s.last_name AS "lastName",
        s.alt_id AS "altId", coalesce(sc.class_group, s.class_group) AS "classGroup",
-       i.score::float8 AS score, i.passed,
-       (SELECT count(*) FROM r WHERE r.instance_id = i.id AND r.to_grade)::int AS "toGrade",
-       (SELECT count(*) FROM r WHERE r.instance_id = i.id AND r.grade_version IS NOT NULL)::int AS graded
+       i.score::float8 AS score, i.passed, coalesce(c.to_grade, 0)::int AS "toGrade", coalesce(c.graded, 0)::int AS graded
 FROM exam_instances i
 JOIN exams e ON e.id = i.exam_id
 JOIN students s ON s.id = i.student_id
 LEFT JOIN student_courses sc ON sc.student_id = s.id AND sc.course_id = e.course_id AND sc.academic_year_id = e.academic_year_id
+LEFT JOIN (
+  SELECT r.instance_id, count(*) FILTER (WHERE r.to_grade) AS to_grade, count(r.grade_version) AS graded FROM r GROUP BY r.instance_id
+) c ON c.instance_id = i.id
 WHERE i.exam_id = :examId AND i.submitted_at IS NOT NULL
 ORDER BY lower(s.last_name), lower(s.first_name), i.id
 
