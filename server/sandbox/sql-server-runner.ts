@@ -186,7 +186,9 @@ export function createServerSqlRunner(options: ServerSqlRunnerOptions): ServerSq
   const keep = Math.max(size, options.sessions ?? 2 * size);
   const isolation = options.isolation ?? 'copy';
   const warn = options.warn ?? ((message: string) => console.warn(message));
-  const admin = new pg.Pool({ connectionString: options.url, max: 4, application_name: 'examhall-sandbox-admin' });
+  // A template being built holds a connection (its lock) per batch at most: two more stay free for the watchdog's
+  // terminations and the copies' creation.
+  const admin = new pg.Pool({ connectionString: options.url, max: size + 2, application_name: 'examhall-sandbox-admin' });
   admin.on('error', () => {
     // An idle administrative connection that the server closed: the pool makes a new one.
   });
@@ -585,10 +587,16 @@ export function createServerSqlRunner(options: ServerSqlRunnerOptions): ServerSq
     const timeLimitMs = clamp(request.timeLimitMs, TIME_LIMIT_MS);
     const caps = { maxRows: clamp(request.maxRows, MAX_ROWS) };
     if (slot.session !== null && slot.session.fixtureKey !== key) await endSession(slot, false, true);
-    if (slot.session === null) {
+    for (let attempt = 0; slot.session === null; attempt++) {
       const loaded = await ensureTemplate(key, request.fixture, timeLimitMs);
       if (loaded.error !== null) return { fixtureError: loaded.error, results: [], timedOut: loaded.timedOut };
-      slot.session = await openSession(key, request.fixture, loaded.template, timeLimitMs);
+      try {
+        slot.session = await openSession(key, request.fixture, loaded.template, timeLimitMs);
+      } catch (error) {
+        // The template was dropped on the server (by an operator clearing old ones): it is loaded again, once.
+        if (pgCode(error) !== '3D000' || attempt > 0) throw error;
+        templates.delete(key);
+      }
     }
     const results: SqlQueryOutcome[] = [];
     let timedOut = false;

@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from '@jest/globals';
+import { createHash } from 'node:crypto';
 import pg from 'pg';
 import type { GradeResult, QuestionAnswer } from '../../generated/contract-types.js';
 import type { SqlQueryOutcome, SqlRunBatch, SqlRunRequest } from '../../grading/runner-types.js';
@@ -53,6 +54,17 @@ const rowsOf = (outcome: SqlQueryOutcome) => {
   expect(outcome.error).toBeNull();
   return outcome.rows;
 };
+
+/** Work on the administrative connection (the test's own, beside the runners'). */
+async function withAdmin<T>(work: (admin: pg.Client) => Promise<T>): Promise<T> {
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    return await work(admin);
+  } finally {
+    await admin.end();
+  }
+}
 
 /** A batch without its times, which differ from run to run. */
 const comparable = (batch: SqlRunBatch) => JSON.parse(JSON.stringify(batch, (key, value: unknown) => (key === 'timeMs' ? undefined : value))) as unknown;
@@ -261,7 +273,7 @@ describeServer('the SQL sandbox on a PostgreSQL server', () => {
 
   it('ends a runaway within twice its limit, also one that turned the timeout off, and goes on', async () => {
     const timeLimitMs = 1_000;
-    for (const runaway of ['SELECT count(*) FROM generate_series(1, 1e10)', 'SET statement_timeout = 0; DO $$ BEGIN LOOP END LOOP; END $$', 'COMMIT; SELECT pg_sleep(60)']) {
+    for (const runaway of ['DO $$ BEGIN LOOP END LOOP; END $$', 'SET statement_timeout = 0; DO $$ BEGIN LOOP END LOOP; END $$', 'COMMIT; SELECT pg_sleep(60)']) {
       const begun = performance.now();
       const batch = await runner.run(request([runaway, 'SELECT count(*) FROM t'], FIXTURE, timeLimitMs));
       const elapsedMs = performance.now() - begun;
@@ -270,6 +282,10 @@ describeServer('the SQL sandbox on a PostgreSQL server', () => {
       expect(elapsedMs).toBeLessThan(2 * timeLimitMs + KILL_ALLOWANCE_MS);
       expect(rowsOf(batch.results[1])).toEqual([['2']]);
     }
+    // A query that fills the disk with temporary files stops at temp_file_limit (set on the login roles when the
+    // administrative role is a superuser, else in postgresql.conf), or else at its time limit.
+    const spill = await runner.run(request(['SELECT count(*) FROM generate_series(1, 1e10)'], FIXTURE, 3_000));
+    expect(spill.results[0].error).toMatch(/temp_file_limit|Time limit exceeded/);
   }, TIMEOUT_MS);
 
   it('cuts huge results at the caps without holding them, and stops one past the wire cap', async () => {
@@ -349,6 +365,15 @@ describeServer('the SQL sandbox on a PostgreSQL server', () => {
     }
     // One copy per batch: the answer that ended our transaction was the batch's last, so nothing was rebuilt for it.
     expect(clones.stats()).toMatchObject({ sessions: 0, copiesMade: 2, rebuilds: 0 });
+    // An operator drops the fixture's template (as docs/operations.md says): the next batch loads it again.
+    const template = `examhall_fx_${createHash('sha256').update('v1\0').update(FIXTURE).digest('hex').slice(0, 32)}`;
+    await withAdmin(async (admin) => {
+      await admin.query(`ALTER DATABASE ${template} IS_TEMPLATE false`);
+      await admin.query(`DROP DATABASE ${template} WITH (FORCE)`);
+    });
+    const again = await clones.run(request(['SELECT count(*) FROM t']));
+    expect(rowsOf(again.results[0])).toEqual([['2']]);
+    expect(clones.stats()).toMatchObject({ templatesBuilt: 1, copiesMade: 3 });
     await closeRunners(clones);
   }, TIMEOUT_MS);
 });
