@@ -25,7 +25,6 @@ export function QuestionPicker({ questions, selected, onSelect }: QuestionPicker
                 type="button"
                 className={current ? 'eh-grading-pick eh-grading-pick-current' : 'eh-grading-pick'}
                 aria-current={current ? 'true' : undefined}
-                aria-label={t('manualGrading.picker.questionLabel', { title: question.title, graded: question.graded, answers: question.answers, toGrade: question.toGrade })}
                 onClick={() => onSelect(question.questionRootId)}
               >
                 <span className="eh-grading-pick-title">{question.title}</span>

@@ -18,7 +18,6 @@ export const manualGrading = {
     picker: {
       questions: 'Questions',
       noQuestions: 'This exam has no answered questions.',
-      questionLabel: '{title}: {graded} of {answers} graded, {toGrade} to grade',
       toGrade: '{count} to grade',
       done: 'All graded',
       unapplied: '{count} not applied',

@@ -20,7 +20,6 @@ export const manualGrading: LocaleShape<typeof en> = {
     picker: {
       questions: 'Pitanja',
       noQuestions: 'Ovaj ispit nema odgovorenih pitanja.',
-      questionLabel: '{title}: ocijenjeno {graded} od {answers}, za ocijeniti {toGrade}',
       toGrade: 'za ocijeniti: {count}',
       done: 'Sve ocijenjeno',
       unapplied: 'neprimijenjeno: {count}',
