@@ -266,7 +266,7 @@ function QuestionsTable({ data }: { data: ExamAnalytics }) {
       render: (_, question) => <Link to={paths.questionEdit(question.questionId)}>{question.title}</Link>,
     },
     { key: 'kind', title: t('analytics.exam.kind'), render: (_, question) => t(`analytics.kinds.${question.kind}`) },
-    { key: 'count', title: t('analytics.exam.count'), align: 'right', render: (_, question) => `${question.answered} / ${question.count}` },
+    { key: 'count', title: t('analytics.exam.count'), align: 'right', render: (_, question) => <span className="eh-nowrap">{question.answered} / {question.count}</span> },
     {
       key: 'facility', title: t('analytics.exam.facility'), align: 'right', sorter: (a, b) => (a.facility ?? 0) - (b.facility ?? 0),
       render: (_, question) => pct(t, question.facility),

@@ -171,7 +171,7 @@ function UsesTable({ uses }: { uses: QuestionUse[] }) {
     { key: 'year', title: t('analytics.question.year'), dataIndex: 'academicYear' },
     { key: 'date', title: t('analytics.question.date'), render: (_, use) => formatDate(use.availableFrom.slice(0, 10)) },
     { key: 'versions', title: t('analytics.question.versions'), render: (_, use) => use.versions.join(', ') },
-    { key: 'count', title: t('analytics.question.count'), align: 'right', render: (_, use) => `${use.answered} / ${use.count}` },
+    { key: 'count', title: t('analytics.question.count'), align: 'right', render: (_, use) => <span className="eh-nowrap">{use.answered} / {use.count}</span> },
     { key: 'facility', title: t('analytics.question.facility'), align: 'right', render: (_, use) => num(use.facility, 1) },
     { key: 'discrimination', title: t('analytics.question.discrimination'), align: 'right', render: (_, use) => num(use.discrimination, 2) },
   ];

@@ -30,7 +30,7 @@ export const analytics = {
       what: 'the exam analytics',
       notFound: 'This exam does not exist.',
       title: 'Analytics: {title}',
-      subtitle: 'Submitted instances only. Standard deviations are sample ones (n − 1); see the help page for the definitions.',
+      subtitle: 'Submitted instances only. Standard deviations are sample ones (n − 1); medians and quartiles interpolate between the values.',
       other: 'Another exam',
       edit: 'Edit exam',
       regrade: 'Regrade',

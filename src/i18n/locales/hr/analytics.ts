@@ -31,7 +31,7 @@ export const analytics: LocaleShape<typeof en> = {
       what: 'analitiku ispita',
       notFound: 'Ovaj ispit ne postoji.',
       title: 'Analitika: {title}',
-      subtitle: 'Samo predani primjerci. Standardne devijacije su uzoračke (n − 1); definicije su na stranici pomoći.',
+      subtitle: 'Samo predani primjerci. Standardne devijacije su uzoračke (n − 1); medijan i kvartili interpoliraju se između vrijednosti.',
       other: 'Drugi ispit',
       edit: 'Uredi ispit',
       regrade: 'Ponovno ocjenjivanje',
