@@ -158,7 +158,8 @@ function Grading({ overview }: { overview: ManualGradingOverview }) {
             >
               {() => current && (
                 <AnswerGrader
-                  key={answerKey(current)}
+                  // A new version of the grade (saved here, or another grader's loaded after a conflict) starts the form afresh.
+                  key={`${answerKey(current)}:${current.grade?.version ?? 0}`}
                   examId={overview.examId}
                   answer={current}
                   position={index + 1}

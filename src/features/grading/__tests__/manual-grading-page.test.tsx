@@ -74,7 +74,14 @@ function gradingServer({ conflict = false } = {}) {
       return ok(summary);
     }),
     http.put(apiUrl('/exams/7/manual-grading/grades/:instanceId/:ordinal'), async ({ params, request }) => {
-      if (conflict) return apiError(409, 'GRADE_CONFLICT', 'Iva Ban saved a grade of this answer meanwhile (version 1); yours was not saved.');
+      if (conflict) {
+        // Another grader's grade arrived first: the server holds it now.
+        answers[0].grade = {
+          score: 3, adjustment: 0, scoreTyped: true, comment: 'Too short.', rubricItemIds: [], version: 1, gradedBy: 4,
+          gradedByName: 'Iva Ban', gradedAt: at, appliedAt: null,
+        };
+        return apiError(409, 'GRADE_CONFLICT', 'Iva Ban saved a grade of this answer meanwhile (version 1); yours was not saved.');
+      }
       const body = (await request.json()) as { score: number | null; adjustment: number; rubricItemIds: number[]; comment: string | null };
       const found = answers.find((one) => one.instanceId === Number(params.instanceId))!;
       const score = body.score ?? rubric.filter((item) => body.rubricItemIds.includes(item.id)).reduce((sum, item) => sum + item.points, body.adjustment);
@@ -187,7 +194,14 @@ describe('ManualGradingPage', () => {
     const alert = await screen.findByText('Another grader saved this answer first', {}, FIND);
     expect(alert.closest('[role="alert"]')).toHaveTextContent(/Iva Ban saved a grade of this answer meanwhile/);
     expect(screen.getByRole('heading', { level: 2, name: 'Horvat Ana' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Load their grade' })).toBeInTheDocument();
+    // Loading it shows their grade in the form, and the next save starts from their version.
+    await user.click(screen.getByRole('button', { name: 'Load their grade' }));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Comment' })).toHaveValue('Too short.'));
+    expect(screen.getByRole('spinbutton', { name: 'Score' })).toHaveValue('3');
+    expect(screen.queryByText('Another grader saved this answer first')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /Save & next/ }));
+    await waitFor(() => expect(sentRequests('PUT /exams/7/manual-grading/grades/1/3')).toHaveLength(2));
+    expect(sentRequests('PUT /exams/7/manual-grading/grades/1/3')[1].body).toMatchObject({ baseVersion: 1, score: 3, comment: 'Too short.' });
   });
 
   it('applies with a summary of what changes: answers, and each instance\'s score and pass before and after', async () => {
