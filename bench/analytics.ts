@@ -2,7 +2,8 @@
  * After the exam, at the size of a large course: 2 000 students take an exam of 40 questions (two parts drawing all
  * 20 questions of their node, five closed kinds and free text), each saving answers of mixed quality in two saves and
  * submitting, all through the API (8 students at a time). Then, measured on the server:
- *   - exam_ms: the exam's analytics (getExamAnalytics), the median of 5 requests after one warm-up;
+ *   - exam_ms: the exam's analytics computed in SQL (examAnalytics, what getExamAnalytics computes when its kept copy
+ *     is out of date), the median of 5 after one warm-up; the API's first and later answers are printed beside it;
  *   - xlsx_ms: the results exported as XLSX with every question's points (exportResults), from the request to the
  *     file's last byte, the median of 3.
  * The server is `npm run serve`'s command on a fresh embedded database (PGlite), or on a new database on the
@@ -27,6 +28,7 @@ import {
   type Prepared,
 } from './exam-support';
 import type { ExamInput, QuestionAnswer, QuestionView } from '../server/generated/contract-types.js';
+import { examAnalytics } from '../server/modules/analytics/service.js';
 import { random } from './support';
 
 const students = envInt('BENCH_STUDENTS', 2_000);
@@ -148,11 +150,13 @@ try {
   console.info(`  ${bench.engine}: ${students} instances taken and submitted in ${((Date.now() - prepareStarted) / 1000).toFixed(1)} s`);
 
   const teacher = prepared.teacher;
+  // Through the API: the first request computes and keeps the result (exam_analytics_cache), the next ones read it.
   const analytics = () => api!.expect(200, teacher, 'GET', `/api/exams/${examId}/analytics`);
-  const first = await analytics();
-  const summary = first.data as { submitted: number; questions: unknown[]; score: { mean: number | null }; cronbachAlpha: number | null };
-  const examTimes: number[] = [];
-  for (let i = 0; i < 5; i++) examTimes.push(await timedRequest(analytics));
+  let first: Awaited<ReturnType<typeof analytics>> | null = null;
+  const firstMs = await timedRequest(async () => (first = await analytics()));
+  const summary = first!.data as { submitted: number; questions: unknown[]; score: { mean: number | null }; cronbachAlpha: number | null };
+  const cachedTimes: number[] = [];
+  for (let i = 0; i < 5; i++) cachedTimes.push(await timedRequest(analytics));
 
   const exportXlsx = async () => {
     const res = await api!.download(teacher, `/api/exports/results?examIds=${examId}&format=xlsx&perQuestion=true`);
@@ -162,15 +166,29 @@ try {
   const bytes = await exportXlsx();
   const xlsxTimes: number[] = [];
   for (let i = 0; i < 3; i++) xlsxTimes.push(await timedRequest(exportXlsx));
+  await server.stop();
+
+  // The computation itself, never the kept copy: examAnalytics on the same database through the same query layer as
+  // the server (the server stopped: PGlite lets one process open the folder), one warm-up, then the median of 5.
+  const database = await bench.open();
+  const examTimes: number[] = [];
+  try {
+    await examAnalytics(database.db, examId);
+    for (let i = 0; i < 5; i++) examTimes.push(await timedRequest(() => examAnalytics(database.db, examId)));
+  } finally {
+    await database.close();
+  }
 
   const examMs = Math.round(percentile(examTimes, 50));
   const xlsxMs = Math.round(percentile(xlsxTimes, 50));
   const ok = summary.submitted === students && summary.questions.length === 2 * QUESTIONS_PER_NODE;
-  console.info(`  analytics: ${summary.submitted} submitted, ${summary.questions.length} questions, mean score ${summary.score.mean}, α ${summary.cronbachAlpha}; ${examTimes.map((t) => t.toFixed(0)).join(', ')} ms (goal < ${goals.examMs})`);
-  console.info(`  XLSX: ${(bytes / 1024).toFixed(0)} kB; ${xlsxTimes.map((t) => t.toFixed(0)).join(', ')} ms (goal < ${goals.xlsxMs})`);
+  const list = (times: number[]) => times.map((t) => t.toFixed(0)).join(', ');
+  console.info(`  analytics: ${summary.submitted} submitted, ${summary.questions.length} questions, mean score ${summary.score.mean?.toFixed(2)}, α ${summary.cronbachAlpha?.toFixed(3)}`);
+  console.info(`    computed (examAnalytics, in SQL): ${list(examTimes)} ms (goal < ${goals.examMs})`);
+  console.info(`    through the API: first request ${firstMs.toFixed(0)} ms (computed and kept), then ${list(cachedTimes)} ms (the kept copy)`);
+  console.info(`  XLSX with every question's points: ${(bytes / 1024).toFixed(0)} kB; ${list(xlsxTimes)} ms (goal < ${goals.xlsxMs})`);
   console.log(`RESULT analytics instances=${summary.submitted} questions=${summary.questions.length} exam_ms=${examMs} xlsx_ms=${xlsxMs}`);
   process.exitCode = ok && examMs < goals.examMs && xlsxMs < goals.xlsxMs ? 0 : 1;
-  await server.stop();
 } finally {
   api?.close();
   await server?.dispose();
