@@ -8,6 +8,7 @@ import { demoQuestions } from '../../seed/demo-questions.js';
 import { MAX_SQL_VALUE_CHARS } from '../limits.js';
 import { createSqlRunner } from '../sql-runner.js';
 import { createServerSqlRunner, type ServerSqlRunner } from '../sql-server-runner.js';
+import { buildTestApp } from '../../test/support/build-test-app.js';
 
 /**
  * The SQL runner on a PostgreSQL server (SQL_SANDBOX_URL): the same results as the embedded pool, the escape
@@ -424,6 +425,49 @@ describeServer('grading on the SQL sandbox server', () => {
       await Promise.all([embedded.close(), closeRunners(server)]);
     }
   }, 300_000);
+});
+
+describeServer('the API with SQL_SANDBOX_URL', () => {
+  it('grades SQL answers of the question test page on the sandbox server, and refuses to start on the application’s database', async () => {
+    const t = await buildTestApp({ env: { SQL_SANDBOX_URL: url ?? '', SQL_SANDBOX_RUN_PASSWORD: runPassword } });
+    try {
+      const session = await t.sessionFor('teacher');
+      const list = await t.app.inject({ method: 'GET', url: `/api/courses/${t.ids.databases}/questions?kind=sql&pageSize=50`, headers: session.headers() });
+      const body = list.json().data as { items?: { id: number; title: string }[] } | { id: number; title: string }[];
+      const question = (Array.isArray(body) ? body : body.items ?? []).find((item) => item.title === 'Turnover per city');
+      expect(question).toBeDefined();
+      const trial = async (query: string) => {
+        const posted = await t.app.inject({
+          method: 'POST',
+          url: `/api/questions/${question?.id}/trials`,
+          payload: { seed: 1, gradingModelId: null, answer: { kind: 'sql', query } },
+          headers: session.headers(),
+        });
+        const jobId = posted.json().data.jobId as number;
+        for (let i = 0; i < 600; i++) {
+          const job = (await t.app.inject({ method: 'GET', url: `/api/grading-jobs/${jobId}`, headers: session.headers() })).json().data;
+          if (job.status === 'graded' || job.status === 'failed') return job as { status: string; result: GradeResult | null };
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+        throw new Error(`grading job ${jobId} did not finish`);
+      };
+      const before = await withAdmin(async (admin) => Number((await admin.query("SELECT count(*) FROM pg_stat_activity WHERE application_name = 'examhall-sandbox'")).rows[0].count));
+      const [right, hostile] = await Promise.all([
+        trial('SELECT c.city, SUM(o.amount) AS total FROM customer c JOIN orders o ON o.customer_id = c.id GROUP BY c.city'),
+        trial("COMMIT; DROP TABLE orders; SELECT 'x' AS city, 0 AS total"),
+      ]);
+      expect([right.status, right.result?.scorePercent, hostile.status, hostile.result?.scorePercent]).toEqual(['graded', 100, 'graded', 0]);
+      // The runs were the sandbox server's sessions, not an embedded process's.
+      const during = await withAdmin(async (admin) => Number((await admin.query("SELECT count(*) FROM pg_stat_activity WHERE application_name = 'examhall-sandbox'")).rows[0].count));
+      expect(during).toBeGreaterThan(before);
+    } finally {
+      await t.close();
+    }
+    const databaseUrl = t.location.databaseUrl;
+    if (databaseUrl !== undefined) {
+      await expect(buildTestApp({ env: { DATABASE_URL: databaseUrl, SQL_SANDBOX_URL: databaseUrl, SQL_SANDBOX_RUN_PASSWORD: runPassword } })).rejects.toThrow(/must not name the application's database/);
+    }
+  }, TIMEOUT_MS);
 });
 
 describeServer('the SQL sandbox server at start-up', () => {
