@@ -607,7 +607,18 @@ export function createServerSqlRunner(options: ServerSqlRunnerOptions): ServerSq
         if (template === undefined) throw new SandboxUnavailableError('The fixture’s template is gone');
         slot.session = await openSession(key, request.fixture, template, timeLimitMs);
       }
-      const ran = await runQuery(slot.session, text, timeLimitMs, caps);
+      let ran;
+      try {
+        ran = await runQuery(slot.session, text, timeLimitMs, caps);
+      } catch (error) {
+        // Before the answer ran (runQuery reports what the answer does in its outcome): a session that the server
+        // ended while it waited (a restart, an administrator) is replaced once, and the query run on the new one.
+        await endSession(slot, true);
+        const template = templates.get(key);
+        if (template === undefined) throw error;
+        slot.session = await openSession(key, request.fixture, template, timeLimitMs);
+        ran = await runQuery(slot.session, text, timeLimitMs, caps);
+      }
       results.push(ran.outcome);
       timedOut ||= ran.timedOut;
       if (!ran.intact) await endSession(slot, true);

@@ -346,6 +346,16 @@ describeServer('the SQL sandbox on a PostgreSQL server', () => {
     await closeRunners(victim, attacker);
   }, TIMEOUT_MS);
 
+  it('replaces a session that the server ended while it waited (a restart, an administrator)', async () => {
+    expect(rowsOf((await runner.run(request(['SELECT count(*) FROM t']))).results[0])).toEqual([['2']]);
+    const ended = await withAdmin(async (admin) =>
+      (await admin.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'examhall-sandbox'")).rowCount);
+    expect(ended).toBeGreaterThan(0);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const batch = await runner.run(request(['SELECT count(*) FROM t', 'SELECT 1']));
+    expect(batch.results.map(rowsOf)).toEqual([[['2']], [['1']]]);
+  }, TIMEOUT_MS);
+
   it('parks the pristine copy of a fixture it turns away from, and takes it up again for that fixture', async () => {
     const one = serverRunner(1, 'copy', 1);
     const fixture = (n: number) => `CREATE TABLE p (n int); INSERT INTO p VALUES (${n});`;
