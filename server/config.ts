@@ -241,7 +241,7 @@ const schema = {
   JUDGE0_AUTH_TOKEN: text(),
   /** Default: all the SQL sandboxes (SQL_SANDBOXES). */
   SQL_SANDBOX_SPARES: optionalInteger(0, 16),
-  /** Default: one per core, as many as SQL_SANDBOX_MEMORY_MB holds. */
+  /** Default: one per core, as many as SQL_SANDBOX_MEMORY_MB holds; with SQL_SANDBOX_URL, batches at once (4). */
   SQL_SANDBOXES: optionalInteger(1, 64),
   /** Default 1 024. */
   SQL_SANDBOX_MEMORY_MB: optionalInteger(256, 1_048_576),

@@ -331,17 +331,23 @@ describeServer('the SQL sandbox on a PostgreSQL server', () => {
     await closeRunners(a, b);
   }, TIMEOUT_MS);
 
-  it('lets no answer end or disturb another session’s run', async () => {
+  it('lets no answer end, disturb or read another session’s run', async () => {
     const [victim, attacker] = [serverRunner(1), serverRunner(1)];
     const killAll = `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE pid <> pg_backend_pid() AND usename LIKE 'examhall%'`;
     const [slow, attack] = await Promise.all([
       victim.run(request(['SELECT pg_sleep(1.5), count(*) FROM t'])),
       (async () => {
         await new Promise((resolve) => setTimeout(resolve, 300));
-        return attacker.run(request([killAll, 'SELECT pg_cancel_backend(pid) FROM pg_stat_activity WHERE pid <> pg_backend_pid()']));
+        return attacker.run(request([
+          killAll,
+          'SELECT pg_cancel_backend(pid) FROM pg_stat_activity WHERE pid <> pg_backend_pid()',
+          // Nor does it read another session's answer.
+          "SELECT count(*) FROM pg_stat_activity WHERE pid <> pg_backend_pid() AND query LIKE '%pg_sleep(1.5)%'",
+        ]));
       })(),
     ]);
-    expect(attack.results.map((outcome) => outcome.error)).toEqual([expect.stringMatching(/must be a (member|superuser)/), expect.stringMatching(/must be a (member|superuser)/)]);
+    expect(attack.results.map((outcome) => outcome.error)).toEqual([expect.stringMatching(/must be a (member|superuser)/), expect.stringMatching(/must be a (member|superuser)/), null]);
+    expect(attack.results[2].rows).toEqual([['0']]);
     expect(rowsOf(slow.results[0])).toEqual([['', '2']]);
     await closeRunners(victim, attacker);
   }, TIMEOUT_MS);
