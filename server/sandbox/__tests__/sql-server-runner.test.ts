@@ -250,6 +250,8 @@ describeServer('the SQL sandbox on a PostgreSQL server', () => {
       "SELECT count(*), (SELECT count(*) FROM pg_class WHERE relname = 'made_left'), current_setting('work_mem') FROM t",
       'RELEASE SAVEPOINT examhall_sandbox_start; COMMIT; TRUNCATE t',
       'SELECT count(*) FROM t',
+      'COMMIT; DELETE FROM t; BEGIN',
+      'SELECT count(*) FROM t',
       // The role's own settings and password outlive a committed transaction: they are put back.
       "COMMIT; ALTER ROLE CURRENT_USER SET search_path = pg_catalog; SET ROLE NONE; ALTER ROLE CURRENT_USER SET statement_timeout = 0; ALTER ROLE CURRENT_USER PASSWORD 'taken'",
       "SELECT count(*), current_setting('search_path'), current_setting('statement_timeout') FROM t",
@@ -262,9 +264,11 @@ describeServer('the SQL sandbox on a PostgreSQL server', () => {
       [null, []],
       [null, [['2']]],
       [null, []],
+      [null, [['2']]],
+      [null, []],
       [null, [['2', '"$user", public', '5s']]],
     ]);
-    expect(runner.stats().rebuilds).toBe(rebuilds + 4);
+    expect(runner.stats().rebuilds).toBe(rebuilds + 5);
     // New sessions of every login role still log in and see the defaults.
     const wide = serverRunner(4);
     const batches = await Promise.all([1, 2, 3, 4].map(() => wide.run(request(["SELECT count(*), current_setting('search_path') FROM t"]))));
