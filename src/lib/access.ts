@@ -29,8 +29,8 @@ export const ABILITIES = {
     roles: EVERYONE,
     operations: ['getCurrentUser', 'getUserSettings', 'saveUserSettings', 'reportPresence'],
   },
-  /** The staff shell: course and academic-year context, the search box and command palette. */
-  useStaffShell: { roles: STAFF, operations: ['listCourses', 'listAcademicYears', 'searchAnything'] },
+  /** The staff shell: course and academic-year context, the search box and command palette, the home's My activity. */
+  useStaffShell: { roles: STAFF, operations: ['listCourses', 'listAcademicYears', 'searchAnything', 'listMyActivity'] },
   manageCourses: {
     roles: ADMIN,
     operations: [
@@ -49,7 +49,7 @@ export const ABILITIES = {
     operations: ['createStudent', 'updateStudent', 'previewStudentImport', 'applyStudentImport'],
   },
   /** The students of the context course and year, a student's profile, and their enrolments. */
-  viewStudents: { roles: STAFF, operations: ['listStudents', 'getStudent', 'listEnrolments'] },
+  viewStudents: { roles: STAFF, operations: ['listStudents', 'getStudent', 'listEnrolments', 'listStudentExams', 'listStudentTickets'] },
   manageCourseEnrolments: { roles: STAFF, operations: ['createEnrolment', 'updateEnrolment', 'deleteEnrolment'] },
   /** The administrators' enrolment pages across every course and student. */
   manageAllEnrolments: {

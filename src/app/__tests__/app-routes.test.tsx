@@ -29,6 +29,8 @@ beforeEach(() => {
   server.use(
     http.get(apiUrl('/auth/providers'), () => ok({ localLogin: true, providers: [] })),
     http.put(apiUrl('/user/settings'), () => ok()),
+    // The staff home's My activity.
+    http.get(apiUrl('/user/activity'), () => ok({ items: [], nextCursor: null })),
     ...contextListHandlers({ courses }),
   );
 });

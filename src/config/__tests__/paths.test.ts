@@ -31,7 +31,7 @@ describe('route patterns', () => {
     expect(Object.values(routePatterns).sort()).toEqual([
       '/take/:id', '/review/:id',
       '/', '/settings', '/export', '/exam', '/exam/list', '/exam/edit/:id', '/exam/send-message/:id', '/exam/tickets/:id',
-      '/exam/manual-grading/:id', '/analytics/exam/:id?', '/analytics/question', '/student/:id', '/exam-instance/:id',
+      '/exam/manual-grading/:id', '/exam/regrade/:id', '/analytics/exam/:id?', '/analytics/question', '/student/:id', '/exam-instance/:id',
       '/exam-instance/log-details/:id/ts/:ts?', '/exam-instance/log-details/:id/limit/:limit?',
       '/exam-instance/log-details/:id', '/exam-instance/all/:id', '/exam-instances/generated/:id',
       '/exam-instances/started/:id', '/exam-instances/ongoing/:id', '/exam-instances/not-started/:id',

@@ -38,14 +38,14 @@ function fillAndSubmit(username: string, password: string, labels = { username: 
 
 describe('login page', () => {
   it('signs in with username and password and goes to the landing URL', async () => {
-    const { store, router } = renderApp('/auth/login', preloaded({ auth: { landingUrl: '/exam/manual-grading/4?open=1' } }));
+    const { store, router } = renderApp('/auth/login', preloaded({ auth: { landingUrl: '/settings?open=1' } }));
     await screen.findByLabelText('Username', {}, FIND);
     fillAndSubmit('teacher', 'right');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/exam/manual-grading/4'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/settings'));
     expect(router.state.location.search).toBe('?open=1');
     expect(sentRequests('POST /auth/login')[0].body).toEqual({ username: 'teacher', password: 'right' });
     expect(store.getState().auth).toMatchObject({ token: 'tok', csrfToken: 'csrf', user: teacherUser, landingUrl: '/' });
-    expect(await screen.findByRole('heading', { name: 'Manual grading of exam #4' }, FIND)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Settings' }, FIND)).toBeInTheDocument();
   });
 
   it('shows a wrong password inline and stays signed out', async () => {
