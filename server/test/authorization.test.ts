@@ -9,7 +9,7 @@ import { registerErrorHandler } from '../plugins/error-handler.js';
 import { buildTestApp, type TestApp } from './support/build-test-app.js';
 import { validSettings } from './support/fixtures.js';
 import { contentOfKind, questionInput, tinyPng } from './support/question-fixtures.js';
-import { markSubmitted, selectStudentId, selectUserId } from './support/queries.js';
+import { markSubmitted, markSubmittedMisgraded, selectStudentId, selectUserId } from './support/queries.js';
 
 let t: TestApp;
 
@@ -429,6 +429,11 @@ const sampleExamId = async (): Promise<number> => (await asAdmin('POST', `/api/c
 
 /** A fresh instance of a fresh exam (pre-generated, and submitted when asked), made by an administrator. */
 async function sampleInstanceId(submitted = false): Promise<number> {
+  const { instanceId } = await sampleExamInstance(submitted);
+  return instanceId;
+}
+
+async function sampleExamInstance(submitted = false): Promise<{ examId: number; instanceId: number }> {
   const examId = await sampleExamId();
   await asAdmin('POST', `/api/exams/${examId}/generation-runs`, { classGroup: null });
   for (let i = 0; i < 200 && (await asAdmin('GET', `/api/exams/${examId}/generation-runs`))[0].status === 'running'; i += 1) {
@@ -436,7 +441,7 @@ async function sampleInstanceId(submitted = false): Promise<number> {
   }
   const [instance] = (await asAdmin('GET', `/api/exams/${examId}/instances?state=generated`)).items;
   if (submitted) await markSubmitted(t.db, instance.instanceId, t.clock());
-  return instance.instanceId;
+  return { examId, instanceId: instance.instanceId };
 }
 
 /** Rows made through the API as an administrator, for the samples of students, enrolments and nodes. */
@@ -452,8 +457,10 @@ const authStudent = (altId: string) => ({
   imageUrl: null,
 });
 const sampleRegradeOptions = { questionRootIds: null, useLatestVersion: true, useCurrentGradingModels: false, keepManual: true };
+/** A preview that changes one answer (graded wrong, as by a wrong key), so that applying it succeeds. */
 async function sampleRegradePreview(): Promise<{ examId: number; previewId: string }> {
-  const examId = await sampleExamId();
+  const { examId, instanceId } = await sampleExamInstance();
+  await markSubmittedMisgraded(t.db, instanceId, t.clock());
   return { examId, previewId: (await asAdmin('POST', `/api/exams/${examId}/regrade-previews`, sampleRegradeOptions)).id };
 }
 async function asAdmin(method: Method, url: string, payload?: object) {

@@ -45,6 +45,13 @@ WHERE id = :instanceId
 -- The totals a submit writes (score, %, passed, counts), from the answers held.
 SELECT exam_recompute_totals(:instanceId::int)
 
+-- BLOCK insert_misgraded_answer
+-- A submitted instance's first answer choosing option `a` (the key of the fixtures' multiple choice) but graded as
+-- wrong, as a wrong key would have graded it: what a regrade corrects.
+INSERT INTO exam_answers (instance_id, ordinal, answer, seq, saved_at, score, result, graded_at)
+VALUES (:instanceId, 1, '{"kind": "multiple-choice", "choices": ["a"]}'::jsonb, 1, :now, -5,
+        '{"outcome": "incorrect", "score": -5, "scorePercent": 0, "fraction": 0, "maxScore": 15, "tests": [], "sqlRuns": [], "parts": []}'::jsonb, :now)
+
 -- BLOCK insert_running_generation
 INSERT INTO exam_generation_runs (exam_id, started_at, updated_at) VALUES (:examId, :now, :now)
 

@@ -13,6 +13,7 @@ const sql = loadSqlBlocks(new URL('./queries.sql', import.meta.url), [
   'insert_lab_students',
   'mark_instance_started',
   'recompute_totals',
+  'insert_misgraded_answer',
   'insert_running_generation',
   'count_duplicate_instances',
   'insert_student_for_user',
@@ -54,6 +55,13 @@ export async function markStarted(db: Executor, instanceId: number, now: Date, s
 }
 
 export const markSubmitted = (db: Executor, instanceId: number, now: Date) => markStarted(db, instanceId, now, true);
+
+/** A submitted instance whose first answer (the key of the fixtures' multiple choice) was graded as wrong: a regrade changes it. */
+export async function markSubmittedMisgraded(db: Executor, instanceId: number, now: Date) {
+  await execute(db, sql.mark_instance_started, { instanceId, now, deadline: new Date(now.getTime() + 3_600_000), submitted: true });
+  await execute(db, sql.insert_misgraded_answer, { instanceId, now });
+  await execute(db, sql.recompute_totals, { instanceId });
+}
 
 /** A pre-generation run that is going, as another process would leave it while it works. */
 export const insertRunningGeneration = (db: Executor, examId: number, now: Date) => execute(db, sql.insert_running_generation, { examId, now });
