@@ -228,6 +228,8 @@ function DurationChart({ data }: { data: ExamAnalytics }) {
 
 function FacilityChart({ data }: { data: ExamAnalytics }) {
   const t = useT();
+  // A negative facility (penalties) extends the axis below 0, in the same steps of 25 as above it.
+  const lowest = Math.min(0, 25 * Math.floor(Math.min(...data.questions.map((question) => question.facility ?? 0)) / 25));
   return (
     <ChartFigure
       title={t('analytics.exam.facilityTitle')}
@@ -247,7 +249,8 @@ function FacilityChart({ data }: { data: ExamAnalytics }) {
           xLabel={t('analytics.exam.position')}
           yLabel={t('analytics.exam.facilityAxis')}
           valueName={t('analytics.exam.facilityAxis')}
-          yDomain={[Math.min(0, ...data.questions.map((question) => Math.floor(question.facility ?? 0))), 100]}
+          yDomain={[lowest, 100]}
+          yTicks={Array.from({ length: (100 - lowest) / 25 + 1 }, (_, i) => lowest + 25 * i)}
         />
       )}
     />

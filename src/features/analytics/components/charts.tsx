@@ -85,12 +85,14 @@ export interface BarDatum {
 }
 
 /** Bars over labelled categories (a histogram's ranges, questions, options). */
-export function Bars({ data, xLabel, yLabel, valueName, yDomain }: {
+export function Bars({ data, xLabel, yLabel, valueName, yDomain, yTicks }: {
   data: BarDatum[];
   xLabel: string;
   yLabel: string;
   valueName: string;
   yDomain?: [number, number];
+  /** Where the value axis is marked (a percent axis: every 25). */
+  yTicks?: number[];
 }) {
   const colors = useChartColors();
   const axis = { stroke: colors.grid, tick: { fill: colors.text, fontSize: 12 } };
@@ -99,7 +101,7 @@ export function Bars({ data, xLabel, yLabel, valueName, yDomain }: {
       <BarChart data={data} margin={{ top: 8, right: 8, bottom: 24, left: 8 }}>
         <CartesianGrid stroke={colors.grid} strokeDasharray="3 3" vertical={false} />
         <XAxis dataKey="label" {...axis} interval="preserveStartEnd" label={{ value: xLabel, position: 'insideBottom', offset: -16, fill: colors.text }} />
-        <YAxis {...axis} allowDecimals={false} domain={yDomain} label={{ value: yLabel, angle: -90, position: 'insideLeft', fill: colors.text }} />
+        <YAxis {...axis} allowDecimals={false} domain={yDomain} ticks={yTicks} label={{ value: yLabel, angle: -90, position: 'insideLeft', fill: colors.text }} />
         <Tooltip cursor={{ fill: colors.cursor }} contentStyle={colors.tooltip} labelStyle={{ color: colors.tooltip.color }} itemStyle={{ color: colors.tooltip.color }} />
         <Bar dataKey="value" name={valueName} isAnimationActive={false}>
           {data.map((datum) => <Cell key={datum.key} fill={datum.highlight ? colors.warning : colors.bar} />)}
