@@ -1970,7 +1970,10 @@ export interface paths {
         /** The rubric items of one of the exam's questions (shared by every exam that uses the question) */
         get: operations["listRubricItems"];
         put?: never;
-        /** Adds a rubric item to one of the exam's questions (last in order) */
+        /**
+         * Adds a rubric item to one of the exam's questions (last in order)
+         * @description A question has at most 100 live rubric items; one more is 409 `RUBRIC_FULL`.
+         */
         post: operations["createRubricItem"];
         delete?: never;
         options?: never;
@@ -8814,6 +8817,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     deleteRubricItem: {

@@ -80,6 +80,11 @@ export function toErrorResponse(error: unknown): { status: number; body: ErrorBo
   if (fastifyError.code === '23505') {
     return { status: 409, body: { code: 'CONFLICT', message: 'This conflicts with data that already exists.' } };
   }
+  // A deadlock (40P01) or a serialization failure (40001): two changes of the same rows at the same moment, one of
+  // them rolled back whole. Nothing of it was written, so trying again is safe.
+  if (fastifyError.code === '40P01' || fastifyError.code === '40001') {
+    return { status: 409, body: { code: 'CONCURRENT_CHANGE', message: 'Someone changed the same data at the same moment, so nothing was saved. Please try again.' } };
+  }
   const status = fastifyError.statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) {
     return { status, body: clientErrors[status] ?? clientErrors[400] };

@@ -76,6 +76,19 @@ BEGIN
       EXECUTE pg_catalog.format('ALTER ROLE examhall_sandbox IN DATABASE %I RESET ALL', setting.datname);
     END LOOP;
     EXECUTE pg_catalog.format('ALTER ROLE %I RESET ALL', role_name);
+    -- Up to PostgreSQL 15 a role may grant membership in itself while it is the session's user: an answer that ends
+    -- our transaction could lend its role to the other run roles for good. Every membership in the role (but the
+    -- administrative role's own) and of the role (but in examhall_sandbox) goes.
+    FOR setting IN
+      SELECT g.rolname AS granted, m.rolname AS member
+      FROM pg_catalog.pg_auth_members a
+      JOIN pg_catalog.pg_roles g ON g.oid = a.roleid
+      JOIN pg_catalog.pg_roles m ON m.oid = a.member
+      WHERE (g.rolname = role_name AND m.rolname <> current_user)
+         OR (m.rolname = role_name AND g.rolname <> 'examhall_sandbox')
+    LOOP
+      EXECUTE pg_catalog.format('REVOKE %I FROM %I CASCADE', setting.granted, setting.member);
+    END LOOP;
     IF superuser THEN
       EXECUTE pg_catalog.format('ALTER ROLE %I SET temp_file_limit = %L', role_name,
         pg_catalog.current_setting('examhall.sandbox_temp_file_limit'));

@@ -222,6 +222,15 @@ describe('exam analytics on a hand-computed exam', () => {
     expect((await again()).classGroups.map((g) => g.classGroup)).toEqual(['A', 'B', 'C']);
     expect((await fx.call(seventh, 'POST', `/api/my/instances/${seventhInstanceId}/submit`)).statusCode).toBe(200);
     expect((await again()).submitted).toBe(7);
+    // A question saved in place (its title) shows at once too.
+    const question = (await fx.call('teacher', 'GET', `/api/questions/${questionIds[1]}`)).json().data;
+    const saved = await fx.call('teacher', 'PUT', `/api/questions/${questionIds[1]}?mode=in-place`, {
+      title: 'Renamed in place', text: question.text, content: question.content, template: question.template, isActive: question.isActive,
+      timeLimitSeconds: question.timeLimitSeconds, comment: question.comment, tags: question.tags,
+      nodeIds: question.nodes.map((node: { id: number }) => node.id),
+    });
+    expect(saved.statusCode).toBe(200);
+    expect((await again()).questions.find((q) => q.questionId === questionIds[1])!.title).toBe('Renamed in place');
   });
 });
 

@@ -4,7 +4,7 @@ import type {
 } from '../generated/contract-types.js';
 import { buildTestApp, type TestApp } from './support/build-test-app.js';
 import { contentOfKind, questionInput } from './support/question-fixtures.js';
-import { insertStudentForUser } from './support/queries.js';
+import { finishJob, insertRunningJobForAnswer, insertStudentForUser, selectAnswerGrade } from './support/queries.js';
 import { selectLiveEvents } from './support/tickets.js';
 
 /**
@@ -290,6 +290,48 @@ describe('apply', () => {
     await data('teacher', 'POST', `/api/exams/${examId}/manual-grading/apply`);
     const review = await data<{ questions: Array<{ ordinal: number; score: number; grade: { outcome: string } }> }>(takers[0].username, 'GET', `/api/my/instances/${takers[0].instanceId}/review`);
     expect(review.questions.find((question) => question.ordinal === answer.ordinal)).toMatchObject({ score: 4, grade: { outcome: 'partial' } });
+  });
+});
+
+describe('grades that meet other changes', () => {
+  test('a grading job that ends after Apply leaves the teacher\'s grade alone', async () => {
+    const { examId, takers: [taker] } = await submittedExam([{ trueFalse: true, text: 'Graded by a teacher while the grader worked' }]);
+    const jobId = await insertRunningJobForAnswer(t.db, taker.instanceId, taker.freeTextOrdinal);
+    await data('teacher', 'PUT', gradeUrl(examId, taker.instanceId, taker.freeTextOrdinal), { score: 7, rubricItemIds: [], comment: 'Good' });
+    await data('teacher', 'POST', `/api/exams/${examId}/manual-grading/apply`);
+    expect(await selectAnswerGrade(t.db, taker.instanceId, taker.freeTextOrdinal)).toMatchObject({ score: 7, manual: true, gradingJobId: null });
+    await finishJob(t.db, jobId, { outcome: 'incorrect', score: 0, scorePercent: 0, fraction: 0, maxScore: 10, tests: [], sqlRuns: [], parts: [] });
+    expect(await selectAnswerGrade(t.db, taker.instanceId, taker.freeTextOrdinal)).toMatchObject({ score: 7, manual: true, comment: 'Good' });
+    const review = await data<{ questions: Array<{ ordinal: number; score: number }> }>(taker.username, 'GET', `/api/my/instances/${taker.instanceId}/review`);
+    expect(review.questions.find((question) => question.ordinal === taker.freeTextOrdinal)?.score).toBe(7);
+  });
+
+  test('unsubmitting an instance drops its teachers\' grades and comments; the next submit grades it automatically', async () => {
+    const { examId, takers: [taker] } = await submittedExam([{ trueFalse: true, text: 'First try' }]);
+    await data('teacher', 'PUT', gradeUrl(examId, taker.instanceId, taker.freeTextOrdinal), { score: 9, rubricItemIds: [], comment: 'Almost' });
+    await data('teacher', 'POST', `/api/exams/${examId}/manual-grading/apply`);
+    await data('teacher', 'POST', `/api/exam-instances/${taker.instanceId}/unsubmit`, { minutes: 10 });
+    expect(await selectAnswerGrade(t.db, taker.instanceId, taker.freeTextOrdinal)).toMatchObject({ manual: false, comment: null, shadowGrades: 0 });
+    await data(taker.username, 'POST', `/api/my/instances/${taker.instanceId}/submit`);
+    expect(await selectAnswerGrade(t.db, taker.instanceId, taker.freeTextOrdinal)).toMatchObject({ manual: false, comment: null, shadowGrades: 0 });
+    const overview = await data<ManualGradingOverview>('teacher', 'GET', `/api/exams/${examId}/manual-grading/questions`);
+    expect(overview.questions.find((question) => question.kind === 'free-text')).toMatchObject({ toGrade: 1, graded: 0 });
+  });
+
+  test('a question has at most 100 rubric items: one more is a 409, not a 500', async () => {
+    const { examId, rootId } = await submittedExam([{ trueFalse: true, text: 'x' }]);
+    const rubricUrl = `/api/exams/${examId}/manual-grading/rubric`;
+    // The question's rubric is shared by every exam of these tests: fill it up to 100, then leave it as it was.
+    const existing = (await data<RubricItem[]>('teacher', 'GET', `${rubricUrl}?questionRootId=${rootId}`)).length;
+    const added: number[] = [];
+    for (let i = existing + 1; i <= 100; i += 1) {
+      added.push((await data<RubricItem>('teacher', 'POST', rubricUrl, { questionRootId: rootId, points: 1, description: `Item ${i}` }, 201)).id);
+    }
+    const res = await call('teacher', 'POST', rubricUrl, { questionRootId: rootId, points: 1, description: 'One too many' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'RUBRIC_FULL' });
+    for (const id of added) await data('teacher', 'DELETE', `${rubricUrl}/${id}`);
+    await data('teacher', 'POST', rubricUrl, { questionRootId: rootId, points: 1, description: 'Room again' }, 201);
   });
 });
 

@@ -213,13 +213,17 @@ SELECT
 
 -- BLOCK exam_fingerprint
 -- What the exam's analytics are computed from, as row versions: every update of the exam, of one of its instances
--- (submit, unsubmit, totals recomputed after any grade changes) or of its students' class groups changes it.
+-- (submit, unsubmit, totals recomputed after any grade changes) or of its students' class groups changes it; so do a
+-- question of the course saved in place (titles and kinds are shown; only the latest version can be saved so) and a
+-- grading model changed (unanswered questions score their model's unanswered points).
 SELECT md5(e.xmin::text || ':' || coalesce((
          SELECT string_agg(i.id::text || ':' || i.xmin::text || ':' || s.xmin::text || ':' || coalesce(sc.xmin::text, '-'), ',' ORDER BY i.id)
          FROM exam_instances i
          JOIN students s ON s.id = i.student_id
          LEFT JOIN student_courses sc ON sc.student_id = i.student_id AND sc.course_id = e.course_id AND sc.academic_year_id = e.academic_year_id
-         WHERE i.exam_id = e.id), '')) AS fingerprint
+         WHERE i.exam_id = e.id), '')
+       || ':' || (SELECT count(*)::text || ':' || coalesce(sum(q.xmin::text::bigint), 0)::text FROM questions q WHERE q.course_id = e.course_id AND q.is_latest)
+       || ':' || coalesce((SELECT string_agg(gm.id::text || ':' || gm.xmin::text, ',' ORDER BY gm.id) FROM grading_models gm), '-')) AS fingerprint
 FROM exams e
 WHERE e.id = :examId
 

@@ -162,7 +162,13 @@ VALUES (:examId, :instanceId, :studentId, :action, :detail::jsonb, :userId, :now
 
 -- BLOCK unsubmit_instance
 -- Back to ongoing: the totals of the submit go too (the student's page and the lists show no score of an
--- unsubmitted exam); the next submit grades it again.
+-- unsubmitted exam); the next submit grades it again. Teachers' grades go with them, applied or not: they graded
+-- answers the student may now change (docs/grading.md).
+WITH shadow AS (
+  DELETE FROM manual_grades WHERE instance_id = :instanceId
+), shown AS (
+  UPDATE exam_answers SET manual = false, comment = NULL, graded_by = NULL WHERE instance_id = :instanceId AND manual
+)
 UPDATE exam_instances
 SET submitted_at = NULL, submitted_by = NULL, deadline_at = :deadline, grading_state = 'none',
     score = NULL, score_percent = NULL, max_score = NULL, correct_count = NULL, incorrect_count = NULL,

@@ -143,11 +143,14 @@ WHERE a.instance_id = :instanceId
 ORDER BY a.ordinal
 
 -- BLOCK set_answer_grade
-UPDATE exam_answers SET score = :score, result = :result::jsonb, graded_at = :now, grading_job_id = NULL
+-- The grade of a submit: automatic, so no teacher's grade or comment of an earlier submit stays on it.
+UPDATE exam_answers SET score = :score, result = :result::jsonb, graded_at = :now, grading_job_id = NULL,
+  manual = false, comment = NULL, graded_by = NULL
 WHERE instance_id = :instanceId AND ordinal = :ordinal
 
 -- BLOCK set_answer_job
-UPDATE exam_answers SET score = NULL, result = NULL, graded_at = NULL, grading_job_id = :jobId
+UPDATE exam_answers SET score = NULL, result = NULL, graded_at = NULL, grading_job_id = :jobId,
+  manual = false, comment = NULL, graded_by = NULL
 WHERE instance_id = :instanceId AND ordinal = :ordinal
 
 -- BLOCK recompute_totals

@@ -99,8 +99,9 @@ FROM manual_grades g JOIN exam_instances i ON i.id = g.instance_id
 WHERE i.exam_id = :examId AND g.applied_at IS NULL
 
 -- BLOCK lock_answer
--- One answer of a submitted instance of the exam, with its bounds, locked for a save of its grade: two saves of one
--- answer run one after the other (the second then reads the first's version in select_grade).
+-- One answer of a submitted instance of the exam, with its bounds, for a save of its grade; the instance is locked
+-- (every writer of an instance's grades locks the instance first): two saves of one answer run one after the other
+-- (the second then reads the first's version in select_grade), and a save waits for an Apply or regrade of it.
 SELECT iq.instance_id AS "instanceId", iq.ordinal, q.root_id AS "rootId", iq.max_points::float8 AS "maxPoints",
        least(0, gm.incorrect_score)::float8 AS "minPoints"
 FROM exam_instances i
@@ -109,7 +110,7 @@ JOIN exam_answers a ON a.instance_id = iq.instance_id AND a.ordinal = iq.ordinal
 JOIN questions q ON q.id = iq.question_id
 JOIN grading_models gm ON gm.id = iq.grading_model_id
 WHERE i.id = :instanceId AND i.exam_id = :examId AND iq.ordinal = :ordinal AND i.submitted_at IS NOT NULL
-FOR UPDATE OF a
+FOR UPDATE OF i
 
 -- BLOCK select_grade
 SELECT g.version, nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), '') AS "gradedByName"
@@ -117,9 +118,12 @@ FROM manual_grades g LEFT JOIN users u ON u.id = g.graded_by
 WHERE g.instance_id = :instanceId AND g.ordinal = :ordinal
 
 -- BLOCK select_rubric_points
--- The live rubric items of a question chain among the ids given.
+-- The live rubric items of a question chain among the ids given, held against a change of their points until the
+-- save commits (a change waits, then re-scores this grade too).
 SELECT id, points::float8 AS points FROM rubric_items
 WHERE question_root_id = :rootId AND archived_at IS NULL AND id = ANY(:ids::int[])
+ORDER BY id
+FOR SHARE
 
 -- BLOCK upsert_grade
 INSERT INTO manual_grades (instance_id, ordinal, score, adjustment, score_typed, comment, version, graded_by, graded_at, applied_at, applied_by)
@@ -160,9 +164,11 @@ ORDER BY ri.ordinal, ri.id
 WHERE ri.id = :id AND ri.archived_at IS NULL
 
 -- BLOCK insert_rubric_item
+-- After the question's last item (ordinals stop at 10 000); none when the question has its most live items already.
 INSERT INTO rubric_items (question_root_id, ordinal, points, description, created_by, updated_by, created_at, updated_at)
-SELECT :rootId, coalesce(max(ordinal) + 1, 0), :points, :description, :userId, :userId, :now, :now
+SELECT :rootId, least(coalesce(max(ordinal) + 1, 0), 10000), :points, :description, :userId, :userId, :now, :now
 FROM rubric_items WHERE question_root_id = :rootId AND archived_at IS NULL
+HAVING count(*) < :maxItems
 RETURNING id
 
 -- BLOCK lock_rubric_item
@@ -184,6 +190,17 @@ WITH gone AS (
   UPDATE rubric_items SET archived_at = :now, updated_by = :userId, updated_at = :now WHERE id = :id
 )
 SELECT instance_id AS "instanceId", ordinal FROM gone
+
+-- BLOCK lock_rescored_grades
+-- The grades rescore_grades may change, locked before it computes (a save of one of them commits first, and the
+-- re-score then starts from it).
+SELECT g.instance_id FROM manual_grades g
+WHERE NOT g.score_typed AND (
+  EXISTS (SELECT 1 FROM manual_grade_rubric_items mi
+          WHERE mi.instance_id = g.instance_id AND mi.ordinal = g.ordinal AND mi.rubric_item_id = :itemId::int)
+  OR (g.instance_id, g.ordinal) IN (SELECT * FROM unnest(:instanceIds::int[], :ordinals::int[])))
+ORDER BY g.instance_id, g.ordinal
+FOR UPDATE OF g
 
 -- BLOCK rescore_grades
 -- Grades whose score follows the rubric (not typed) among those given or ticking :itemId get the sum of their
@@ -234,21 +251,27 @@ JOIN students s ON s.id = i.student_id
 ORDER BY lower(s.last_name), lower(s.first_name), i.id
 
 -- BLOCK lock_unapplied
--- The exam's grades not yet applied, locked: a save racing Apply waits, then makes its grade unapplied again.
-SELECT g.instance_id FROM manual_grades g JOIN exam_instances i ON i.id = g.instance_id
-WHERE i.exam_id = :examId AND g.applied_at IS NULL AND i.submitted_at IS NOT NULL
-ORDER BY g.instance_id, g.ordinal
-FOR UPDATE OF g
+-- The instances with grades not yet applied, locked in the order of their ids (every writer of an instance's grades
+-- locks the instance first): a save racing Apply waits, then makes its grade unapplied again.
+SELECT i.id AS "instanceId" FROM exam_instances i
+WHERE i.exam_id = :examId AND i.submitted_at IS NOT NULL
+  AND EXISTS (SELECT 1 FROM manual_grades g WHERE g.instance_id = i.id AND g.applied_at IS NULL)
+ORDER BY i.id
+FOR UPDATE OF i
 
 -- BLOCK apply_grades
 -- Copies the grades into the answers students see (score, outcome, comment, grader, time; marked manual) and marks
 -- them applied; the outcome follows the score: the question's points correct, 0 or less incorrect, else partial.
+-- Only the instances lock_unapplied locked; a score is kept within the question's bounds as they are now (a regrade
+-- may have moved its points); a grading job still queued for the answer is let go (its result would overwrite this).
 WITH g AS (
-  SELECT g.instance_id, g.ordinal, g.score, g.comment, g.graded_by, g.graded_at, iq.max_points
+  SELECT g.instance_id, g.ordinal, g.comment, g.graded_by, g.graded_at, iq.max_points,
+         greatest(least(0, gm.incorrect_score), least(iq.max_points, g.score)) AS score
   FROM manual_grades g
   JOIN exam_instances i ON i.id = g.instance_id
   JOIN exam_instance_questions iq ON iq.instance_id = g.instance_id AND iq.ordinal = g.ordinal
-  WHERE i.exam_id = :examId AND g.applied_at IS NULL AND i.submitted_at IS NOT NULL
+  JOIN grading_models gm ON gm.id = iq.grading_model_id
+  WHERE i.exam_id = :examId AND g.applied_at IS NULL AND i.submitted_at IS NOT NULL AND i.id = ANY(:instanceIds::int[])
 ), answers AS (
   UPDATE exam_answers a
   SET score = g.score,
@@ -259,12 +282,12 @@ WITH g AS (
         'fraction', CASE WHEN g.max_points > 0 THEN greatest(0, least(1, g.score / g.max_points)) ELSE 0 END,
         'maxScore', g.max_points,
         'message', NULL),
-      manual = true, comment = g.comment, graded_by = g.graded_by, graded_at = g.graded_at
+      manual = true, comment = g.comment, graded_by = g.graded_by, graded_at = g.graded_at, grading_job_id = NULL
   FROM g
   WHERE a.instance_id = g.instance_id AND a.ordinal = g.ordinal
   RETURNING a.instance_id
 ), marked AS (
-  UPDATE manual_grades m SET applied_at = :now, applied_by = :userId
+  UPDATE manual_grades m SET applied_at = :now, applied_by = :userId, score = g.score
   FROM g WHERE m.instance_id = g.instance_id AND m.ordinal = g.ordinal
 )
 SELECT instance_id AS "instanceId", count(*)::int AS answers FROM answers GROUP BY instance_id

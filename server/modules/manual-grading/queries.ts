@@ -24,6 +24,7 @@ const sql = loadSqlBlocks(new URL('./queries.sql', import.meta.url), [
   'lock_rubric_item',
   'update_rubric_item',
   'archive_rubric_item',
+  'lock_rescored_grades',
   'rescore_grades',
   'apply_preview',
   'lock_unapplied',
@@ -142,8 +143,12 @@ export async function selectRubricItem(db: Executor, id: number): Promise<Rubric
   return row ? toRubricItem(row) : null;
 }
 
+/** The most live rubric items one question may have. */
+export const MAX_RUBRIC_ITEMS = 100;
+
+/** The new item's id; null when the question has MAX_RUBRIC_ITEMS items already. */
 export const insertRubricItem = async (db: Executor, values: { rootId: number; points: number; description: string; userId: number; now: Date }) =>
-  (await queryRow<{ id: number }>(db, sql.insert_rubric_item, values)).id;
+  (await queryOptionalRow<{ id: number }>(db, sql.insert_rubric_item, { ...values, maxItems: MAX_RUBRIC_ITEMS }))?.id ?? null;
 
 export const lockRubricItem = (db: Executor, id: number) =>
   queryOptionalRow<{ id: number; rootId: number; points: number }>(db, sql.lock_rubric_item, { id });
@@ -156,19 +161,24 @@ export const archiveRubricItem = (db: Executor, values: { id: number; userId: nu
   queryRows<{ instanceId: number; ordinal: number }>(db, sql.archive_rubric_item, values);
 
 /** Re-scores the rubric-following grades that tick `itemId` or are listed; returns the instances of those that changed. */
-export const rescoreGrades = (db: Executor, values: { itemId: number | null; keys: Array<{ instanceId: number; ordinal: number }> }) =>
-  queryRows<{ instanceId: number }>(db, sql.rescore_grades, {
+export async function rescoreGrades(db: Executor, values: { itemId: number | null; keys: Array<{ instanceId: number; ordinal: number }> }) {
+  const params = {
     itemId: values.itemId,
     instanceIds: values.keys.map((key) => key.instanceId),
     ordinals: values.keys.map((key) => key.ordinal),
-  });
+  };
+  await queryRows(db, sql.lock_rescored_grades, params);
+  return queryRows<{ instanceId: number }>(db, sql.rescore_grades, params);
+}
 
 export const selectApplyPreview = (db: Executor, examId: number) =>
   queryRows<ManualGradesApplyInstance>(db, sql.apply_preview, { examId });
 
-export const lockUnapplied = (db: Executor, examId: number) => queryRows<{ instance_id: number }>(db, sql.lock_unapplied, { examId });
+/** Locks the instances with grades not yet applied; their ids. */
+export const lockUnapplied = async (db: Executor, examId: number) =>
+  (await queryRows<{ instanceId: number }>(db, sql.lock_unapplied, { examId })).map((row) => row.instanceId);
 
-export const applyGrades = (db: Executor, values: { examId: number; userId: number; now: Date }) =>
+export const applyGrades = (db: Executor, values: { examId: number; instanceIds: number[]; userId: number; now: Date }) =>
   queryRows<{ instanceId: number; answers: number }>(db, sql.apply_grades, values);
 
 export const recomputeInstances = (db: Executor, instanceIds: number[]) => queryRows(db, sql.recompute_instances, { instanceIds });

@@ -11,7 +11,7 @@ import type { AppDeps, SessionUser } from '../../types.js';
 import { assertTeachesCourse } from '../courses/access.js';
 import { instanceChanged, publishLive } from '../live/publish.js';
 import {
-  applyGrades, archiveRubricItem, countUnapplied, examHasQuestion, insertRubricItem, lockAnswer, lockRubricItem, lockUnapplied,
+  applyGrades, archiveRubricItem, countUnapplied, examHasQuestion, insertRubricItem, lockAnswer, lockRubricItem, lockUnapplied, MAX_RUBRIC_ITEMS,
   recomputeInstances, replaceTicks, rescoreGrades, selectAnswers, selectApplyPreview, selectClassGroups, selectExam, selectGrade,
   selectGraderStatistics, selectInstances, selectInstanceTotals, selectQuestions, selectRubricItem, selectRubricItems,
   selectRubricPoints, updateRubricItem, upsertGrade, type AnswerFilter, type AnswerRow, type ExamRow,
@@ -232,6 +232,9 @@ export function createManualGradingService({ database, clock, live }: AppDeps) {
           throw new AppError(400, 'VALIDATION_FAILED', 'A rubric item needs a description.', [{ path: 'body/description', message: 'must not be blank' }]);
         }
         const id = await insertRubricItem(trx, { rootId: input.questionRootId, points: round3(input.points), description, userId: user.id, now });
+        if (id === null) {
+          throw new AppError(409, 'RUBRIC_FULL', `A question can have at most ${MAX_RUBRIC_ITEMS} rubric items; change or remove one instead.`);
+        }
         return (await selectRubricItem(trx, id))!;
       });
     },
@@ -280,9 +283,9 @@ export function createManualGradingService({ database, clock, live }: AppDeps) {
       const now = clock();
       const result = await withTransaction(db, async (trx) => {
         await accessibleExam(trx, user, examId);
-        await lockUnapplied(trx, examId);
+        const locked = await lockUnapplied(trx, examId);
         const before = await selectApplyPreview(trx, examId);
-        const applied = await applyGrades(trx, { examId, userId: user.id, now });
+        const applied = await applyGrades(trx, { examId, instanceIds: locked, userId: user.id, now });
         const instanceIds = applied.map((row) => row.instanceId);
         if (instanceIds.length === 0) return summaryOf([]);
         await recomputeInstances(trx, instanceIds);

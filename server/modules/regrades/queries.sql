@@ -91,14 +91,15 @@ UPDATE exam_regrade_previews SET status = 'applied', regrade_id = :regradeId WHE
 -- BLOCK write_answers
 -- The regraded answers: their new grade, automatic again (a teacher's grade replaced when not kept).
 UPDATE exam_answers a
-SET score = t.score, result = t.result, graded_at = :now, grading_job_id = NULL, manual = false, graded_by = NULL
+SET score = t.score, result = t.result, graded_at = :now, grading_job_id = NULL, manual = false, graded_by = NULL, comment = NULL
 FROM unnest(:instanceIds::int[], :ordinals::int[], :scores::numeric[], :results::jsonb[]) AS t (instance_id, ordinal, score, result)
 WHERE a.instance_id = t.instance_id AND a.ordinal = t.ordinal
 
 -- BLOCK unapply_manual_grades
--- A teacher's grade replaced by the regrade no longer is what students see: its shadow grade shows as not applied.
-UPDATE manual_grades m SET applied_at = NULL, applied_by = NULL
-FROM unnest(:instanceIds::int[], :ordinals::int[]) AS t (instance_id, ordinal)
+-- A teacher's grade the regrade replaced (chosen so) goes, so that the next Apply does not bring it back; the regrade's
+-- record keeps its score (`changes`), and a teacher may grade the answer again.
+DELETE FROM manual_grades m
+USING unnest(:instanceIds::int[], :ordinals::int[]) AS t (instance_id, ordinal)
 WHERE m.instance_id = t.instance_id AND m.ordinal = t.ordinal
 
 -- BLOCK move_questions

@@ -149,10 +149,20 @@ export function createRegradesService({ database, clock, live }: AppDeps, gradin
           continue;
         }
         const version = versions.get(target.questionId)!;
-        if (target.questionId !== row.questionId) item.view = toView({ ...version, id: version.id }, row.seed);
-        if (row.answered && row.answer) {
+        let content: ReturnType<typeof instantiate>['content'] | null = null;
+        try {
+          if (target.questionId !== row.questionId) item.view = toView({ ...version, id: version.id }, row.seed);
+          if (row.answered && row.answer) content = instantiate(version, row.seed).content;
+        } catch (error) {
+          // A templated version that cannot be made for this variant's seed: the answer keeps its question and grade.
+          items.push({
+            ...item, status: 'not-graded', questionId: row.questionId, modelId: row.modelId, maxPoints: row.maxPoints, questionTitle: row.title, view: null,
+            error: `Version ${version.version} of “${version.title}” cannot be made for this variant: ${error instanceof Error ? error.message : String(error)}`,
+          });
+          continue;
+        }
+        if (row.answered && row.answer && content) {
           const scores = { correct: model.correct, incorrect: model.incorrect, unanswered: model.unanswered };
-          const content = instantiate(version, row.seed).content;
           if (needsRunner(content)) {
             // Code and SQL run in the sandboxes through the grading queue, never in the API's process.
             item.status = 'job';

@@ -52,6 +52,24 @@ INSERT INTO exam_answers (instance_id, ordinal, answer, seq, saved_at, score, re
 VALUES (:instanceId, 1, '{"kind": "multiple-choice", "choices": ["a"]}'::jsonb, 1, :now, -5,
         '{"outcome": "incorrect", "score": -5, "scorePercent": 0, "fraction": 0, "maxScore": 15, "tests": [], "sqlRuns": [], "parts": []}'::jsonb, :now)
 
+-- BLOCK insert_running_job_for_answer
+-- A grading job a worker has taken for an answer (as a code or SQL answer's submit leaves it), not finished yet.
+WITH job AS (
+  INSERT INTO grading_jobs (status, payload, started_at, attempts) VALUES ('running', '{}'::jsonb, now(), 1) RETURNING id
+)
+UPDATE exam_answers a SET grading_job_id = job.id FROM job
+WHERE a.instance_id = :instanceId AND a.ordinal = :ordinal
+RETURNING job.id AS "jobId"
+
+-- BLOCK finish_job
+-- The worker's end of a job: its result written, which the exam_answer_graded trigger takes to the answer.
+UPDATE grading_jobs SET status = 'done', finished_at = now(), result = :result::jsonb WHERE id = :jobId
+
+-- BLOCK select_answer_grade
+SELECT a.score::float8 AS score, a.manual, a.comment, a.grading_job_id AS "gradingJobId",
+       (SELECT count(*) FROM manual_grades g WHERE g.instance_id = a.instance_id)::int AS "shadowGrades"
+FROM exam_answers a WHERE a.instance_id = :instanceId AND a.ordinal = :ordinal
+
 -- BLOCK insert_running_generation
 INSERT INTO exam_generation_runs (exam_id, started_at, updated_at) VALUES (:examId, :now, :now)
 

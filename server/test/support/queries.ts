@@ -14,6 +14,9 @@ const sql = loadSqlBlocks(new URL('./queries.sql', import.meta.url), [
   'mark_instance_started',
   'recompute_totals',
   'insert_misgraded_answer',
+  'insert_running_job_for_answer',
+  'finish_job',
+  'select_answer_grade',
   'insert_running_generation',
   'count_duplicate_instances',
   'insert_student_for_user',
@@ -86,3 +89,15 @@ export const insertStudentForUser = (db: Executor, userId: number, courseId: num
 
 export const selectInstanceSubmittedBy = async (db: Executor, instanceId: number) =>
   (await queryOptionalRow<{ submitted_by: string | null }>(db, sql.select_instance_submitted_by, { instanceId }))?.submitted_by ?? null;
+
+/** A grading job taken by a worker for the answer and not finished yet; its id. */
+export const insertRunningJobForAnswer = async (db: Executor, instanceId: number, ordinal: number) =>
+  (await queryRow<{ jobId: number }>(db, sql.insert_running_job_for_answer, { instanceId, ordinal })).jobId;
+
+/** The job ends with the result given, as a worker ends it. */
+export const finishJob = (db: Executor, jobId: number, result: object) => execute(db, sql.finish_job, { jobId, result: JSON.stringify(result) });
+
+/** An answer's grade as students see it, and how many shadow grades its instance has. */
+export const selectAnswerGrade = (db: Executor, instanceId: number, ordinal: number) =>
+  queryRow<{ score: number | null; manual: boolean; comment: string | null; gradingJobId: number | null; shadowGrades: number }>(
+    db, sql.select_answer_grade, { instanceId, ordinal });

@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/connect.js';
-import { execute, loadSqlBlocks, queryRow, queryRows } from '../../db/sql-blocks.js';
+import { execute, loadSqlBlocks, queryRow, queryRows, queryOptionalRow } from '../../db/sql-blocks.js';
 import type { QuestionView } from '../../generated/contract-types.js';
 
 const sql = loadSqlBlocks(new URL('./regrades.sql', import.meta.url), [
@@ -39,5 +39,6 @@ export const selectRegradeRows = (db: Executor, examId: number) =>
 export const countLiveEvents = async (db: Executor, examId: number) => (await queryRow<{ n: number }>(db, sql.count_live_events, { examId })).n;
 
 /** Whether the shadow grade of an answer is applied (what students see). */
+/** Whether the answer's shadow grade is applied; null when it has none. */
 export const isShadowApplied = async (db: Executor, instanceId: number, ordinal: number) =>
-  (await queryRow<{ applied: boolean }>(db, sql.select_shadow_applied, { instanceId, ordinal })).applied;
+  (await queryOptionalRow<{ applied: boolean }>(db, sql.select_shadow_applied, { instanceId, ordinal }))?.applied ?? null;

@@ -20,6 +20,7 @@ export const core = {
     SELF_CHANGE: 'You cannot remove your own administrator role or deactivate yourself.',
     NOT_LATEST: 'This is not the latest version; open the latest to change it.',
     IN_USE: 'This is in use, so it cannot be deleted.',
+    CONCURRENT_CHANGE: 'Someone changed the same data at the same moment, so nothing was saved. Please try again.',
     CONFLICT: 'This conflicts with data that already exists.',
     DUPLICATE: 'This already exists.',
     CYCLE: 'This link would make a cycle: a node cannot be below itself.',

@@ -137,6 +137,7 @@ export const manualGrading = {
   },
   // Manual grading's refusals in the user's language (src/api/errors.ts looks them up by code).
   serverErrors: {
+    RUBRIC_FULL: 'A question can have at most 100 rubric items; change or remove one instead.',
     GRADE_CONFLICT: 'Another grader saved a grade of this answer meanwhile; yours was not saved. Load their grade and grade again.',
   },
 };

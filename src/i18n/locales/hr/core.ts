@@ -22,6 +22,7 @@ export const core: LocaleShape<typeof en> = {
     SELF_CHANGE: 'Ne možete ukloniti vlastitu administratorsku ulogu niti deaktivirati sami sebe.',
     NOT_LATEST: 'Ovo nije najnovija verzija; otvorite najnoviju da biste je mijenjali.',
     IN_USE: 'Ovo se koristi pa se ne može obrisati.',
+    CONCURRENT_CHANGE: 'Netko je u istom trenutku mijenjao iste podatke pa ništa nije spremljeno. Pokušajte ponovno.',
     CONFLICT: 'Ovo je u sukobu s podacima koji već postoje.',
     DUPLICATE: 'Ovaj zapis već postoji.',
     CYCLE: 'Ova bi veza stvorila ciklus: čvor ne može biti ispod samoga sebe.',

@@ -138,6 +138,7 @@ export const manualGrading: LocaleShape<typeof en> = {
     },
   },
   serverErrors: {
+    RUBRIC_FULL: 'Pitanje može imati najviše 100 stavki rubrike; izmijenite ili uklonite neku od postojećih.',
     GRADE_CONFLICT: 'Drugi je ocjenjivač u međuvremenu spremio ocjenu ovog odgovora; vaša nije spremljena. Učitajte njegovu ocjenu i ocijenite ponovno.',
   },
 };
