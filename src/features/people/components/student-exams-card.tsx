@@ -1,4 +1,4 @@
-import { Card, Table, Tag, Tooltip, Typography } from 'antd';
+import { Card, Empty, Table, Tag, Tooltip, Typography } from 'antd';
 import { useListStudentExamsQuery, type StudentExam } from '../../../api/exam-api';
 import { ButtonLink } from '../../../components/button-link';
 import { tableEmptyText } from '../../../components/load-state';
@@ -40,7 +40,7 @@ export function StudentExamsCard({ studentId }: { studentId: number }) {
         pagination={rows.length > 20 ? { pageSize: 20, showSizeChanger: false } : false}
         scroll={{ x: 'max-content' }}
         aria-label={t('studentPage.exams')}
-        locale={{ emptyText: tableEmptyText(query, t('studentPage.what.exams'), t('studentPage.noExams')) }}
+        locale={{ emptyText: tableEmptyText(query, t('studentPage.what.exams'), <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('studentPage.noExams')} />) }}
         columns={[
           {
             key: 'exam',

@@ -1,4 +1,4 @@
-import { Card, Table, Tag, Typography } from 'antd';
+import { Card, Empty, Table, Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { useListStudentTicketsQuery, type ExamTicket } from '../../../api/exam-api';
 import { tableEmptyText } from '../../../components/load-state';
@@ -24,7 +24,7 @@ export function StudentTicketsCard({ studentId }: { studentId: number }) {
         pagination={rows.length > 10 ? { pageSize: 10, showSizeChanger: false } : false}
         scroll={{ x: 'max-content' }}
         aria-label={t('studentPage.tickets')}
-        locale={{ emptyText: tableEmptyText(query, t('studentPage.what.tickets'), t('studentPage.noTickets')) }}
+        locale={{ emptyText: tableEmptyText(query, t('studentPage.what.tickets'), <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('studentPage.noTickets')} />) }}
         columns={[
           {
             key: 'question',
