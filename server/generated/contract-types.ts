@@ -1826,7 +1826,8 @@ export interface paths {
          *     outcome as a preview: which answers and instances would change (old → new score, pass/fail). Closed kinds
          *     are graded at once; code and SQL answers go through the grading queue and its sandboxes, so the preview
          *     may come back `grading` — ask for it again (`getExamRegradePreview`) until it is `ready`.
-         *     Nothing students see changes until `applyExamRegrade`.
+         *     Nothing students see changes until `applyExamRegrade`. While a preview of the exam still has answers in the
+         *     sandboxes, another is 409 `REGRADE_BUSY` (so previews cannot pile jobs onto the queue of a running exam).
          */
         post: operations["previewExamRegrade"];
         delete?: never;
@@ -8582,6 +8583,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     getExamRegradePreview: {

@@ -3,7 +3,7 @@ import type { QuestionAnswer, QuestionContent, RegradeOptions, RegradePreview } 
 import { buildTestApp, type TestApp } from './support/build-test-app.js';
 import { examFixtures } from './support/exam-fixtures.js';
 import { contentOfKind, questionInput } from './support/question-fixtures.js';
-import { countLiveEvents, isShadowApplied, selectAnswers, selectInstanceTotals, selectRegradeRows, setManualGrade, setPartModel } from './support/regrades.js';
+import { countLiveEvents, finishBusyJob, insertBusyPreview, isShadowApplied, selectAnswers, selectInstanceTotals, selectRegradeRows, setManualGrade, setPartModel } from './support/regrades.js';
 
 /**
  * Regrades (docs/grading.md, Regrade): a dry run that writes nothing and lists what would change, hand-computed here;
@@ -296,12 +296,28 @@ describe('code answers', () => {
     const res = await fx.call('teacher', 'POST', `/api/exams/${examId}/regrade-previews`, all);
     expect(res.statusCode).toBe(201);
     expect(res.json().data.progress.total).toBe(1);
+    // Until its answer is graded, that preview is the exam's one at a time; then the next may start.
+    for (let tries = 0; tries < 300 && (await fx.call('teacher', 'GET', `/api/exams/${examId}/regrade-previews/${res.json().data.id}`)).json().data.status === 'grading'; tries += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
     const dry = await preview(examId, all);
     expect(dry.progress).toEqual({ graded: 1, total: 1 });
     expect(dry.answers).toEqual([expect.objectContaining({ instanceId: instanceIds[0], oldScore: 10, newScore: 0, newOutcome: 'incorrect' })]);
     expect((await apply(examId, dry.id, 'Tests expect one more')).statusCode).toBe(201);
     expect((await selectInstanceTotals(t.db, examId))[0]).toMatchObject({ score: 0, passed: false });
   }, 60_000);
+});
+
+test('while a preview of the exam still has answers in the sandboxes, another is refused with 409 REGRADE_BUSY', async () => {
+  const modelId = await newModel(10, 0, 0);
+  const questionId = await newQuestion('Regrade busy', choice('a'));
+  const { examId } = await takenExam([questionId], modelId, [{ [questionId]: { kind: 'multiple-choice', choices: ['a'] } }]);
+  const jobId = await insertBusyPreview(t.db, examId);
+  const busy = await fx.call('teacher', 'POST', `/api/exams/${examId}/regrade-previews`, all);
+  expect(busy.statusCode).toBe(409);
+  expect(busy.json()).toMatchObject({ code: 'REGRADE_BUSY' });
+  await finishBusyJob(t.db, jobId);
+  expect((await preview(examId, all)).status).toBe('ready');
 });
 
 describe('access and bounds', () => {

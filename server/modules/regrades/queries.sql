@@ -59,6 +59,13 @@ WHERE i.exam_id = :examId AND i.submitted_at IS NOT NULL
 GROUP BY q.root_id, latest.id, latest.title, latest.kind, latest.version
 ORDER BY min(iq.ordinal), q.root_id
 
+-- BLOCK select_busy_preview
+-- A preview of the exam whose code and SQL answers are still in the grading queue.
+SELECT p.id FROM exam_regrade_previews p
+WHERE p.exam_id = :examId AND p.status = 'grading'
+  AND EXISTS (SELECT 1 FROM grading_jobs j WHERE j.id = ANY (p.job_ids) AND j.status IN ('queued', 'running'))
+LIMIT 1
+
 -- BLOCK insert_preview
 INSERT INTO exam_regrade_previews (id, exam_id, created_by, created_at, options, fingerprint, status, job_ids, plan, diff)
 VALUES (:id::uuid, :examId, :userId, :now, :options::jsonb, :fingerprint, :status, :jobIds::int[], :plan::jsonb, :diff::jsonb)

@@ -10,6 +10,7 @@ const sql = loadSqlBlocks(new URL('./queries.sql', import.meta.url), [
   'select_grading_models',
   'select_question_versions',
   'select_regrade_questions',
+  'select_busy_preview',
   'insert_preview',
   'delete_old_previews',
   'select_preview',
@@ -73,6 +74,10 @@ export const selectRegradeQuestions = (db: Executor, examId: number) =>
     rootId: number; title: string; kind: string; questionIds: number[]; latestId: number; latestVersion: number;
     outdated: boolean; instances: number; manual: number;
   }>(db, sql.select_regrade_questions, { examId });
+
+/** Whether a preview of the exam still has answers in the grading queue. */
+export const hasBusyPreview = async (db: Executor, examId: number) =>
+  (await queryOptionalRow<{ id: string }>(db, sql.select_busy_preview, { examId })) !== undefined;
 
 export const insertPreview = (
   db: Executor,

@@ -15,7 +15,7 @@ import {
   type PlanItem, type RegradePlan, type RegradeRow, type Scores,
 } from './plan.js';
 import {
-  deleteOldPreviews, finishPreview, insertPreview, insertRegrade, lockPreview, lockSubmittedInstances, markApplied, moveQuestions,
+  deleteOldPreviews, finishPreview, hasBusyPreview, insertPreview, insertRegrade, lockPreview, lockSubmittedInstances, markApplied, moveQuestions,
   recomputeTotals, selectExam, selectGradingModels, selectJobs, selectPreview, selectQuestionVersions, selectRegradeQuestions,
   selectRegrades, selectRows, unapplyManualGrades, writeAnswers, type PreviewRow, type QuestionVersionRow, type RegradeRecordRow,
 } from './queries.js';
@@ -117,6 +117,9 @@ export function createRegradesService({ database, clock, live }: AppDeps, gradin
 
     async preview(user: SessionUser, examId: number, options: RegradeOptions): Promise<RegradePreview> {
       await accessibleExam(db, user, examId);
+      if (await hasBusyPreview(db, examId)) {
+        throw new AppError(409, 'REGRADE_BUSY', 'A preview of this exam is still grading code and SQL answers in the sandboxes; wait until it is ready, then preview again.');
+      }
       const now = clock();
       const { rows, models, fingerprint } = await readState(db, examId);
       const roots = new Set(rows.map((row) => row.rootId));

@@ -38,3 +38,16 @@ FROM exam_regrades WHERE exam_id = :examId ORDER BY id
 
 -- BLOCK count_live_events
 SELECT count(*)::int AS n FROM live_events WHERE exam_id = :examId
+
+-- BLOCK insert_busy_preview
+-- A preview of the exam whose one code answer a worker is still grading.
+WITH job AS (
+  INSERT INTO grading_jobs (status, payload, started_at, attempts) VALUES ('running', '{}'::jsonb, now(), 1) RETURNING id
+), preview AS (
+  INSERT INTO exam_regrade_previews (id, exam_id, created_at, options, fingerprint, status, job_ids, plan)
+  SELECT gen_random_uuid(), :examId, now(), '{}'::jsonb, 'busy', 'grading', ARRAY[job.id], '{}'::jsonb FROM job
+)
+SELECT id AS "jobId" FROM job
+
+-- BLOCK finish_busy_job
+UPDATE grading_jobs SET status = 'failed', finished_at = now(), error = 'test' WHERE id = :jobId

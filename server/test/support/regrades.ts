@@ -3,6 +3,8 @@ import { execute, loadSqlBlocks, queryRow, queryRows, queryOptionalRow } from '.
 import type { QuestionView } from '../../generated/contract-types.js';
 
 const sql = loadSqlBlocks(new URL('./regrades.sql', import.meta.url), [
+  'insert_busy_preview',
+  'finish_busy_job',
   'set_manual_grade',
   'insert_applied_shadow_grade',
   'select_shadow_applied',
@@ -42,3 +44,10 @@ export const countLiveEvents = async (db: Executor, examId: number) => (await qu
 /** Whether the answer's shadow grade is applied; null when it has none. */
 export const isShadowApplied = async (db: Executor, instanceId: number, ordinal: number) =>
   (await queryOptionalRow<{ applied: boolean }>(db, sql.select_shadow_applied, { instanceId, ordinal }))?.applied ?? null;
+
+/** A preview of the exam with a grading job still running; the job's id. */
+export const insertBusyPreview = async (db: Executor, examId: number) =>
+  (await queryRow<{ jobId: number }>(db, sql.insert_busy_preview, { examId })).jobId;
+
+/** The busy preview's job ends (failed: no answer waits for it). */
+export const finishBusyJob = (db: Executor, jobId: number) => execute(db, sql.finish_busy_job, { jobId });

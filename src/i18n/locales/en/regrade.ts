@@ -103,6 +103,7 @@ export const regrade = {
     },
   },
   serverErrors: {
+    REGRADE_BUSY: 'A preview of this exam is still grading code and SQL answers in the sandboxes; wait until it is ready, then preview again.',
     REGRADE_STALE: 'Answers, grades, question versions or grading models of this exam have changed since the preview. Preview the regrade again.',
     REGRADE_NOT_READY: 'Code and SQL answers of this preview are still being graded; apply it when it is ready.',
     REGRADE_EMPTY: 'This regrade changes nothing, so there is nothing to apply.',

@@ -104,6 +104,7 @@ export const regrade: LocaleShape<typeof en> = {
     },
   },
   serverErrors: {
+    REGRADE_BUSY: 'Pregled ovog ispita još ocjenjuje odgovore s kodom i SQL-om u izoliranim okruženjima; pričekajte da bude gotov pa ponovite pregled.',
     REGRADE_STALE: 'Odgovori, ocjene, verzije pitanja ili modeli bodovanja ovog ispita promijenili su se nakon pregleda. Ponovno pregledajte promjene.',
     REGRADE_NOT_READY: 'Odgovori s kodom i SQL-om iz ovog pregleda još se ocjenjuju; primijenite ga kad bude spreman.',
     REGRADE_EMPTY: 'Ovo ponovno ocjenjivanje ništa ne mijenja, pa nema što primijeniti.',
