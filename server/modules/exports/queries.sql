@@ -39,13 +39,14 @@ SELECT i.id, s.alt_id AS "altId", s.first_name AS "firstName", s.last_name AS "l
        i.started_at AS "startedAt", i.submitted_at AS "submittedAt",
        i.score::float8 AS "score", i.max_score::float8 AS "maxScore", i.score_percent::float8 AS "percent",
        i.passed, i.grading_state AS "gradingState",
+       -- The model's unanswered points as a scalar subquery, not a join: the instance's questions are then read by
+       -- their primary key whatever the planner's statistics say (PGlite has no autovacuum to keep them fresh).
        CASE WHEN :perQuestion THEN (
          SELECT array_agg(CASE
                   WHEN i.submitted_at IS NULL THEN NULL
-                  WHEN a.instance_id IS NULL THEN gm.unanswered_score
+                  WHEN a.instance_id IS NULL THEN (SELECT gm.unanswered_score FROM grading_models gm WHERE gm.id = iq.grading_model_id)
                   ELSE a.score END::float8 ORDER BY iq.ordinal)
          FROM exam_instance_questions iq
-         JOIN grading_models gm ON gm.id = iq.grading_model_id
          LEFT JOIN exam_answers a ON a.instance_id = iq.instance_id AND a.ordinal = iq.ordinal
          WHERE iq.instance_id = i.id
        ) END AS "points"
