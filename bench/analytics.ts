@@ -17,6 +17,7 @@ import {
   ApiClient,
   BenchServer,
   benchDatabase,
+  createExam,
   createQuestionPools,
   envInt,
   machine,
@@ -25,55 +26,14 @@ import {
   QUESTIONS_PER_NODE,
   answerFor,
   type BenchStudent,
-  type Prepared,
 } from './exam-support';
-import type { ExamInput, QuestionAnswer, QuestionView } from '../server/generated/contract-types.js';
+import type { QuestionAnswer, QuestionView } from '../server/generated/contract-types.js';
 import { examAnalytics } from '../server/modules/analytics/service.js';
 import { random } from './support';
 
 const students = envInt('BENCH_STUDENTS', 2_000);
 const concurrency = envInt('BENCH_CONCURRENCY', 8);
 const goals = { examMs: 300, xlsxMs: 3_000 };
-
-/** An exam whose two parts draw every question of their node: 40 questions per instance. */
-async function createLargeExam(api: ApiClient, prepared: Prepared, nodeIds: number[]): Promise<number> {
-  const now = Date.now();
-  const input: ExamInput = {
-    academicYearId: prepared.academicYearId,
-    title: 'Bench exam ANA',
-    abbreviation: 'ANA',
-    ordinal: 1,
-    description: null,
-    password: null,
-    availableFrom: new Date(now - 10 * 60_000).toISOString(),
-    availableTo: new Date(now + 180 * 60_000).toISOString(),
-    durationMinutes: 150,
-    maxScore: null,
-    passPercentage: 50,
-    showSolutions: false,
-    reviewMinutes: 60,
-    forwardOnly: false,
-    asyncGrading: true,
-    scoreIgnored: false,
-    allowAnonymousStalk: false,
-    maxCodeRuns: 0,
-    parts: nodeIds.map((nodeId, i) => ({
-      id: null,
-      ordinal: i + 1,
-      title: `Part ${i + 1}`,
-      source: 'node',
-      nodeId,
-      minQuestions: QUESTIONS_PER_NODE,
-      maxQuestions: QUESTIONS_PER_NODE,
-      gradingModelId: prepared.gradingModelId,
-      questionIds: [],
-    })),
-  };
-  const exam = await api.expect(201, prepared.teacher, 'POST', `/api/courses/${prepared.courseId}/exams`, input);
-  const examId = exam.data.id as number;
-  await api.expect(200, prepared.teacher, 'PUT', `/api/exams/${examId}/published`, { published: true });
-  return examId;
-}
 
 /**
  * A right or a wrong answer of the bench's questions (bench/exam-support.ts benchContent: option `a` is the key, true
@@ -139,7 +99,8 @@ try {
   await server.start();
   api = new ApiClient(server.url);
   const nodeIds = await createQuestionPools(api, prepared);
-  const examId = await createLargeExam(api, prepared, nodeIds);
+  // Two parts drawing every question of their node: 40 questions per instance.
+  const examId = await createExam(api, prepared, nodeIds, 'ANA', true, QUESTIONS_PER_NODE);
   const next = random(14);
   const queue = [...prepared.students];
   await Promise.all(

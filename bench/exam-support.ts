@@ -510,7 +510,9 @@ export async function createQuestionPools(api: ApiClient, prepared: Prepared): P
  * An exam of 20 questions (two parts, each drawing 10 of its node's 20), open from ten minutes ago for three
  * hours, 150 minutes long; published unless asked not to be. Its id.
  */
-export async function createExam(api: ApiClient, prepared: Prepared, nodeIds: number[], abbreviation: string, publish = true): Promise<number> {
+export async function createExam(
+  api: ApiClient, prepared: Prepared, nodeIds: number[], abbreviation: string, publish = true, questionsPerPart = QUESTIONS_PER_PART,
+): Promise<number> {
   const now = Date.now();
   const input: ExamInput = {
     academicYearId: prepared.academicYearId,
@@ -537,8 +539,8 @@ export async function createExam(api: ApiClient, prepared: Prepared, nodeIds: nu
       title: `Part ${i + 1}`,
       source: 'node',
       nodeId,
-      minQuestions: QUESTIONS_PER_PART,
-      maxQuestions: QUESTIONS_PER_PART,
+      minQuestions: questionsPerPart,
+      maxQuestions: questionsPerPart,
       gradingModelId: prepared.gradingModelId,
       questionIds: [],
     })),
