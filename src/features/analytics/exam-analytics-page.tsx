@@ -268,7 +268,7 @@ function QuestionsTable({ data }: { data: ExamAnalytics }) {
       key: 'title', title: t('analytics.exam.question'),
       render: (_, question) => <Link to={paths.questionEdit(question.questionId)}>{question.title}</Link>,
     },
-    { key: 'kind', title: t('analytics.exam.kind'), render: (_, question) => t(`analytics.kinds.${question.kind}`) },
+    { key: 'kind', title: t('analytics.exam.kind'), render: (_, question) => t(`questionKinds.${question.kind}`) },
     { key: 'count', title: t('analytics.exam.count'), align: 'right', render: (_, question) => <span className="eh-nowrap">{question.answered} / {question.count}</span> },
     {
       key: 'facility', title: t('analytics.exam.facility'), align: 'right', sorter: (a, b) => (a.facility ?? 0) - (b.facility ?? 0),

@@ -76,10 +76,10 @@ function QuestionPicker({ value, onChange }: { value: number | null; onChange: (
   const chosen = useGetQuestionAnalyticsQuery({ questionId: value ?? 0 }, { skip: value === null }).data?.data;
   const options = (list.data?.data.items ?? []).map((question) => ({
     value: question.id,
-    label: `${question.title} (${t(`analytics.kinds.${question.kind}`)})`,
+    label: `${question.title} (${t(`questionKinds.${question.kind}`)})`,
   }));
   if (chosen && !options.some((option) => option.value === chosen.questionId)) {
-    options.unshift({ value: chosen.questionId, label: `${chosen.title} (${t(`analytics.kinds.${chosen.kind}`)})` });
+    options.unshift({ value: chosen.questionId, label: `${chosen.title} (${t(`questionKinds.${chosen.kind}`)})` });
   }
   if (courseId === 0) return <Empty description={t('analytics.noCourse')} />;
   return (
@@ -104,7 +104,7 @@ function QuestionReport({ data }: { data: QuestionAnalytics }) {
   return (
     <Flex vertical gap={16}>
       <Space wrap>
-        <Tag>{t(`analytics.kinds.${data.kind}`)}</Tag>
+        <Tag>{t(`questionKinds.${data.kind}`)}</Tag>
         <Typography.Text type="secondary">{t('analytics.question.version', { version: data.version })}</Typography.Text>
       </Space>
       {data.count === 0 ? (

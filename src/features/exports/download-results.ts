@@ -157,18 +157,3 @@ export async function downloadResults(
   const fileName = fileNameFromDisposition(response.headers.get('Content-Disposition')) ?? `results.${arg.format}`;
   return { blob: new Blob(chunks, { type }), fileName, rows: totalRows };
 }
-
-/** Hands a file to the browser as a download (an anchor with `download`, which browsers and Playwright treat as one). */
-export function saveFile(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The click has handed the Blob to the download; the URL only holds its memory. A moment later, not at once:
-  // some browsers start reading the URL after the click returns.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}

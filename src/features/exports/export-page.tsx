@@ -14,7 +14,8 @@ import { selectCurrAcademicYearId, selectCurrCourseId } from '../../core/setting
 import { useDocumentTitle } from '../../core/use-document-title';
 import { currentLanguage, useT } from '../../i18n';
 import { formatNumber } from '../../i18n/format';
-import { browserTimeZone, DownloadError, downloadResults, saveFile, type DownloadProgress } from './download-results';
+import { saveFile } from '../../lib/browser';
+import { browserTimeZone, DownloadError, downloadResults, type DownloadProgress } from './download-results';
 import './export.css';
 import './messages';
 

@@ -10,6 +10,7 @@ import { exams as enExams } from '../locales/en/exams';
 import { exportsMessages as enExports } from '../locales/en/exports';
 import { manualGrading as enManualGrading } from '../locales/en/manual-grading';
 import { people as enPeople } from '../locales/en/people';
+import { questionKinds as enQuestionKinds } from '../locales/en/question-kinds';
 import { questionsBank as enQuestionsBank } from '../locales/en/questions-bank';
 import { questionsEditors as enQuestionsEditors } from '../locales/en/questions-editors';
 import { questionsRenderers as enQuestionsRenderers } from '../locales/en/questions-renderers';
@@ -33,6 +34,7 @@ const english: Record<string, object> = {
   exportsMessages: enExports,
   manualGrading: enManualGrading,
   people: enPeople,
+  questionKinds: enQuestionKinds,
   questionsBank: enQuestionsBank,
   questionsEditors: enQuestionsEditors,
   questionsRenderers: enQuestionsRenderers,

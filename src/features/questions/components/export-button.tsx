@@ -3,6 +3,7 @@ import { Alert, Button, Modal, Table, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useExportQuestionsMoodleXmlMutation, type ExportQuestionsMoodleXmlApiResponse } from '../../../api/exam-api';
 import { useT } from '../../../i18n';
+import { saveFile } from '../../../lib/browser';
 import { useAlerts } from '../../../core/alerts/alert-actions';
 import '../messages-bank';
 
@@ -11,16 +12,7 @@ type Skipped = ExportResult['skipped'][number];
 
 /** Hands a text to the browser as a downloaded file. */
 export function downloadTextFile(fileName: string, content: string, mediaType: string) {
-  const url = URL.createObjectURL(new Blob([content], { type: mediaType }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The click has handed the Blob to the download by now; the URL only holds its memory.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveFile(new Blob([content], { type: mediaType }), fileName);
 }
 
 const withXmlExtension = (name: string) => (/\.xml$/i.test(name) ? name : `${name}.xml`);

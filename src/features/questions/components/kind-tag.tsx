@@ -32,7 +32,7 @@ const KIND_STYLE: Record<QuestionKind, { color: string; Icon: ComponentType<{ 'a
 export const KIND_LABELS: Readonly<Record<QuestionKind, string>> = Object.freeze(
   QUESTION_KINDS.reduce((labels, kind) => Object.defineProperty(labels, kind, {
     enumerable: true,
-    get: () => t(`questionBank.kinds.${kind}`),
+    get: () => t(`questionKinds.${kind}`),
   }), {} as Record<QuestionKind, string>),
 );
 

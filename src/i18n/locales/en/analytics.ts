@@ -3,20 +3,6 @@
 export const analytics = {
   analytics: {
     none: '–',
-    kinds: {
-      'multiple-choice': 'Multiple choice',
-      'true-false': 'True/false',
-      'free-text': 'Free text',
-      code: 'Code',
-      sql: 'SQL',
-      json: 'JSON',
-      complex: 'Complex',
-      'ordered-elements': 'Ordered elements',
-      'connected-elements': 'Connected elements',
-      'text-completion': 'Text completion',
-      diagram: 'Diagram',
-      scale: 'Scale',
-    },
     noCourse: 'Choose a course in the header first.',
     showTable: 'Show the data as a table',
     hideTable: 'Hide the table',

@@ -1,21 +1,7 @@
-// Strings of the question bank's browsing pages: the list, search, import and export, and the kinds' names.
+// Strings of the question bank's browsing pages: the list, search, import and export (the kinds' names: question-kinds.ts).
 export const questionsBank = {
   questionBank: {
     what: 'the questions',
-    kinds: {
-      'multiple-choice': 'Multiple choice',
-      'true-false': 'True/false',
-      'free-text': 'Free text',
-      code: 'Code',
-      sql: 'SQL',
-      json: 'JSON',
-      complex: 'Complex',
-      'ordered-elements': 'Ordered elements',
-      'connected-elements': 'Connected elements',
-      'text-completion': 'Text completion',
-      diagram: 'Diagram',
-      scale: 'Scale',
-    },
     noCourse: 'Choose a course in the header to see its questions.',
     none: '—',
     active: 'Active',

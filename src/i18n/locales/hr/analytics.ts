@@ -4,20 +4,6 @@ import type { analytics as en } from '../en/analytics';
 export const analytics: LocaleShape<typeof en> = {
   analytics: {
     none: '–',
-    kinds: {
-      'multiple-choice': 'Višestruki odabir',
-      'true-false': 'Točno/netočno',
-      'free-text': 'Slobodan tekst',
-      code: 'Kôd',
-      sql: 'SQL',
-      json: 'JSON',
-      complex: 'Složeno pitanje',
-      'ordered-elements': 'Poredak elemenata',
-      'connected-elements': 'Povezivanje elemenata',
-      'text-completion': 'Dopunjavanje teksta',
-      diagram: 'Dijagram',
-      scale: 'Ljestvica',
-    },
     noCourse: 'Najprije odaberite predmet u zaglavlju.',
     showTable: 'Prikaži podatke kao tablicu',
     hideTable: 'Sakrij tablicu',

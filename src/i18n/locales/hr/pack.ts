@@ -7,6 +7,7 @@ import { exportsMessages } from './exports';
 import { hr } from './index';
 import { manualGrading } from './manual-grading';
 import { people } from './people';
+import { questionKinds } from './question-kinds';
 import { questionsBank } from './questions-bank';
 import { questionsEditors } from './questions-editors';
 import { questionsRenderers } from './questions-renderers';
@@ -26,6 +27,7 @@ export const pack = {
   exportsMessages,
   manualGrading,
   people,
+  questionKinds,
   questionsBank,
   questionsEditors,
   questionsRenderers,

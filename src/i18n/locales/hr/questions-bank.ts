@@ -1,24 +1,10 @@
 import type { questionsBank as en } from '../en/questions-bank';
 import type { LocaleShape } from '../locale-shape';
 
-// Croatian strings of the question bank's browsing pages: the list, search, import and export, and the kinds' names.
+// Croatian strings of the question bank's browsing pages: the list, search, import and export (the kinds' names: question-kinds.ts).
 export const questionsBank: LocaleShape<typeof en> = {
   questionBank: {
     what: 'pitanja',
-    kinds: {
-      'multiple-choice': 'Višestruki odabir',
-      'true-false': 'Točno/netočno',
-      'free-text': 'Slobodan tekst',
-      code: 'Kôd',
-      sql: 'SQL',
-      json: 'JSON',
-      complex: 'Složeno pitanje',
-      'ordered-elements': 'Poredak elemenata',
-      'connected-elements': 'Povezivanje elemenata',
-      'text-completion': 'Dopunjavanje teksta',
-      diagram: 'Dijagram',
-      scale: 'Ljestvica',
-    },
     noCourse: 'Odaberite predmet u zaglavlju da biste vidjeli njegova pitanja.',
     none: '—',
     active: 'Aktivno',
