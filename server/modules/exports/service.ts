@@ -201,6 +201,27 @@ function points(plan: ResultsPlan, row: ExportInstanceRow, questions: number): (
   return Array.from({ length: questions }, (_, index) => row.points?.[index] ?? null);
 }
 
+/**
+ * One instance's cells in the order of headers(), for both formats: times as the sink writes them, pass as a
+ * boolean (CSV writes it in words), the grading state in words (null when there is none).
+ */
+function instanceCells<Time>(plan: ResultsPlan, row: ExportInstanceRow, questions: number, time: (date: Date | null) => Time | null) {
+  return [
+    row.altId,
+    row.lastName,
+    row.firstName,
+    row.classGroup,
+    time(row.startedAt),
+    time(row.submittedAt),
+    ...points(plan, row, questions),
+    row.score,
+    row.maxScore,
+    row.percent,
+    row.passed,
+    plan.words.gradingStates[row.gradingState] || null,
+  ];
+}
+
 /** Waits until the client has read what is buffered (backpressure), or fails when it has gone. */
 function drained(output: Writable, signal?: AbortSignal) {
   return new Promise<void>((resolve, reject) => {
@@ -250,22 +271,8 @@ function csvSink(plan: ResultsPlan, output: Writable, signal?: AbortSignal): Row
     async rows(exam, rows) {
       let text = '';
       for (const row of rows) {
-        const values: CsvValue[] = [
-          exam.abbrev,
-          row.altId,
-          row.lastName,
-          row.firstName,
-          row.classGroup,
-          time(row.startedAt),
-          time(row.submittedAt),
-          ...points(plan, row, questions),
-          row.score,
-          row.maxScore,
-          row.percent,
-          row.passed === null ? null : row.passed ? w.yes : w.no,
-          w.gradingStates[row.gradingState],
-        ];
-        text += csvRecord(values);
+        const values = instanceCells(plan, row, questions, time).map((value) => (typeof value === 'boolean' ? (value ? w.yes : w.no) : value));
+        text += csvRecord([exam.abbrev, ...values] as CsvValue[]);
       }
       await write(text);
     },
@@ -377,22 +384,7 @@ async function xlsxSink(db: Executor, plan: ResultsPlan, output: Writable): Prom
       const questions = plan.perQuestion ? exam.questions : 0;
       for (const row of rows) {
         // Text cells are plain strings: exceljs writes a formula only for a { formula } value, so `=…` stays text.
-        target
-          .addRow([
-            row.altId,
-            row.lastName,
-            row.firstName,
-            row.classGroup,
-            time(row.startedAt),
-            time(row.submittedAt),
-            ...points(plan, row, questions),
-            row.score,
-            row.maxScore,
-            row.percent,
-            row.passed,
-            w.gradingStates[row.gradingState] || null,
-          ])
-          .commit();
+        target.addRow(instanceCells(plan, row, questions, time)).commit();
       }
     },
     async end() {
