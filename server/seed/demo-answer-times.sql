@@ -1,9 +1,9 @@
 -- The demo's finished exam: its answers are saved in one batch per instance, which leaves no answer history. Give
--- them one (exam_events of kind answer-saved) spread over each instance's time, so that the analytics show the time
--- spent per question (docs/analytics.md).
+-- each instance one (exam_events of kind answer-saved) spread over its time before it is submitted, so that the
+-- analytics show the time spent per question (docs/analytics.md) and the log reads in order.
 
 -- BLOCK spread_demo_answer_times
--- Each instance answered its questions in order, the last at the time its batch was saved; a question takes a
+-- The instance answered its questions in order, the last at the time its batch was saved; a question takes a
 -- share of that time by its kind (code and SQL three, free text two, the rest one) times a factor 0.5–1.5 drawn
 -- from the instance and the place (deterministic, so every demo database is the same).
 WITH saves AS (
@@ -13,7 +13,7 @@ WITH saves AS (
   FROM exam_answers a
   JOIN exam_instances i ON i.id = a.instance_id
   JOIN exam_instance_questions iq ON iq.instance_id = a.instance_id AND iq.ordinal = a.ordinal
-  WHERE i.exam_id = :examId AND i.started_at IS NOT NULL
+  WHERE a.instance_id = :instanceId AND i.started_at IS NOT NULL
 ),
 shares AS (
   SELECT instance_id, ordinal, seq, answer,

@@ -258,11 +258,11 @@ export async function seedDemoExams(db: Db, deps: Pick<AppDeps, 'config' | 'cloc
       }
       const savedAt = new Date(startedAt.getTime() + randomInt(random, 10, 80) * 60_000);
       if (answers.length > 0) await saveAnswersAt(trx as Executor, instance.id, answers, savedAt);
+      // One batch logs no history: give the answers one, spread over the instance's time, before it is submitted.
+      await spreadDemoAnswerTimes(trx as Executor, instance.id);
       // One in ten left it to the deadline: the server submitted theirs just after it.
       const byServer = index % 10 === 0;
       await submitInstance(trx, instance.id, byServer ? 'server' : 'student', byServer ? new Date(startedAt.getTime() + 90 * 60_000 + 30_000) : savedAt);
     }
-    // The answers were saved in one batch each, which logs no history: give them one, spread over each instance's time.
-    await spreadDemoAnswerTimes(trx as Executor, midtermId);
   });
 }

@@ -42,6 +42,16 @@ const minute = 60_000;
  */
 const matrix = [[1, 1, 1, 0], [1, 1, 1, 0], [1, 1, 0, 0], [1, 0, 0, 1], [0, 0, 0, 1], [0, 0, 0, 0]];
 
+/** Multiple choice option a is the key; true/false's key is true. */
+function answerOf(question: number, score: number): object {
+  switch (question) {
+    case 0: return { kind: 'multiple-choice', choices: [score === 1 ? 'a' : 'b'] };
+    case 1: return { kind: 'true-false', value: score === 1 };
+    case 2: return { kind: 'free-text', text: 'An answer' };
+    default: return { kind: 'json', text: '{}' };
+  }
+}
+
 describe('exam analytics on a hand-computed exam', () => {
   let examId: number;
   let questionIds: number[];
@@ -80,6 +90,8 @@ describe('exam analytics on a hand-computed exam', () => {
     await db.insertSaveEvent(i1, questionIds[0], new Date(base + 240_000));
     await db.insertSaveEvent(i2, questionIds[0], new Date(base + 30_000));
     await db.insertSaveEvent(i3, questionIds[0], new Date(base + 90_000));
+    // Written behind the API after the submit: counted again, as a submit would count the history before it.
+    for (const id of instanceIds) await db.recomputeTotals(id);
     seventh = await fx.newStudent('ana');
     seventhInstanceId = (await fx.startedInstance(seventh, examId)).instanceId;
 
@@ -87,16 +99,6 @@ describe('exam analytics on a hand-computed exam', () => {
     expect(res.statusCode).toBe(200);
     analytics = res.json().data;
   });
-
-  /** Multiple choice option a is the key; true/false's key is true. */
-  function answerOf(question: number, score: number): object {
-    switch (question) {
-      case 0: return { kind: 'multiple-choice', choices: [score === 1 ? 'a' : 'b'] };
-      case 1: return { kind: 'true-false', value: score === 1 };
-      case 2: return { kind: 'free-text', text: 'An answer' };
-      default: return { kind: 'json', text: '{}' };
-    }
-  }
 
   test('counts, scores, percentiles and the pass rate', () => {
     expect(analytics).toMatchObject({ examId, instances: 7, submitted: 6, passed: 4, passPercentage: 50 });
@@ -232,6 +234,50 @@ describe('exam analytics on a hand-computed exam', () => {
     expect(saved.statusCode).toBe(200);
     expect((await again()).questions.find((q) => q.questionId === questionIds[1])!.title).toBe('Renamed in place');
   });
+
+});
+
+test('the kept sums follow every change: submits with answers of every outcome, an unsubmit, a resubmit, a deleted instance', async () => {
+  const examId = await fx.publishedExam();
+  const exam = (await fx.call('teacher', 'GET', `/api/exams/${examId}`)).json().data;
+  const ids: number[] = exam.parts[0].questions.map((q: { id: number }) => q.id);
+  const analyticsNow = async () => (await fx.call('teacher', 'GET', `/api/exams/${examId}/analytics`)).json().data as ExamAnalytics;
+  const instances: Array<{ student: string; instanceId: number }> = [];
+  for (const [index, row] of matrix.slice(0, 4).entries()) {
+    const student = await fx.newStudent('kept');
+    const instance = await fx.startedInstance(student, examId);
+    // Student 4 leaves the free text unanswered; the others answer all, right or wrong as the matrix says.
+    const answers = row.flatMap((score, q) => (index === 3 && q === 2 ? [] : [{
+      ordinal: instance.questions.find((iq) => iq.view.kind === (answerOf(q, score) as { kind: string }).kind)!.ordinal, seq: 1, answer: answerOf(q, score),
+      clientSavedAt: t.clock().toISOString(),
+    }]));
+    expect((await fx.call(student, 'POST', `/api/my/instances/${instance.instanceId}/answers`, { answers })).statusCode).toBe(200);
+    expect((await fx.call(student, 'POST', `/api/my/instances/${instance.instanceId}/submit`)).statusCode).toBe(200);
+    instances.push({ student, instanceId: instance.instanceId });
+  }
+  expect(await db.keptSumsMismatches(examId)).toEqual([]);
+  const before = await analyticsNow();
+  expect(before.submitted).toBe(4);
+  // The free text waits for a teacher: pending in three instances.
+  expect(before.questions.find((q) => q.questionId === ids[2])).toMatchObject({ count: 4, answered: 3, pending: 3 });
+
+  const reopened = await fx.call('teacher', 'POST', `/api/exam-instances/${instances[0].instanceId}/unsubmit`, { minutes: 5 });
+  expect(reopened.statusCode).toBe(200);
+  expect(await db.keptSumsMismatches(examId)).toEqual([]);
+  expect((await analyticsNow()).questions.map((q) => q.count)).toEqual([3, 3, 3, 3]);
+
+  expect((await fx.call(instances[0].student, 'POST', `/api/my/instances/${instances[0].instanceId}/submit`)).statusCode).toBe(200);
+  expect(await db.keptSumsMismatches(examId)).toEqual([]);
+  expect(await analyticsNow()).toEqual(before);
+
+  expect((await fx.call('teacher', 'DELETE', `/api/exam-instances/${instances[1].instanceId}`)).statusCode).toBe(200);
+  expect(await db.keptSumsMismatches(examId)).toEqual([]);
+  const deleted = await analyticsNow();
+  expect(deleted.submitted).toBe(3);
+  // Against an aggregate of the answers of the instances left.
+  const rows = (await db.selectItemScores(examId)).filter((row) => row.questionId === ids[0]);
+  const mean = rows.reduce((sum, row) => sum + row.score, 0) / rows.length;
+  expect(deleted.questions.find((q) => q.questionId === ids[0])!.mean).toBeCloseTo(mean, 9);
 });
 
 test("Cronbach's α over the questions every instance has, when parts draw different ones", async () => {
@@ -319,6 +365,8 @@ describe("the demo's finished Midterm exam", () => {
     const data: ExamAnalytics = res.json().data;
     expect(data.submitted).toBeGreaterThanOrEqual(200);
     expect(data.questions).toHaveLength(9);
+    // The sums kept as the demo's instances were submitted and graded agree with its answers.
+    expect(await db.keptSumsMismatches(examId!)).toEqual([]);
 
     const rows = await db.selectItemScores(examId!);
     const instances = [...new Set(rows.map((r) => r.instanceId))];

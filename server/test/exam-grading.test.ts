@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, test } from '@jest/globals';
 import type { MyInstance } from '../generated/contract-types.js';
+import { analyticsFixtures } from './support/analytics.js';
 import { buildTestApp, type TestApp } from './support/build-test-app.js';
 import { contentOfKind, questionInput } from './support/question-fixtures.js';
 import { insertStudentForUser } from './support/queries.js';
@@ -55,6 +56,8 @@ test('a code answer is graded by the queue after submit and the totals follow; a
   expect((await call('graded-taker', 'POST', `/api/my/instances/${instanceId}/answers`, { answers })).statusCode).toBe(200);
   const result = (await call('graded-taker', 'POST', `/api/my/instances/${instanceId}/submit`)).json().data;
   expect(result).toMatchObject({ gradingState: 'graded', correct: 2, pending: 0, score: 2 * model.correctScore, passed: true });
+  // The grading job's grade reached the analytics' kept sums too.
+  expect(await analyticsFixtures(t.db).keptSumsMismatches(examId)).toEqual([]);
   const review = (await call('graded-taker', 'GET', `/api/my/instances/${instanceId}/review`)).json().data;
   const code = review.questions.find((question: { view: { kind: string } }) => question.view.kind === 'code');
   expect(code.grade.outcome).toBe('correct');

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import type {
   GraderStatistic, ManualGradesApplySummary, ManualGradingAnswer, ManualGradingOverview, RubricItem,
 } from '../generated/contract-types.js';
+import { analyticsFixtures } from './support/analytics.js';
 import { buildTestApp, type TestApp } from './support/build-test-app.js';
 import { contentOfKind, questionInput } from './support/question-fixtures.js';
 import { finishJob, insertRunningJobForAnswer, insertStudentForUser, selectAnswerGrade } from './support/queries.js';
@@ -276,6 +277,8 @@ describe('apply', () => {
     expect(answer).toMatchObject({ manual: true, appliedScore: 5, grade: { appliedAt: expect.any(String) } });
     const overview = await data<ManualGradingOverview>('teacher', 'GET', `/api/exams/${examId}/manual-grading/questions`);
     expect(overview.unapplied).toBe(0);
+    // The analytics' kept sums follow the applied grades.
+    expect(await analyticsFixtures(t.db).keptSumsMismatches(examId)).toEqual([]);
     // Nothing left: a second Apply changes nothing.
     expect(await data('teacher', 'POST', `/api/exams/${examId}/manual-grading/apply`)).toEqual({ answers: 0, instances: 0, scoreChanged: 0, passChanged: 0, changes: [] });
   });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import type { QuestionAnswer, QuestionContent, RegradeOptions, RegradePreview } from '../generated/contract-types.js';
+import { analyticsFixtures } from './support/analytics.js';
 import { buildTestApp, type TestApp } from './support/build-test-app.js';
 import { examFixtures } from './support/exam-fixtures.js';
 import { contentOfKind, questionInput } from './support/question-fixtures.js';
@@ -204,6 +205,8 @@ describe('a key fixed in a new question version', () => {
 
     // Graded again from what is now stored: nothing is left to change.
     expect((await preview(examId, all)).counts.changedAnswers).toBe(0);
+    // The analytics' kept sums moved with it: the replaced version's rows taken back, the new one's counted.
+    expect(await analyticsFixtures(t.db).keptSumsMismatches(examId)).toEqual([]);
   });
 
   test('a preview whose answers changed since is refused with 409 REGRADE_STALE', async () => {

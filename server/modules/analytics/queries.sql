@@ -66,31 +66,43 @@ FROM m, w
 GROUP BY 1, 2
 ORDER BY 1
 
+-- BLOCK item_figures
+-- The figures of a question from its kept sums (exam_item_stats; n, sx = Σx, sxx = Σx², sxt = Σx·t, st = Σt,
+-- stt = Σt², fn and sf = Σ x / max points, over rows of x the points, t the instance's total): the mean, the sample
+-- variance, the facility and the correlation of x with the rest of the total r = t − x, as corr(x, r) computes it:
+-- (n·Σxr − Σx·Σr) / √((n·Σx² − (Σx)²)(n·Σr² − (Σr)²)), NULL when either varies not at all. The sums are exact
+-- (numeric); the figures leave as float8.
+(sx / nullif(n, 0))::float8 AS mean,
+CASE WHEN n > 1 THEN sqrt(greatest(sxx - sx * sx / n, 0) / (n - 1))::float8 END AS sd,
+CASE WHEN n > 1 THEN (greatest(sxx - sx * sx / n, 0) / (n - 1))::float8 END AS variance,
+(100 * sf / nullif(fn, 0))::float8 AS facility,
+CASE WHEN n * sxx - sx * sx > 0 AND n * (stt - 2 * sxt + sxx) - (st - sx) ^ 2 > 0
+     THEN ((n * (sxt - sxx) - sx * (st - sx))::float8
+           / sqrt((n * sxx - sx * sx)::float8 * (n * (stt - 2 * sxt + sxx) - (st - sx) ^ 2)::float8)) END AS discrimination
+
 -- BLOCK exam_items
--- Per question of the exam: points (an unanswered question scores its model's unanswered points, an answer not
--- graded yet 0, as exam_recompute_totals counts them), facility, and the correlation of the points with the rest
--- of the instance's total (its score, which exam_recompute_totals keeps equal to the sum of these points). The
--- questions are numbered by part, by their place in a fixed part, then by their mean place in the instances.
+-- Per question of the exam, from the sums kept as instances are graded (exam_item_stats, migration 0018): points as
+-- exam_recompute_totals counts them (an unanswered question its model's unanswered points, an answer not graded yet
+-- 0), facility, and the correlation of the points with the rest of the instance's total. The questions are numbered
+-- by part, by their place in a fixed part, then by their mean place in the instances.
 WITH per_question AS (
-  SELECT iq.question_id, min(iq.part_id) AS part_id, avg(iq.ordinal) AS mean_ordinal,
-         count(*)::int AS count, count(a.instance_id)::int AS answered,
-         count(*) FILTER (WHERE a.instance_id IS NOT NULL AND (a.result IS NULL OR a.result ->> 'outcome' = 'pending'))::int AS pending,
-         max(iq.max_points)::float8 AS max_points,
-         avg(p.score) AS mean, stddev_samp(p.score) AS sd, var_samp(p.score) AS variance,
-         100 * avg(p.score / nullif(iq.max_points::float8, 0)) AS facility,
-         corr(p.score, i.score::float8 - p.score) AS discrimination
-  FROM exam_instances i
-  JOIN exam_instance_questions iq ON iq.instance_id = i.id
-  JOIN grading_models gm ON gm.id = iq.grading_model_id
-  LEFT JOIN exam_answers a ON a.instance_id = iq.instance_id AND a.ordinal = iq.ordinal
-  CROSS JOIN LATERAL (SELECT (CASE WHEN a.instance_id IS NULL THEN gm.unanswered_score ELSE coalesce(a.score, 0) END)::float8 AS score) p
-  WHERE i.exam_id = :examId AND i.submitted_at IS NOT NULL
-  GROUP BY iq.question_id
+  SELECT s.question_id, min(s.part_id) FILTER (WHERE s.n > 0) AS part_id, max(s.max_points) FILTER (WHERE s.n > 0)::float8 AS max_points,
+         sum(s.n) AS n, sum(s.answered)::int AS answered, sum(s.pending)::int AS pending, sum(s.sum_ordinal) AS sum_ordinal,
+         sum(s.sum_x) AS sx, sum(s.sum_xx) AS sxx, sum(s.sum_xt) AS sxt, sum(s.sum_t) AS st, sum(s.sum_tt) AS stt,
+         sum(s.fraction_n) AS fn, sum(s.sum_fraction) AS sf
+  FROM exam_item_stats s
+  WHERE s.exam_id = :examId
+  GROUP BY s.question_id
+  HAVING sum(s.n) > 0
+), figures AS (
+  SELECT question_id, part_id, max_points, n::int AS count, answered, pending, sum_ordinal::float8 / n AS mean_ordinal,
+         -- INCLUDE item_figures
+  FROM per_question
 )
 SELECT pq.question_id AS "questionId", q.root_id AS "rootId", q.version, q.title, q.kind,
        row_number() OVER (ORDER BY ep.ordinal NULLS LAST, epq.ordinal NULLS LAST, pq.mean_ordinal, pq.question_id)::int AS position,
        pq.count, pq.answered, pq.pending, pq.max_points AS "maxPoints", pq.mean, pq.sd, pq.variance, pq.facility, pq.discrimination
-FROM per_question pq
+FROM figures pq
 JOIN questions q ON q.id = pq.question_id
 LEFT JOIN exam_parts ep ON ep.id = pq.part_id
 LEFT JOIN exam_part_questions epq ON epq.part_id = pq.part_id
@@ -99,15 +111,13 @@ ORDER BY position
 
 -- BLOCK exam_alpha_of
 -- Cronbach's α over the given questions (those every submitted instance has) when they are not all of the exam's:
--- the variance of each instance's sum over them is needed then.
+-- the variance of each instance's sum over them is needed then. The points as the instances count them
+-- (exam_instances.stat_items).
 WITH p AS (
-  SELECT iq.instance_id, iq.question_id,
-         (CASE WHEN a.instance_id IS NULL THEN gm.unanswered_score ELSE coalesce(a.score, 0) END)::float8 AS score
+  SELECT i.id AS instance_id, it.q AS question_id, it.x::float8 AS score
   FROM exam_instances i
-  JOIN exam_instance_questions iq ON iq.instance_id = i.id AND iq.question_id = ANY (:questionIds::int[])
-  JOIN grading_models gm ON gm.id = iq.grading_model_id
-  LEFT JOIN exam_answers a ON a.instance_id = iq.instance_id AND a.ordinal = iq.ordinal
-  WHERE i.exam_id = :examId AND i.submitted_at IS NOT NULL
+  CROSS JOIN LATERAL jsonb_to_recordset(i.stat_items) AS it (q integer, x numeric)
+  WHERE i.exam_id = :examId AND i.stat_items IS NOT NULL AND it.q = ANY (:questionIds::int[])
 ),
 items AS (
   SELECT question_id, var_samp(score) AS variance FROM p GROUP BY question_id
@@ -118,22 +128,14 @@ totals AS (
 SELECT (SELECT sum(variance) FROM items) AS "itemVariance", (SELECT var_samp(total) FROM totals) AS "totalVariance"
 
 -- BLOCK exam_times
--- Time per question from the answer history: each save is given the time since the instance's previous save (or its
--- start), summed per question of an instance; the median and mean over the instances that saved it.
-WITH gaps AS (
-  SELECT ev.instance_id, ev.ordinal,
-         extract(epoch FROM ev.at - coalesce(lag(ev.at) OVER (PARTITION BY ev.instance_id ORDER BY ev.at, ev.id), i.started_at))::float8 AS seconds
-  FROM exam_instances i
-  JOIN exam_events ev ON ev.instance_id = i.id AND ev.kind = 'answer-saved'
-  WHERE i.exam_id = :examId AND i.submitted_at IS NOT NULL
-),
-spent AS (
-  SELECT instance_id, ordinal, sum(greatest(seconds, 0)) AS seconds FROM gaps GROUP BY instance_id, ordinal
-)
+-- Time per question from the answer history (exam_instance_questions.seconds_spent, kept at submit: each save is
+-- given the time since the instance's previous save or its start, summed per question); the median and mean over the
+-- counted instances that saved it.
 SELECT iq.question_id AS "questionId", count(*)::int AS count,
-       percentile_cont(0.5) WITHIN GROUP (ORDER BY sp.seconds) AS median, avg(sp.seconds) AS mean
-FROM spent sp
-JOIN exam_instance_questions iq ON iq.instance_id = sp.instance_id AND iq.ordinal = sp.ordinal
+       percentile_cont(0.5) WITHIN GROUP (ORDER BY iq.seconds_spent) AS median, avg(iq.seconds_spent) AS mean
+FROM exam_instances i
+JOIN exam_instance_questions iq ON iq.instance_id = i.id
+WHERE i.exam_id = :examId AND i.stat_items IS NOT NULL AND iq.seconds_spent IS NOT NULL
 GROUP BY iq.question_id
 
 -- BLOCK select_question
@@ -144,41 +146,28 @@ JOIN questions l ON l.root_id = q.root_id AND l.is_latest
 WHERE q.id = :questionId
 
 -- BLOCK question_uses
--- Per exam of the course that gave a version of the chain in a submitted instance: its facility and item-rest
--- correlation there, oldest exam first.
-WITH chain AS (
-  SELECT id, version FROM questions WHERE root_id = :rootId
-),
-targets AS MATERIALIZED (
-  SELECT iq.instance_id, iq.ordinal, i.exam_id, c.version
-  FROM chain c
-  JOIN exam_instance_questions iq ON iq.question_id = c.id
-  JOIN exam_instances i ON i.id = iq.instance_id AND i.submitted_at IS NOT NULL
-  JOIN exams e ON e.id = i.exam_id AND e.course_id = :courseId
-),
-items AS (
-  SELECT iq.instance_id, iq.ordinal, iq.max_points::float8 AS max_points, a.instance_id IS NOT NULL AS answered,
-         (CASE WHEN a.instance_id IS NULL THEN gm.unanswered_score ELSE coalesce(a.score, 0) END)::float8 AS score
-  FROM (SELECT DISTINCT instance_id FROM targets) ti
-  JOIN exam_instance_questions iq ON iq.instance_id = ti.instance_id
-  JOIN grading_models gm ON gm.id = iq.grading_model_id
-  LEFT JOIN exam_answers a ON a.instance_id = iq.instance_id AND a.ordinal = iq.ordinal
-),
-totals AS (
-  SELECT instance_id, sum(score) AS total FROM items GROUP BY instance_id
+-- Per exam of the course that gave a version of the chain in a counted (submitted) instance: its facility and
+-- item-rest correlation there, from the exam's kept sums (exam_item_stats), oldest exam first.
+WITH per_exam AS (
+  SELECT s.exam_id, array_agg(DISTINCT c.version ORDER BY c.version) AS versions,
+         sum(s.n) AS n, sum(s.answered)::int AS answered,
+         sum(s.sum_x) AS sx, sum(s.sum_xx) AS sxx, sum(s.sum_xt) AS sxt, sum(s.sum_t) AS st, sum(s.sum_tt) AS stt,
+         sum(s.fraction_n) AS fn, sum(s.sum_fraction) AS sf
+  FROM questions c
+  JOIN exam_item_stats s ON s.question_id = c.id AND s.n > 0
+  WHERE c.root_id = :rootId
+  GROUP BY s.exam_id
+), figures AS (
+  SELECT exam_id, versions, n::int AS count, answered,
+         -- INCLUDE item_figures
+  FROM per_exam
 )
 SELECT e.id AS "examId", e.title AS "examTitle", e.course_id AS "courseId", e.academic_year_id AS "academicYearId",
        ay.title AS "academicYear", e.available_from AS "availableFrom",
-       array_agg(DISTINCT t.version ORDER BY t.version) AS versions,
-       count(*)::int AS count, count(*) FILTER (WHERE it.answered)::int AS answered,
-       100 * avg(it.score / nullif(it.max_points, 0)) AS facility,
-       corr(it.score, tt.total - it.score) AS discrimination
-FROM targets t
-JOIN items it ON it.instance_id = t.instance_id AND it.ordinal = t.ordinal
-JOIN totals tt ON tt.instance_id = t.instance_id
-JOIN exams e ON e.id = t.exam_id
+       f.versions, f.count, f.answered, f.facility, f.discrimination
+FROM figures f
+JOIN exams e ON e.id = f.exam_id AND e.course_id = :courseId
 JOIN academic_years ay ON ay.id = e.academic_year_id
-GROUP BY e.id, ay.title
 ORDER BY e.available_from, e.id
 
 -- BLOCK question_answers
@@ -213,17 +202,16 @@ SELECT
 
 -- BLOCK exam_fingerprint
 -- What the exam's analytics are computed from, as row versions: every update of the exam, of one of its instances
--- (submit, unsubmit, totals recomputed after any grade changes) or of its students' class groups changes it; so do a
--- question of the course saved in place (titles and kinds are shown; only the latest version can be saved so) and a
--- grading model changed (unanswered questions score their model's unanswered points).
+-- (submit, unsubmit, totals and kept item sums recomputed after any grade changes) or of its students' class groups
+-- changes it; so does a question of the course saved in place (titles and kinds are shown; only the latest version
+-- can be saved so). A grading model changed later does not: the points counted are those of the instances' totals.
 SELECT md5(e.xmin::text || ':' || coalesce((
          SELECT string_agg(i.id::text || ':' || i.xmin::text || ':' || s.xmin::text || ':' || coalesce(sc.xmin::text, '-'), ',' ORDER BY i.id)
          FROM exam_instances i
          JOIN students s ON s.id = i.student_id
          LEFT JOIN student_courses sc ON sc.student_id = i.student_id AND sc.course_id = e.course_id AND sc.academic_year_id = e.academic_year_id
          WHERE i.exam_id = e.id), '')
-       || ':' || (SELECT count(*)::text || ':' || coalesce(sum(q.xmin::text::bigint), 0)::text FROM questions q WHERE q.course_id = e.course_id AND q.is_latest)
-       || ':' || coalesce((SELECT string_agg(gm.id::text || ':' || gm.xmin::text, ',' ORDER BY gm.id) FROM grading_models gm), '-')) AS fingerprint
+       || ':' || (SELECT count(*)::text || ':' || coalesce(sum(q.xmin::text::bigint), 0)::text FROM questions q WHERE q.course_id = e.course_id AND q.is_latest)) AS fingerprint
 FROM exams e
 WHERE e.id = :examId
 

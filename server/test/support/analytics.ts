@@ -12,6 +12,7 @@ const sql = loadSqlBlocks(new URL('./analytics.sql', import.meta.url), [
   'select_item_scores',
   'select_exam_by_title',
   'delete_instance_question',
+  'select_kept_sums_mismatches',
 ] as const);
 
 export type Outcome = 'correct' | 'partial' | 'incorrect' | 'pending';
@@ -27,6 +28,8 @@ export const analyticsFixtures = (db: Executor) => ({
   insertSaveEvent: (instanceId: number, questionId: number, at: Date) => execute(db, sql.insert_save_event, { instanceId, questionId, at }),
   deleteInstanceQuestion: (instanceId: number, questionId: number) => execute(db, sql.delete_instance_question, { instanceId, questionId }),
   recomputeTotals: (instanceId: number) => queryRows(db, sql.recompute_totals, { instanceId }),
+  /** An exam's kept item sums (migration 0018) that differ from the answers of its submitted instances now; [] when they agree. */
+  keptSumsMismatches: (examId: number) => queryRows<{ side: 'kept' | 'computed'; row: string }>(db, sql.select_kept_sums_mismatches, { examId }),
   selectItemScores: (examId: number) =>
     queryRows<{ instanceId: number; questionId: number; maxPoints: number; score: number; instanceScore: number }>(db, sql.select_item_scores, { examId }),
   selectExamIdByTitle: async (courseId: number, title: string) => (await queryRows<{ id: number }>(db, sql.select_exam_by_title, { courseId, title }))[0]?.id,
