@@ -12,9 +12,12 @@
  *      the same database through the same query layer (Kysely over a pg Pool; PGlite in-process) and upserts single
  *      answer rows (`INSERT … ON CONFLICT DO UPDATE … WHERE seq < excluded.seq`, the statement a save ends with)
  *      one after another on as many connections as the server's pool has (PGlite 1, PostgreSQL 10;
- *      BENCH_RAW_CONCURRENCY), each on its own row.
+ *      BENCH_RAW_CONCURRENCY), each on its own row, as node-postgres runs a query by default (unnamed: parsed and
+ *      planned every time). On PostgreSQL, then the same again with the statement kept prepared on each connection,
+ *      as the server keeps its few hottest statements there (server/db/connect.ts, keepPrepared): printed beside the
+ *      ratio, not in it.
  *
- * ratio = the API's saves/s in phase 2 ÷ raw upserts/s in phase 3. Before phase 3 every save the API acknowledged
+ * ratio = the API's saves/s in phase 2 ÷ raw upserts/s in phase 3 (the default, unnamed loop). Before phase 3 every save the API acknowledged
  * is checked in the database (held sequence ≥ acknowledged, the same answer when equal).
  *
  *   npm run bench:answers      (BENCH_STUDENTS=50 BENCH_SECONDS=10 BENCH_MAX_SECONDS=5 for a quick check)
@@ -23,7 +26,7 @@
  * an acknowledged answer not held); the paced phase's p99 is reported beside them.
  */
 import type { Database } from '../server/db/connect.js';
-import { execute, queryRows } from '../server/db/sql-blocks.js';
+import { execute, prepared, queryRows, type SqlBlock } from '../server/db/sql-blocks.js';
 import {
   ApiClient,
   BenchServer,
@@ -108,13 +111,17 @@ async function paced(api: ApiClient, takers: Taker[]): Promise<number[]> {
 }
 
 /** Phase 2: every student saves back to back; the saves completed per second after the warm-up. */
-async function flatOut(api: ApiClient, server: BenchServer, takers: Taker[]): Promise<{ rate: number; times: number[]; cpuMsPerSave: number | null }> {
+async function flatOut(api: ApiClient, server: BenchServer, takers: Taker[]): Promise<{ rate: number; times: number[]; cpuMsPerSave: number | null; clientCpuMsPerSave: number | null }> {
   const warmUpEnd = Date.now() + 2_000;
   const end = warmUpEnd + maxSeconds * 1000;
   let completed = 0;
   let cpuAtWarmUpEnd: number | null = null;
   const times: number[] = [];
-  const cpuTimer = setTimeout(() => (cpuAtWarmUpEnd = server.cpuMs()), 2_000);
+  let clientCpu: NodeJS.CpuUsage | null = null;
+  const cpuTimer = setTimeout(() => {
+    cpuAtWarmUpEnd = server.cpuMs();
+    clientCpu = process.cpuUsage();
+  }, 2_000);
   await Promise.all(
     takers.map(async (taker) => {
       while (Date.now() < end) {
@@ -129,8 +136,11 @@ async function flatOut(api: ApiClient, server: BenchServer, takers: Taker[]): Pr
   );
   clearTimeout(cpuTimer);
   const cpuAtEnd = server.cpuMs();
+  const clientUsed = clientCpu === null ? null : process.cpuUsage(clientCpu);
   const cpuMsPerSave = cpuAtWarmUpEnd === null || cpuAtEnd === null || completed === 0 ? null : (cpuAtEnd - cpuAtWarmUpEnd) / completed;
-  return { rate: completed / maxSeconds, times, cpuMsPerSave };
+  // The load generator's own CPU (this process: 300 HTTP clients), which shares the cores with the server.
+  const clientCpuMsPerSave = clientUsed === null || completed === 0 ? null : (clientUsed.user + clientUsed.system) / 1000 / completed;
+  return { rate: completed / maxSeconds, times, cpuMsPerSave, clientCpuMsPerSave };
 }
 
 /** Every acknowledged save is held (sequence at least as new; the same answer when equal); the ones that are not. */
@@ -145,15 +155,22 @@ async function lostAnswers(database: Database, examId: number): Promise<number> 
   return lost;
 }
 
-/** Phase 3: single-row upserts on `concurrency` connections, each on its own answer row; upserts per second. */
-async function rawUpserts(database: Database, takers: Taker[], concurrency: number): Promise<{ rate: number; cpuMsPerUpsert: number }> {
+/**
+ * Phase 3: single-row upserts on `concurrency` connections, each on its own answer row; upserts per second. The raw
+ * loop of the ratio runs the statement as node-postgres runs any query by default (unnamed: parsed and planned each
+ * time); the same loop is then run with the statement kept prepared on each connection, as the server keeps its save
+ * statements (server/db/connect.ts, keepPrepared), and printed beside it.
+ */
+const preparedUpsert = prepared({ ...sql.upsert_answer, name: 'bench_upsert_answer_prepared', text: `${sql.upsert_answer.text}\n-- prepared` });
+
+async function rawUpserts(database: Database, takers: Taker[], concurrency: number, block: SqlBlock): Promise<{ rate: number; cpuMsPerUpsert: number }> {
   const answer = JSON.stringify({ kind: 'true-false', value: true });
   let seq = 1_000_000;
   const loop = async (until: number, lane: number) => {
     let done = 0;
     const taker = takers[lane % takers.length];
     while (Date.now() < until) {
-      await execute(database.db, sql.upsert_answer, { instanceId: taker.instanceId, ordinal: 1 + (lane % 20), answer, seq: seq++ });
+      await execute(database.db, block, { instanceId: taker.instanceId, ordinal: 1 + (lane % 20), answer, seq: seq++ });
       done++;
     }
     return done;
@@ -190,7 +207,8 @@ try {
   const pacedErrors = errors;
   console.info(`  paced: ${(pacedTimes.length / pacedSeconds).toFixed(1)} saves/s; ${latencySummary(pacedTimes)}; ${pacedErrors} errors`);
   const max = await flatOut(api, server, takers);
-  const cpuPerSave = max.cpuMsPerSave === null ? '' : `; server CPU ${max.cpuMsPerSave.toFixed(2)} ms a save`;
+  const cpuPerSave = (max.cpuMsPerSave === null ? '' : `; server CPU ${max.cpuMsPerSave.toFixed(3)} ms a save`)
+    + (max.clientCpuMsPerSave === null ? '' : `, load generator CPU ${max.clientCpuMsPerSave.toFixed(3)} ms a save`);
   console.info(`  flat out (${takers.length} in flight): ${max.rate.toFixed(1)} saves/s; ${latencySummary(max.times)}; ${errors - pacedErrors} errors${cpuPerSave}`);
   for (const sample of errorSamples) console.error(`    ${sample}`);
   await server.stop();
@@ -201,10 +219,15 @@ try {
   try {
     lost = await lostAnswers(database, examId);
     console.info(`  ${acknowledged.size} answers acknowledged (the newest of each question), ${lost} not held as acknowledged`);
-    const floor = await rawUpserts(database, takers, rawConcurrency);
+    const floor = await rawUpserts(database, takers, rawConcurrency, sql.upsert_answer);
     raw = floor.rate;
     const whose = bench.engine === 'pglite' ? 'client and database' : 'client only';
-    console.info(`  raw single-row upserts (${rawConcurrency} connection${rawConcurrency === 1 ? '' : 's'}): ${raw.toFixed(1)} upserts/s; this process's CPU (${whose}) ${floor.cpuMsPerUpsert.toFixed(3)} ms an upsert`);
+    const connections = `${rawConcurrency} connection${rawConcurrency === 1 ? '' : 's'}`;
+    console.info(`  raw single-row upserts (${connections}): ${raw.toFixed(1)} upserts/s; this process's CPU (${whose}) ${floor.cpuMsPerUpsert.toFixed(3)} ms an upsert`);
+    if (database.kind === 'postgresql') {
+      const kept = await rawUpserts(database, takers, rawConcurrency, preparedUpsert);
+      console.info(`  the same kept prepared (${connections}): ${kept.rate.toFixed(1)} upserts/s, ${kept.cpuMsPerUpsert.toFixed(3)} ms an upsert; the API's rate is ${(max.rate / kept.rate).toFixed(2)} of it`);
+    }
   } finally {
     await database.close();
   }

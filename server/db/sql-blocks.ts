@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { CompiledQuery } from 'kysely';
-import type { Executor } from './connect.js';
+import { keepPrepared, type Executor } from './connect.js';
 import { compileNamedParameters } from './sql-text.js';
 
 /** One `-- BLOCK name` section of a `.sql` file, compiled once. */
@@ -52,6 +52,15 @@ export function loadSqlBlocks<Name extends string>(fileUrl: URL, expected: reado
   const unused = [...blocks.keys()].filter((name) => !expected.includes(name as Name) && !included.has(name));
   if (unused.length > 0) throw new Error(`${path}: blocks ${unused.join(', ')} are not used`);
   return result;
+}
+
+/**
+ * Marks a block as a statement kept prepared on each connection (connect.ts, keepPrepared): for the statements run
+ * thousands of times a second, whose parsing and planning would cost more than running them.
+ */
+export function prepared(block: SqlBlock): SqlBlock {
+  keepPrepared(block.text, `examhall_${block.name}`);
+  return block;
 }
 
 export type SortOrder = 'asc' | 'desc';

@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/connect.js';
-import { execute, loadSqlBlocks, queryOptionalRow, queryRow, queryRows } from '../../db/sql-blocks.js';
+import { execute, loadSqlBlocks, prepared, queryOptionalRow, queryRow, queryRows } from '../../db/sql-blocks.js';
 import type { Role } from '../../contract.js';
 
 const sql = loadSqlBlocks(new URL('./queries.sql', import.meta.url), [
@@ -104,8 +104,11 @@ export type ActiveSessionRow = UserIdentityRow & {
 };
 
 /** The active session of each token hash (as of its time), or undefined; in their order. */
+/** Every request looks its session up (in batches): kept prepared on each connection. */
+const activeSessions = prepared(sql.select_active_sessions);
+
 export async function selectActiveSessions(db: Executor, lookups: Array<{ tokenHash: string; now: Date }>): Promise<Array<ActiveSessionRow | undefined>> {
-  const rows = await queryRows<ActiveSessionRow & { req: string }>(db, sql.select_active_sessions, {
+  const rows = await queryRows<ActiveSessionRow & { req: string }>(db, activeSessions, {
     tokenHashes: lookups.map((lookup) => lookup.tokenHash),
     nows: lookups.map((lookup) => lookup.now),
   });

@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/connect.js';
-import { execute, loadSqlBlocks, queryOptionalRow, queryRow, queryRows } from '../../db/sql-blocks.js';
+import { execute, loadSqlBlocks, prepared, queryOptionalRow, queryRow, queryRows } from '../../db/sql-blocks.js';
 import type { QuestionAnswer, QuestionView } from '../../generated/contract-types.js';
 
 const sql = loadSqlBlocks(new URL('./taking.sql', import.meta.url), [
@@ -173,8 +173,12 @@ export interface SaveOutcome {
 }
 
 /** Locks the instances of a batch of saves (in id order) in the caller's transaction. */
+// An answer save's two statements run thousands of times a second under load: kept prepared on each connection.
+const lockForSave = prepared(sql.lock_instances_for_save);
+const saveBatch = prepared(sql.save_answers_batch);
+
 export const lockInstancesForSave = (db: Executor, instanceIds: number[]) =>
-  queryRows(db, sql.lock_instances_for_save, { instanceIds: [...new Set(instanceIds)].sort((a, b) => a - b) });
+  queryRows(db, lockForSave, { instanceIds: [...new Set(instanceIds)].sort((a, b) => a - b) });
 
 /** One request's save: answers of one instance, as of `now` (see save_answers_batch in taking.sql). */
 export interface SaveRequest extends AnswerRows {
@@ -202,7 +206,7 @@ export async function saveAnswersBatch(db: Executor, requests: SaveRequest[], gr
       columns.clientSavedAt.push(request.clientSavedAt[i]);
     });
   });
-  const rows = await queryRows<SaveOutcome & { req: number }>(db, sql.save_answers_batch, { ...columns, graceSeconds });
+  const rows = await queryRows<SaveOutcome & { req: number }>(db, saveBatch, { ...columns, graceSeconds });
   const outcomes: Array<SaveOutcome | undefined> = requests.map(() => undefined);
   for (const { req, ...outcome } of rows) outcomes[req] = outcome;
   return outcomes;
