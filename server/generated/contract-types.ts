@@ -4217,6 +4217,7 @@ export interface components {
             maxPoints: number;
             view: components["schemas"]["QuestionView"];
             answer: Omit<components["schemas"]["QuestionAnswer"], "kind"> | null;
+            /** @description The points the question counts in the instance's score: an unanswered question its grading model's unanswered points; null while the answer waits for grading (a grading job or a teacher). */
             score: number | null;
             /** @description The grade with hidden tests left out. */
             grade: components["schemas"]["GradeResult"] | null;

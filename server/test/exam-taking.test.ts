@@ -436,6 +436,10 @@ describe('submit, grading and review', () => {
       const review = (await call(username, 'GET', `/api/my/instances/${instance.instanceId}/review`)).json().data;
       expect(review.questions).toHaveLength(kinds.length);
       expect(review.questions[ordinal - 1]).toMatchObject({ score: expect.any(Number), grade: { outcome: 'correct' } });
+      // An unanswered question counts its grading model's unanswered points, as the total does (not null: it is graded).
+      const unanswered = review.questions.filter((question: { answer: unknown }) => question.answer === null);
+      expect(unanswered.length).toBeGreaterThan(0);
+      expect(unanswered.every((question: { score: number | null }) => question.score === 0)).toBe(true);
       expect(review.questions.every((question: { solution: unknown }) => (question.solution !== null) === showSolutions || question.solution === null)).toBe(true);
       if (showSolutions) expect(review.questions.some((question: { solution: unknown }) => question.solution !== null)).toBe(true);
       t.clock.advance(31 * minute);

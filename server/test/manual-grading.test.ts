@@ -241,7 +241,8 @@ describe('apply', () => {
       good.username, 'GET', `/api/my/instances/${good.instanceId}/review`);
     expect(reviewBefore.result).toMatchObject({ score: 10, passed: false, gradingState: 'manual' });
     const freeBefore = reviewBefore.questions.find((question) => question.ordinal === good.freeTextOrdinal)!;
-    expect(freeBefore).toMatchObject({ comment: null, grade: { outcome: 'pending' } });
+    // Waiting for a teacher: no points yet (null, "Not graded yet"), not the 0 the total counts meanwhile.
+    expect(freeBefore).toMatchObject({ score: null, comment: null, grade: { outcome: 'pending' } });
 
     const preview = await data<ManualGradesApplySummary>('teacher', 'GET', `/api/exams/${examId}/manual-grading/apply-preview`);
     expect(preview).toMatchObject({ answers: 2, instances: 2, scoreChanged: 1, passChanged: 1 });

@@ -89,6 +89,8 @@ export interface MyQuestionRow {
   runsUsed: number;
   /** The teacher's comment, written by Apply of manual grades (never the shadow set's). */
   comment: string | null;
+  /** The points an unanswered question counts in the instance's score (its grading model's). */
+  unansweredScore: number;
 }
 
 /** Counts a run of the question against its public tests; undefined when none is left (or not ongoing). */

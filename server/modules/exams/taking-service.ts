@@ -51,6 +51,7 @@ import {
   setAnswerJob,
   startInstance,
   type MyInstanceRow,
+  type MyQuestionRow,
   type SaveRequest,
   type ResultColumns,
 } from './taking-queries.js';
@@ -85,6 +86,17 @@ function resultOf(row: ResultColumns & { submittedAt: Date | null }): MyResult |
     unanswered: row.unanswered,
     pending: Math.max(0, row.questionCount - counted),
   };
+}
+
+/**
+ * The points a question counts in the instance's score, as exam_recompute_totals counts them: an unanswered question
+ * its grading model's unanswered points; null while the answer waits for grading (its job, or a teacher).
+ */
+function reviewScore(question: MyQuestionRow): number | null {
+  if (question.answer === null) return question.unansweredScore;
+  const grade = question.grade as GradeResult | null;
+  if (grade === null || grade.outcome === 'pending') return null;
+  return question.score;
 }
 
 function reviewUntil(reviewMinutes: number, submittedAt: Date | null, now: Date): Date | null {
@@ -509,7 +521,7 @@ export function createExamTakingService({ config, database, clock, live }: AppDe
           maxPoints: question.maxPoints,
           view: question.view,
           answer: question.answer,
-          score: question.score,
+          score: reviewScore(question),
           grade: question.grade ? redactResultForStudent(question.grade as GradeResult) : null,
           solution: versions ? solutionFor(versions.get(question.questionId)!, question.seed) : null,
           // A teacher's comment reaches the student only once Apply copied it into the answer (docs/grading.md).

@@ -81,7 +81,7 @@ SELECT id FROM exam_instances WHERE id = :instanceId AND student_id = :studentId
 -- BLOCK select_my_questions
 SELECT q.ordinal, q.max_points::float8 AS "maxPoints", q.view, a.answer, coalesce(a.seq, 0) AS seq, a.saved_at AS "savedAt",
        a.score::float8 AS score, a.result AS grade, q.question_id AS "questionId", q.seed, q.code_runs AS "runsUsed",
-       a.comment
+       a.comment, (SELECT gm.unanswered_score FROM grading_models gm WHERE gm.id = q.grading_model_id)::float8 AS "unansweredScore"
 FROM exam_instance_questions q
 LEFT JOIN exam_answers a ON a.instance_id = q.instance_id AND a.ordinal = q.ordinal
 WHERE q.instance_id = :instanceId

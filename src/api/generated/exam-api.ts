@@ -3987,6 +3987,7 @@ export type MyReviewQuestion = {
   maxPoints: number;
   view: QuestionView;
   answer: QuestionAnswer | null;
+  /** The points the question counts in the instance's score: an unanswered question its grading model's unanswered points; null while the answer waits for grading (a grading job or a teacher). */
   score: number | null;
   /** The grade with hidden tests left out. */
   grade: GradeResult | null;

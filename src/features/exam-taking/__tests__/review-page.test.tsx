@@ -29,7 +29,14 @@ const review = (overrides: Partial<MyReview> = {}): MyReview => ({
       grade: { outcome: 'incorrect', score: 0, scorePercent: 0, fraction: 0, maxScore: 2, tests: [], sqlRuns: [], parts: [], message: null },
       solution: { kind: 'true-false', value: true }, comment: null,
     },
-    { ordinal: 2, maxPoints: 2, view: view(2, 'free-text'), answer: null, score: null, grade: null, solution: null, comment: null },
+    // Unanswered: the server gives the points the total counts for it (the grading model's unanswered points).
+    { ordinal: 2, maxPoints: 2, view: view(2, 'free-text'), answer: null, score: 0, grade: null, solution: null, comment: null },
+    // Waiting for a teacher: no points yet.
+    {
+      ordinal: 3, maxPoints: 2, view: view(3, 'free-text'), answer: { kind: 'free-text', text: 'Redundancy.' }, score: null,
+      grade: { outcome: 'pending', score: 0, scorePercent: 0, fraction: 0, maxScore: 2, tests: [], sqlRuns: [], parts: [], message: 'A teacher grades this answer.' },
+      solution: null, comment: null,
+    },
   ],
   ...overrides,
 });
@@ -58,7 +65,10 @@ describe('ReviewPage', () => {
 
     const second = screen.getByRole('heading', { name: 'Question 2', level: 2 }).closest('.ant-card') as HTMLElement;
     expect(within(second).getByText('Not answered')).toBeInTheDocument();
-    expect(within(second).getByText('Not graded yet (of 2 points)')).toBeInTheDocument();
+    expect(within(second).getByText('0 of 2 points')).toBeInTheDocument();
+    const third = screen.getByRole('heading', { name: 'Question 3', level: 2 }).closest('.ant-card') as HTMLElement;
+    expect(within(third).getByText('Not graded yet (of 2 points)')).toBeInTheDocument();
+    expect(within(third).queryByText('Not answered')).not.toBeInTheDocument();
   });
 
   it('shows a teacher\'s comment on a graded answer as plain text', async () => {
