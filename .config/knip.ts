@@ -17,8 +17,9 @@ const config = {
     'src/api/exam-api.ts',
   ],
   project: ['src/**/*.{ts,tsx}', 'server/**/*.{ts,mjs}', 'bench/**/*.{ts,mjs}', 'e2e/**/*.ts', 'scripts/**/*.{mjs,js,ts}'],
-  // Written by `npm run codegen`, checked by `npm run codegen:check`.
-  ignore: ['server/generated/**'],
+  // Written by `npm run codegen`, checked by `npm run codegen:check`. The SPA's two runtime parts of the client export
+  // the contract's types too, which the app takes from the whole contract's file (src/api/generated/exam-api.ts).
+  ignore: ['server/generated/**', 'src/api/generated/session-endpoints.ts', 'src/api/generated/feature-endpoints.ts'],
   // A name a module exports and uses itself is part of its interface, not dead code.
   ignoreExportsUsedInFile: true,
   ignoreDependencies: [

@@ -1,37 +1,10 @@
-import { generatedApi } from './generated/exam-api';
+import { generatedApi } from './generated/feature-endpoints';
 
-// The generated endpoints with the cache tags the app relies on. The generated client tags every endpoint with
-// its OpenAPI tag, which would make e.g. the browser-navigation operations (OIDC start/callback, logout) "provide"
-// auth data and every login refetch them; here only real data is tagged, by entity.
+// The feature pages' endpoints with the cache tags the app relies on (session-api.ts has the ones every page needs
+// and says why only real data is tagged). The feature endpoints load with the first feature page that uses one.
 export const examApi = generatedApi.enhanceEndpoints({
   addTagTypes: ['CurrentUser', 'UserSettings', 'Course', 'AcademicYear', 'ExamInstance', 'ExamEvents', 'MyTickets', 'ExamTickets', 'MyMessages', 'ExamMessages', 'ManualGradingSummary', 'ManualGradingAnswers', 'RubricItems'] as const,
   endpoints: {
-    getHealth: { providesTags: [] },
-    listAuthProviders: { providesTags: [] },
-    startOidcLogin: { providesTags: [] },
-    completeOidcLogin: { providesTags: [] },
-    logout: { providesTags: [] },
-    // A new session is another user's data: everything user-specific is fetched again.
-    loginLocal: { invalidatesTags: ['CurrentUser', 'UserSettings', 'Course', 'AcademicYear'] },
-    exchangeLoginCode: { invalidatesTags: ['CurrentUser', 'UserSettings', 'Course', 'AcademicYear'] },
-    getCurrentUser: { providesTags: ['CurrentUser'] },
-    // Search answers depend on the typed text only; they are never invalidated by writes.
-    searchAnything: { providesTags: [], keepUnusedDataFor: 30 },
-    getUserSettings: { providesTags: ['UserSettings'] },
-    // The settings listener PUTs what the store already holds, so refetching them after a save would be waste.
-    saveUserSettings: { invalidatesTags: [] },
-    listCourses: {
-      providesTags: (result) => [
-        { type: 'Course' as const, id: 'LIST' },
-        ...(result?.data ?? []).map((course) => ({ type: 'Course' as const, id: course.id })),
-      ],
-    },
-    listAcademicYears: {
-      providesTags: (result) => [
-        { type: 'AcademicYear' as const, id: 'LIST' },
-        ...(result?.data ?? []).map((year) => ({ type: 'AcademicYear' as const, id: year.id })),
-      ],
-    },
     // The student's exam page fetches its instance itself and keeps it for offline use; an answer saved or a move
     // in a forward-only exam must not refetch the lists (a save goes out every half second while a student types).
     getMyInstance: { providesTags: [] },
@@ -50,8 +23,6 @@ export const examApi = generatedApi.enhanceEndpoints({
     // A teacher's courses change the course counts and that teacher's course list too.
     addTeacherCourse: { invalidatesTags: ['People', 'Courses', { type: 'Course', id: 'LIST' }] },
     removeTeacherCourse: { invalidatesTags: ['People', 'Courses', { type: 'Course', id: 'LIST' }] },
-    // Reported on every navigation: it must not refetch every People list (students, staff, online users).
-    reportPresence: { invalidatesTags: [] },
     // Reading a file to preview an import, or writing an export, changes no question: the lists stay cached.
     previewQuestionImport: { invalidatesTags: [] },
     exportQuestionsMoodleXml: { invalidatesTags: [] },
@@ -87,7 +58,6 @@ export const examApi = generatedApi.enhanceEndpoints({
     // The student page's tickets and exams, and My activity: refetched after the changes they show.
     listStudentTickets: { providesTags: ['ExamTickets'] },
     listStudentExams: { providesTags: ['People', 'Exams'] },
-    listMyActivity: { providesTags: ['Exams', 'Questions', 'ExamTickets'] },
     assignTicket: { invalidatesTags: ['ExamTickets'] },
     answerTicket: { invalidatesTags: ['ExamTickets'] },
     closeTicket: { invalidatesTags: ['ExamTickets'] },
@@ -117,31 +87,9 @@ export const examApi = generatedApi.enhanceEndpoints({
   },
 });
 
-// The only import point for hooks in the app (never import them from ./generated).
+// The only import point for hooks in feature pages (never import them from ./generated); the session's hooks are
+// re-exported below.
 export const {
-  useGetHealthQuery,
-  useLazyGetHealthQuery,
-  useListAuthProvidersQuery,
-  useLazyListAuthProvidersQuery,
-  useLoginLocalMutation,
-  useStartOidcLoginQuery,
-  useLazyStartOidcLoginQuery,
-  useCompleteOidcLoginQuery,
-  useLazyCompleteOidcLoginQuery,
-  useExchangeLoginCodeMutation,
-  useLogoutQuery,
-  useLazyLogoutQuery,
-  useGetCurrentUserQuery,
-  useLazyGetCurrentUserQuery,
-  useSearchAnythingQuery,
-  useLazySearchAnythingQuery,
-  useGetUserSettingsQuery,
-  useLazyGetUserSettingsQuery,
-  useSaveUserSettingsMutation,
-  useListCoursesQuery,
-  useLazyListCoursesQuery,
-  useListAcademicYearsQuery,
-  useLazyListAcademicYearsQuery,
   // Exams: the student's pages.
   useListMyExamsQuery,
   useStartMyExamMutation,
@@ -182,7 +130,6 @@ export const {
   useAddTeacherCourseMutation,
   useRemoveTeacherCourseMutation,
   useListOnlineUsersQuery,
-  useReportPresenceMutation,
   useCreateNodeTypeMutation,
   useUpdateNodeTypeMutation,
   useDeleteNodeTypeMutation,
@@ -244,7 +191,6 @@ export const {
   // The student page's exams and tickets; the home page's My activity.
   useListStudentExamsQuery,
   useListStudentTicketsQuery,
-  useListMyActivityQuery,
   useListExamMessagesQuery,
   useSendExamMessageMutation,
   useListMessageReceiptsQuery,
@@ -272,6 +218,36 @@ export const {
   // Analytics.
   useGetExamAnalyticsQuery,
   useGetQuestionAnalyticsQuery,
+
 } = examApi;
 
+// The session's hooks too, so that a feature page imports every hook from here.
+export {
+  sessionApi,
+  useGetHealthQuery,
+  useLazyGetHealthQuery,
+  useListAuthProvidersQuery,
+  useLazyListAuthProvidersQuery,
+  useLoginLocalMutation,
+  useStartOidcLoginQuery,
+  useLazyStartOidcLoginQuery,
+  useCompleteOidcLoginQuery,
+  useLazyCompleteOidcLoginQuery,
+  useExchangeLoginCodeMutation,
+  useLogoutQuery,
+  useLazyLogoutQuery,
+  useGetCurrentUserQuery,
+  useLazyGetCurrentUserQuery,
+  useSearchAnythingQuery,
+  useLazySearchAnythingQuery,
+  useGetUserSettingsQuery,
+  useLazyGetUserSettingsQuery,
+  useSaveUserSettingsMutation,
+  useListCoursesQuery,
+  useLazyListCoursesQuery,
+  useListAcademicYearsQuery,
+  useLazyListAcademicYearsQuery,
+  useReportPresenceMutation,
+  useListMyActivityQuery,
+} from './session-api';
 export type * from './generated/exam-api';

@@ -1,8 +1,11 @@
+import { lazy } from 'react';
 import { Outlet, useMatches } from 'react-router-dom';
 import { selectRoleName } from '../core/auth/auth-slice';
 import { can, type AbilityName } from '../lib/access';
 import { useAppSelector } from '../core/hooks';
-import { AccessDeniedPage } from './pages/access-denied-page';
+
+// Shown rarely, with antd's Result and its illustration: loaded when needed.
+const AccessDeniedPage = lazy(() => import('./pages/access-denied-page'));
 
 /** Route `handle`: who may see the route (deny by default: a route without one is for staff). */
 export interface RouteHandle {

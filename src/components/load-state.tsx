@@ -1,5 +1,5 @@
-import { ReloadOutlined } from '@ant-design/icons';
-import { Button, Card, Empty, Flex, Result, Skeleton, Typography } from 'antd';
+import { ReloadOutlined, WarningFilled } from '@ant-design/icons';
+import { Button, Card, Empty, Flex, Skeleton, Typography, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { errorMessage } from '../api/errors';
 import { t } from '../i18n';
@@ -50,7 +50,23 @@ export function LoadFailed({ what, error, onRetry, compact = false }: LoadFailed
       </Flex>
     );
   }
-  return <Result status="warning" title={<span role="alert">{title}</span>} subTitle={reason} extra={retry} />;
+  return <FailedPanel title={title} reason={reason} action={retry} />;
+}
+
+/**
+ * A failed load on a page of its own, laid out as antd's Result with the warning icon — without Result itself,
+ * whose 403/404/500 illustrations would otherwise load with every page (bench/README.md, bundle).
+ */
+function FailedPanel({ title, reason, action }: { title: string; reason: string; action: ReactNode }) {
+  const { token } = theme.useToken();
+  return (
+    <Flex vertical align="center" gap={token.marginSM} style={{ padding: `${token.paddingXL}px ${token.padding}px`, textAlign: 'center' }}>
+      <WarningFilled aria-hidden style={{ fontSize: 72, color: token.colorWarning, marginBottom: token.marginSM }} />
+      <Typography.Text role="alert" style={{ fontSize: token.fontSizeHeading3, lineHeight: token.lineHeightHeading3 }}>{title}</Typography.Text>
+      <Typography.Text type="secondary">{reason}</Typography.Text>
+      <div style={{ marginTop: token.marginMD }}>{action}</div>
+    </Flex>
+  );
 }
 
 /** A table's `locale.emptyText`: nothing while loading (the table shows its spinner), the failure, or the empty text. */

@@ -1,5 +1,6 @@
 import { createSelector } from '@reduxjs/toolkit';
-import { examApi, useListAcademicYearsQuery, useListCoursesQuery } from '../api/exam-api';
+import { appApi } from '../api/app-api';
+import { useListAcademicYearsQuery, useListCoursesQuery } from '../api/session-api';
 import type { AcademicYear, Course } from '../api/generated/exam-api';
 import { selectIsStaff } from './auth/auth-slice';
 import { useAppSelector } from './hooks';
@@ -19,8 +20,8 @@ export const UNKNOWN_ACADEMIC_YEAR_TITLE = '????';
 const NO_COURSES: Course[] = [];
 const NO_YEARS: AcademicYear[] = [];
 
-export const selectCoursesResult = examApi.endpoints.listCourses.select();
-export const selectAcademicYearsResult = examApi.endpoints.listAcademicYears.select();
+export const selectCoursesResult = appApi.endpoints.listCourses.select();
+export const selectAcademicYearsResult = appApi.endpoints.listAcademicYears.select();
 
 /** The user's courses as the server last listed them (none before the first answer). */
 export const selectCourses = createSelector([selectCoursesResult], (result): Course[] => result.data?.data ?? NO_COURSES);

@@ -7,7 +7,7 @@ import {
 // Not 'redux-persist/lib/storage': Vite 8 takes its CJS module.exports as the default and the browser crashes.
 import storage from 'redux-persist/es/storage';
 import type { ApiClientState } from '../api/base-query';
-import { examApi } from '../api/exam-api';
+import { appApi } from '../api/app-api';
 import { AUTH_PERSIST_KEY, authSlice } from './auth/auth-slice';
 import { settingsSlice } from './settings/settings-slice';
 import { alertsSlice } from './alerts/alerts-slice';
@@ -35,8 +35,8 @@ const persistedSettings = persistReducer(
   settingsSlice.reducer,
 );
 
-// The API with every endpoint (the generated ones, enhanced), so that the state types its cache.
-const rootReducer = combineSlices(examApi, alertsSlice, {
+// The one API with every endpoint in its type (app-api.ts), so that the state types its whole cache.
+const rootReducer = combineSlices(appApi, alertsSlice, {
   [authSlice.reducerPath]: persistedAuth,
   [settingsSlice.reducerPath]: persistedSettings,
 });
@@ -59,7 +59,7 @@ export function setupStore(preloadedState?: Partial<RootState>) {
     middleware: (getDefault) =>
       getDefault({ serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] } })
         .prepend(listenerMiddleware.middleware)
-        .concat(examApi.middleware),
+        .concat(appApi.middleware),
   });
   registerListeners(listenerMiddleware.startListening.withTypes<RootState, AppDispatch>());
   setupListeners(store.dispatch);

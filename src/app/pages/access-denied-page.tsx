@@ -10,7 +10,7 @@ import { paths } from '../../config/paths';
  * What a signed-in user sees on a page that is not for their role: who the page is for and a way home. It is
  * decided from the route alone (src/lib/access.ts), so no request is made that the server would refuse.
  */
-export function AccessDeniedPage({ ability }: { ability: AbilityName }) {
+export default function AccessDeniedPage({ ability }: { ability: AbilityName }) {
   const t = useT();
   const title = t(`access.${audienceOf(ability)}`);
   useDocumentTitle(title);

@@ -1,4 +1,5 @@
 import { examApi } from '../../api/exam-api';
+import { appApi } from '../../api/app-api';
 import { RAW_MODE_ENDPOINTS, SELF_HANDLED_ERROR_CODES, SELF_HANDLED_ERROR_ENDPOINTS } from '../../api/base-query';
 import { registerNavigator } from '../navigation';
 import { setupStore } from '../store';
@@ -31,7 +32,7 @@ describe('headers', () => {
   it('sends the bearer token, both context headers, the CSRF token and credentials', async () => {
     server.use(http.get(apiUrl('/courses'), () => ok(courses)));
     const store = setupStore(signedInState({ currCourseId: 7, currAcademicYearId: 3 }));
-    const result = await store.dispatch(examApi.endpoints.listCourses.initiate());
+    const result = await store.dispatch(appApi.endpoints.listCourses.initiate());
     expect(result.data?.data).toEqual(courses);
     const [req] = sentRequests('GET /courses');
     expect(req.headers.get('authorization')).toBe('Bearer token-123');
@@ -45,7 +46,7 @@ describe('headers', () => {
   it('sends no context headers until a context is chosen, and no token when signed out', async () => {
     server.use(http.get(apiUrl('/auth/providers'), () => ok({ localLogin: true, providers: [] })));
     const store = setupStore(preloaded());
-    await store.dispatch(examApi.endpoints.listAuthProviders.initiate());
+    await store.dispatch(appApi.endpoints.listAuthProviders.initiate());
     const [req] = sentRequests('GET /auth/providers');
     expect(req.headers.get('authorization')).toBeNull();
     expect(req.headers.get('x-csrf-token')).toBeNull();
@@ -58,7 +59,7 @@ describe('success flag', () => {
   it("turns a 2xx body without a success flag into the alert 'API Error. URL:' plus the URL", async () => {
     server.use(http.get(apiUrl('/courses'), () => HttpResponse.json({ data: courses })));
     const store = setupStore(signedInState());
-    const result = await store.dispatch(examApi.endpoints.listCourses.initiate());
+    const result = await store.dispatch(appApi.endpoints.listCourses.initiate());
     expect(result.isError).toBe(true);
     expect(messages(store)).toEqual([['error', 'API Error. URL:http://localhost/api/courses']]);
   });
@@ -66,7 +67,7 @@ describe('success flag', () => {
   it('treats a 2xx body that is not JSON as lacking the flag', async () => {
     server.use(http.get(apiUrl('/courses'), () => HttpResponse.html('<!doctype html><title>SPA</title>')));
     const store = setupStore(signedInState());
-    await store.dispatch(examApi.endpoints.listCourses.initiate());
+    await store.dispatch(appApi.endpoints.listCourses.initiate());
     expect(messages(store)).toEqual([['error', 'API Error. URL:http://localhost/api/courses']]);
   });
 });
@@ -79,7 +80,7 @@ describe('raw mode', () => {
   it('returns the body as-is without the success-flag check', async () => {
     server.use(http.get(apiUrl('/lookups/search-anything'), () => HttpResponse.json({ data: [] })));
     const store = setupStore(signedInState());
-    const result = await store.dispatch(examApi.endpoints.searchAnything.initiate({ query: 'db' }));
+    const result = await store.dispatch(appApi.endpoints.searchAnything.initiate({ query: 'db' }));
     expect(result.data).toEqual({ data: [] });
     expect(messages(store)).toEqual([]);
   });
@@ -87,7 +88,7 @@ describe('raw mode', () => {
   it('hands a non-2xx body over as data (no HTTP error) and still shows the error alert', async () => {
     server.use(http.get(apiUrl('/lookups/search-anything'), () => apiError(500, 'INTERNAL', 'Search is down')));
     const store = setupStore(signedInState());
-    const result = await store.dispatch(examApi.endpoints.searchAnything.initiate({ query: 'db' }));
+    const result = await store.dispatch(appApi.endpoints.searchAnything.initiate({ query: 'db' }));
     expect(result.isError).toBe(false);
     expect(result.data).toEqual({ code: 'INTERNAL', message: 'Search is down' });
     expect(messages(store)).toEqual([['error', 'Request failed with status code 500 (Search is down)']]);
@@ -108,7 +109,7 @@ describe('error catalogue through the base query', () => {
   ])('%s', async (_name, answer, expected) => {
     server.use(http.get(apiUrl('/courses'), answer));
     const store = setupStore(signedInState());
-    await store.dispatch(examApi.endpoints.listCourses.initiate());
+    await store.dispatch(appApi.endpoints.listCourses.initiate());
     expect(messages(store)).toEqual([['error', expected]]);
     expect(consoleError).toHaveBeenCalled();
   });
@@ -116,7 +117,7 @@ describe('error catalogue through the base query', () => {
   it('reports a request without an answer while online', async () => {
     server.use(http.get(apiUrl('/courses'), () => HttpResponse.error()));
     const store = setupStore(signedInState());
-    await store.dispatch(examApi.endpoints.listCourses.initiate());
+    await store.dispatch(appApi.endpoints.listCourses.initiate());
     expect(messages(store)).toEqual([
       ['error', 'The request was made but no response was received, please try again later.'],
     ]);
@@ -126,14 +127,14 @@ describe('error catalogue through the base query', () => {
     jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
     server.use(http.get(apiUrl('/courses'), () => HttpResponse.error()));
     const store = setupStore(signedInState());
-    await store.dispatch(examApi.endpoints.listCourses.initiate());
+    await store.dispatch(appApi.endpoints.listCourses.initiate());
     expect(messages(store)).toEqual([['error', 'Network connection problems, are you offline?']]);
   });
 
   it('reports a canceled request', async () => {
     server.use(http.get(apiUrl('/courses'), abortRequest));
     const store = setupStore(signedInState());
-    await store.dispatch(examApi.endpoints.listCourses.initiate());
+    await store.dispatch(appApi.endpoints.listCourses.initiate());
     expect(messages(store)).toEqual([['error', 'Network connection problems, connection canceled']]);
   });
 
@@ -143,7 +144,7 @@ describe('error catalogue through the base query', () => {
     const store = setupStore(preloaded());
     const payload = { username: 'x', currCourseId: 0, currAcademicYearId: 0, markWhitespace: false, showQuestionHeader: false,
       theme: store.getState().settings.theme, dictFormButtonsPosition: {} };
-    const result = await store.dispatch(examApi.endpoints.saveUserSettings.initiate({ userSettings: payload }));
+    const result = await store.dispatch(appApi.endpoints.saveUserSettings.initiate({ userSettings: payload }));
     expect('error' in result).toBe(true);
     expect(messages(store)).toEqual([]);
   });
@@ -173,7 +174,7 @@ describe('401', () => {
   it('logs out, remembers the page, goes to the login page and warns', async () => {
     server.use(http.get(apiUrl('/courses'), () => apiError(401, 'UNAUTHENTICATED', 'Session expired')));
     const store = setupStore(signedInState());
-    await store.dispatch(examApi.endpoints.listCourses.initiate());
+    await store.dispatch(appApi.endpoints.listCourses.initiate());
     const state = store.getState();
     expect(state.auth.user).toBeNull();
     expect(state.auth.token).toBeNull();
@@ -189,8 +190,8 @@ describe('401', () => {
     );
     const store = setupStore(signedInState());
     await Promise.all([
-      store.dispatch(examApi.endpoints.listCourses.initiate()),
-      store.dispatch(examApi.endpoints.listAcademicYears.initiate()),
+      store.dispatch(appApi.endpoints.listCourses.initiate()),
+      store.dispatch(appApi.endpoints.listAcademicYears.initiate()),
     ]);
     expect(messages(store)).toEqual([['warning', 'Your session expired, please login again.']]);
     expect(navigate).toHaveBeenCalledTimes(1);
@@ -199,7 +200,7 @@ describe('401', () => {
   it('is a wrong-password error for loginLocal, left to the sign-in page, not a session expiry', async () => {
     server.use(http.post(apiUrl('/auth/login'), () => apiError(401, 'INVALID_CREDENTIALS', 'Wrong username or password')));
     const store = setupStore(preloaded());
-    const result = await store.dispatch(examApi.endpoints.loginLocal.initiate({ localLoginRequest: { username: 'a', password: 'b' } }));
+    const result = await store.dispatch(appApi.endpoints.loginLocal.initiate({ localLoginRequest: { username: 'a', password: 'b' } }));
     expect(result.error).toMatchObject({ status: 401, data: { message: 'Wrong username or password' } });
     expect(navigate).not.toHaveBeenCalled();
     expect(messages(store)).toEqual([]);

@@ -2,7 +2,7 @@ import { purgeStoredState, REHYDRATE } from 'redux-persist';
 // Not 'redux-persist/lib/storage': Vite 8 takes its CJS module.exports as the default and the browser crashes.
 import storage from 'redux-persist/es/storage';
 import { apiSessionExpired } from '../../api/api-events';
-import { examApi } from '../../api/exam-api';
+import { appApi } from '../../api/app-api';
 import { paths } from '../../config/paths';
 import { t } from '../../i18n';
 import { alertShown } from '../alerts/alerts-slice';
@@ -27,7 +27,7 @@ function registerSessionResumeListener(startAppListening: AppStartListening) {
     predicate: (action, current) => isAuthRehydrate(action) && selectIsSignedIn(current),
     effect: async (_action, api) => {
       const result = await api.dispatch(
-        examApi.endpoints.getCurrentUser.initiate(undefined, { subscribe: false, forceRefetch: true }),
+        appApi.endpoints.getCurrentUser.initiate(undefined, { subscribe: false, forceRefetch: true }),
       );
       const user = result.data?.data;
       if (!user || !selectIsSignedIn(api.getState())) return;
@@ -64,7 +64,7 @@ export function registerAuthListeners(startAppListening: AppStartListening) {
     actionCreator: loggedOut,
     effect: async (_action, api) => {
       // The cached answers belong to the user who left; the next one must not see them.
-      api.dispatch(examApi.util.resetApiState());
+      api.dispatch(appApi.util.resetApiState());
       try {
         await purgeStoredState({ key: AUTH_PERSIST_KEY, storage });
       } catch (error) {

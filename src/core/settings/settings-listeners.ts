@@ -1,6 +1,6 @@
 import { createAction, isAnyOf } from '@reduxjs/toolkit';
 import { REHYDRATE } from 'redux-persist';
-import { examApi } from '../../api/exam-api';
+import { appApi } from '../../api/app-api';
 import type { AcademicYear, Course } from '../../api/generated/exam-api';
 import { isUnauthorized } from '../../api/errors';
 import type { AppStartListening } from '../listener-middleware';
@@ -52,8 +52,8 @@ type ListenerApi = Parameters<Parameters<AppStartListening>[0]['effect']>[1];
 async function refreshContextLists(api: ListenerApi) {
   if (!isStaff(selectRoleName(api.getState()))) return;
   const [courses, years] = await Promise.all([
-    api.dispatch(examApi.endpoints.listCourses.initiate(undefined, { subscribe: false, forceRefetch: true })),
-    api.dispatch(examApi.endpoints.listAcademicYears.initiate(undefined, { subscribe: false, forceRefetch: true })),
+    api.dispatch(appApi.endpoints.listCourses.initiate(undefined, { subscribe: false, forceRefetch: true })),
+    api.dispatch(appApi.endpoints.listAcademicYears.initiate(undefined, { subscribe: false, forceRefetch: true })),
   ]);
   if (!selectIsSignedIn(api.getState())) return;
   if (courses.data) {
@@ -90,7 +90,7 @@ export function registerSettingsListeners(startAppListening: AppStartListening) 
       const payload = selectSettingsPayload(state);
       const json = stableJson(payload);
       if (json === state.settings.savedPayload) return;
-      const result = await api.dispatch(examApi.endpoints.saveUserSettings.initiate({ userSettings: payload }));
+      const result = await api.dispatch(appApi.endpoints.saveUserSettings.initiate({ userSettings: payload }));
       if ('error' in result) {
         // A 401 already ended the session with its own warning.
         if (!isUnauthorized(result.error)) api.dispatch(alertShown('warning', t('errors.savingSettings')));
@@ -108,7 +108,7 @@ export function registerSettingsListeners(startAppListening: AppStartListening) 
       sync.ready = false;
       try {
         const saved = await api.dispatch(
-          examApi.endpoints.getUserSettings.initiate(undefined, { subscribe: false, forceRefetch: true }),
+          appApi.endpoints.getUserSettings.initiate(undefined, { subscribe: false, forceRefetch: true }),
         );
         const serverSettings = saved.data?.data;
         if (serverSettings) {
@@ -147,9 +147,9 @@ export function registerSettingsListeners(startAppListening: AppStartListening) 
       const previousId = currentCourseSet.match(action) ? previous.currCourseId : previous.currAcademicYearId;
       const courses = selectCoursesResult(api.getState()).data;
       const years = selectAcademicYearsResult(api.getState()).data;
-      api.dispatch(examApi.util.resetApiState());
-      if (courses) api.dispatch(examApi.util.upsertQueryEntries([{ endpointName: 'listCourses', arg: undefined, value: courses }]));
-      if (years) api.dispatch(examApi.util.upsertQueryEntries([{ endpointName: 'listAcademicYears', arg: undefined, value: years }]));
+      api.dispatch(appApi.util.resetApiState());
+      if (courses) api.dispatch(appApi.util.upsertQueryEntries([{ endpointName: 'listCourses', arg: undefined, value: courses }]));
+      if (years) api.dispatch(appApi.util.upsertQueryEntries([{ endpointName: 'listAcademicYears', arg: undefined, value: years }]));
       if (previousId !== 0 && !isReloadSafe(getCurrentPath())) navigateTo(paths.home);
     },
   });

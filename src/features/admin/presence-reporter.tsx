@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useReportPresenceMutation } from '../../api/exam-api';
+import { useReportPresenceMutation } from '../../api/session-api';
 import { useAppSelector } from '../../core/hooks';
 import { selectIsStaff } from '../../core/auth/auth-slice';
 

@@ -4,7 +4,7 @@ import { AutoComplete, Spin, Typography, theme, type GetRef } from 'antd';
 import {
   BookOutlined, CompassOutlined, FileTextOutlined, LoadingOutlined, SearchOutlined, ThunderboltOutlined, UserOutlined,
 } from '@ant-design/icons';
-import { useSearchAnythingQuery } from '../../api/exam-api';
+import { useSearchAnythingQuery } from '../../api/session-api';
 import { useAppDispatch, useAppSelector } from '../../core/hooks';
 import { useT } from '../../i18n';
 import { useDebouncedValue } from '../../lib/use-debounced-value';

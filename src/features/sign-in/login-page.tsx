@@ -1,7 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Alert, Button, Divider, Spin, theme } from 'antd';
 import { EyeInvisibleOutlined, EyeOutlined, LockOutlined, LoginOutlined, UserOutlined } from '@ant-design/icons';
-import { useListAuthProvidersQuery, useLoginLocalMutation } from '../../api/exam-api';
+import { useListAuthProvidersQuery, useLoginLocalMutation } from '../../api/session-api';
 import { useAppDispatch } from '../../core/hooks';
 import { useDocumentTitle } from '../../core/use-document-title';
 import { useT } from '../../i18n';

@@ -1,5 +1,5 @@
 import { persistStore, REHYDRATE } from 'redux-persist';
-import { examApi } from '../../../api/exam-api';
+import { appApi } from '../../../api/app-api';
 import { setupStore } from '../../store';
 import { http } from 'msw';
 import { apiError, apiUrl, ok, sentRequests, server } from '../../../test/api-server';
@@ -34,7 +34,7 @@ describe('logout', () => {
     try {
       const store = setupStore(signedInState());
       localStorage.setItem('persist:auth', JSON.stringify({ user: JSON.stringify(teacherUser), token: '"token-123"' }));
-      await store.dispatch(examApi.endpoints.listCourses.initiate());
+      await store.dispatch(appApi.endpoints.listCourses.initiate());
       expect(Object.keys(store.getState().api.queries)).toHaveLength(1);
       store.dispatch(loggedOut());
       await new Promise((resolve) => setTimeout(resolve, 0));

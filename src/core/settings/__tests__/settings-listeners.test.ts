@@ -6,7 +6,7 @@ import { apiError, apiUrl, ok, sentRequests, server } from '../../../test/api-se
 import { preloaded, signedInState, teacherUser } from '../../../test/store-state';
 import { selectAlerts } from '../../alerts/alerts-slice';
 import { sessionResumed, signedIn } from '../../auth/auth-slice';
-import { examApi } from '../../../api/exam-api';
+import { appApi } from '../../../api/app-api';
 import { selectAllAcademicYears, selectCourses, selectCurrentCourse } from '../../course-context';
 import { chooseAcademicYearId, chooseCourseId, SETTINGS_SAVE_DELAY_MS } from '../settings-listeners';
 import { settingsActions } from '../settings-slice';
@@ -219,9 +219,9 @@ describe('context change', () => {
       http.get(apiUrl('/user/settings'), () => ok(null)),
     );
     const store = setupStore(signedInState({ currCourseId: 3 }));
-    await store.dispatch(examApi.endpoints.listCourses.initiate());
-    await store.dispatch(examApi.endpoints.listAcademicYears.initiate());
-    await store.dispatch(examApi.endpoints.getUserSettings.initiate());
+    await store.dispatch(appApi.endpoints.listCourses.initiate());
+    await store.dispatch(appApi.endpoints.listAcademicYears.initiate());
+    await store.dispatch(appApi.endpoints.getUserSettings.initiate());
     expect(Object.keys(store.getState().api.queries)).toHaveLength(3);
     store.dispatch(currentCourseSet(5));
     expect(Object.keys(store.getState().api.queries).sort()).toEqual(['listAcademicYears(undefined)', 'listCourses(undefined)']);
