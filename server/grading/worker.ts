@@ -43,6 +43,8 @@ let workerCounter = 0;
 
 /** What a student may read when grading itself broke; the details go to the log. */
 const failureMessage = 'The answer could not be graded because of an error in the grader. Please try again later.';
+/** How often a grading result is written before a deadlock or serialization failure counts as the job's failure. */
+const COMPLETE_ATTEMPTS = 5;
 
 async function grade(db: Db, runners: GradingWorkerOptions['runners'], job: ClaimedJob) {
   const { questionId, seed, answer, scores } = job.payload;
@@ -82,10 +84,29 @@ export function startGradingWorker(options: GradingWorkerOptions): GradingWorker
     });
   }
 
+  /**
+   * Writes a job's result. Writing it also recomputes the instance's totals and the analytics' kept sums, which other
+   * changes of the exam (a submit, Apply, a regrade) may hold at that moment: should PostgreSQL end one side of such
+   * a wait as a deadlock or a serialization failure, the write is tried again — the answer is graded already, and
+   * a passing conflict must not leave it to a teacher as "could not be graded".
+   */
+  async function completeWithRetry(jobId: number, result: Awaited<ReturnType<typeof grade>>): Promise<boolean> {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await complete(db, jobId, name, result);
+      } catch (error) {
+        const code = (error as { code?: unknown }).code;
+        if (attempt >= COMPLETE_ATTEMPTS || (code !== '40P01' && code !== '40001')) throw error;
+        log.info({ jobId, attempt, code }, 'writing a grading result met a concurrent change; trying again');
+        await new Promise((resolve) => setTimeout(resolve, 20 * attempt));
+      }
+    }
+  }
+
   async function run(job: ClaimedJob): Promise<void> {
     try {
       const result = await grade(db, runners, job);
-      if (!(await complete(db, job.id, name, result))) log.info({ jobId: job.id }, 'grading job was requeued meanwhile; result dropped');
+      if (!(await completeWithRetry(job.id, result))) log.info({ jobId: job.id }, 'grading job was requeued meanwhile; result dropped');
     } catch (error) {
       // The question's own faults (a fixture that fails, a missing runner) and a wrong answer kind are worth
       // telling; anything else is the grader's problem and stays in the log.

@@ -65,6 +65,15 @@ RETURNS void LANGUAGE sql AS $$
       fraction_n = s.fraction_n + excluded.fraction_n, sum_fraction = s.sum_fraction + excluded.sum_fraction
 $$;
 
+-- Locks an exam's kept sums, every row in the key's order. A writer that changes many instances in one transaction
+-- (Apply of manual grades, a regrade) calls it after locking those instances and before recomputing them: its
+-- recomputes then take no sums row one instance at a time, in an order that another writer's (a grading job of an
+-- instance outside the set, taking its rows in key order) could cross. Order everywhere: instances, kept sums, the
+-- live channel's lock.
+CREATE FUNCTION exam_item_stats_lock(p_exam_id integer) RETURNS void LANGUAGE sql AS $$
+  SELECT 1 FROM exam_item_stats WHERE exam_id = p_exam_id ORDER BY question_id, part_id, max_points, shard FOR UPDATE
+$$;
+
 -- Counts an instance as it is now: a submitted one with its points (as exam_recompute_totals sums them: an
 -- unanswered question its model's unanswered points, an answer not graded yet 0) and its total, anything else not at
 -- all. Called with the instance's row locked. Nothing is written when nothing changed.

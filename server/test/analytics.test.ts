@@ -280,6 +280,36 @@ test('the kept sums follow every change: submits with answers of every outcome, 
   expect(deleted.questions.find((q) => q.questionId === ids[0])!.mean).toBeCloseTo(mean, 9);
 });
 
+test('the kept sums stay right when one exam\'s instances are submitted, unsubmitted and deleted at the same moment', async () => {
+  // On PostgreSQL (the API suite runs there too) these requests run side by side, each taking the instance's lock,
+  // the exam's sums rows and the live channel's lock in one order; none may fail and the sums must add up after.
+  const examId = await fx.publishedExam();
+  const ready: Array<{ student: string; instanceId: number }> = [];
+  for (let i = 0; i < 12; i += 1) {
+    const student = await fx.newStudent('burst');
+    const instance = await fx.startedInstance(student, examId);
+    const answers = [0, 1, 3].map((q) => ({
+      ordinal: instance.questions.find((iq) => iq.view.kind === (answerOf(q, i % 2) as { kind: string }).kind)!.ordinal,
+      seq: 1, answer: answerOf(q, i % 2), clientSavedAt: null,
+    }));
+    expect((await fx.call(student, 'POST', `/api/my/instances/${instance.instanceId}/answers`, { answers })).statusCode).toBe(200);
+    ready.push({ student, instanceId: instance.instanceId });
+  }
+  const [first, second, ...rest] = ready;
+  for (const taker of [first, second]) {
+    expect((await fx.call(taker.student, 'POST', `/api/my/instances/${taker.instanceId}/submit`)).statusCode).toBe(200);
+  }
+  const statuses = await Promise.all([
+    ...rest.map((taker) => fx.call(taker.student, 'POST', `/api/my/instances/${taker.instanceId}/submit`).then((res) => res.statusCode)),
+    fx.call('teacher', 'POST', `/api/exam-instances/${first.instanceId}/unsubmit`, { minutes: 5 }).then((res) => res.statusCode),
+    fx.call('teacher', 'DELETE', `/api/exam-instances/${second.instanceId}`).then((res) => res.statusCode),
+  ]);
+  expect(statuses).toEqual(Array(rest.length + 2).fill(200));
+  expect(await db.keptSumsMismatches(examId)).toEqual([]);
+  const data: ExamAnalytics = (await fx.call('teacher', 'GET', `/api/exams/${examId}/analytics`)).json().data;
+  expect(data.submitted).toBe(rest.length);
+});
+
 test("Cronbach's α over the questions every instance has, when parts draw different ones", async () => {
   // Four students; Q1 1 1 0 1, Q2 1 0 0 1; Q3 missing from the second student's instance, Q4 from all.
   // Item variances 1/4 and 1/3; sums over Q1 + Q2: 2 1 0 2, variance 11/12: α = 2 · (1 − (7/12) / (11/12)) = 8/11.

@@ -70,15 +70,16 @@ ORDER BY 1
 -- The figures of a question from its kept sums (exam_item_stats; n, sx = Σx, sxx = Σx², sxt = Σx·t, st = Σt,
 -- stt = Σt², fn and sf = Σ x / max points, over rows of x the points, t the instance's total): the mean, the sample
 -- variance, the facility and the correlation of x with the rest of the total r = t − x, as corr(x, r) computes it:
--- (n·Σxr − Σx·Σr) / √((n·Σx² − (Σx)²)(n·Σr² − (Σr)²)), NULL when either varies not at all. The sums are exact
--- (numeric); the figures leave as float8.
+-- (n·Σxr − Σx·Σr) / √((n·Σx² − (Σx)²)(n·Σr² − (Σr)²)), NULL when either varies not at all; the variance is
+-- (n·Σx² − (Σx)²) / (n·(n − 1)). Products, not powers (numeric ^ rounds): the sums and these differences are exact
+-- (numeric), so a constant is exactly 0; the figures leave as float8.
 (sx / nullif(n, 0))::float8 AS mean,
-CASE WHEN n > 1 THEN sqrt(greatest(sxx - sx * sx / n, 0) / (n - 1))::float8 END AS sd,
-CASE WHEN n > 1 THEN (greatest(sxx - sx * sx / n, 0) / (n - 1))::float8 END AS variance,
+CASE WHEN n > 1 THEN sqrt((n * sxx - sx * sx) / (n * (n - 1)))::float8 END AS sd,
+CASE WHEN n > 1 THEN ((n * sxx - sx * sx) / (n * (n - 1)))::float8 END AS variance,
 (100 * sf / nullif(fn, 0))::float8 AS facility,
-CASE WHEN n * sxx - sx * sx > 0 AND n * (stt - 2 * sxt + sxx) - (st - sx) ^ 2 > 0
+CASE WHEN n * sxx - sx * sx > 0 AND n * (stt - 2 * sxt + sxx) - (st - sx) * (st - sx) > 0
      THEN ((n * (sxt - sxx) - sx * (st - sx))::float8
-           / sqrt((n * sxx - sx * sx)::float8 * (n * (stt - 2 * sxt + sxx) - (st - sx) ^ 2)::float8)) END AS discrimination
+           / sqrt((n * sxx - sx * sx)::float8 * (n * (stt - 2 * sxt + sxx) - (st - sx) * (st - sx))::float8)) END AS discrimination
 
 -- BLOCK exam_items
 -- Per question of the exam, from the sums kept as instances are graded (exam_item_stats, migration 0018): points as
@@ -86,7 +87,7 @@ CASE WHEN n * sxx - sx * sx > 0 AND n * (stt - 2 * sxt + sxx) - (st - sx) ^ 2 > 
 -- 0), facility, and the correlation of the points with the rest of the instance's total. The questions are numbered
 -- by part, by their place in a fixed part, then by their mean place in the instances.
 WITH per_question AS (
-  SELECT s.question_id, min(s.part_id) FILTER (WHERE s.n > 0) AS part_id, max(s.max_points) FILTER (WHERE s.n > 0)::float8 AS max_points,
+  SELECT s.question_id, min(nullif(s.part_id, 0)) FILTER (WHERE s.n > 0) AS part_id, max(s.max_points) FILTER (WHERE s.n > 0)::float8 AS max_points,
          sum(s.n) AS n, sum(s.answered)::int AS answered, sum(s.pending)::int AS pending, sum(s.sum_ordinal) AS sum_ordinal,
          sum(s.sum_x) AS sx, sum(s.sum_xx) AS sxx, sum(s.sum_xt) AS sxt, sum(s.sum_t) AS st, sum(s.sum_tt) AS stt,
          sum(s.fraction_n) AS fn, sum(s.sum_fraction) AS sf

@@ -132,7 +132,6 @@ function publicPartOf(content: QuestionContent): QuestionContent {
 export async function submitInstance(trx: Executor, instanceId: number, by: 'student' | 'server' | 'staff', now: Date): Promise<boolean> {
   const submitted = await markSubmitted(trx, instanceId, now, by);
   if (!submitted) return false;
-  await publishLive(trx, instanceChanged(submitted.examId, instanceId), now);
   const inputs = await selectGradingInputs(trx, instanceId);
   const versions = new Map((await selectQuestionVersions(trx, [...new Set(inputs.map((input) => input.questionId))])).map((row) => [row.id, row]));
   let queued = false;
@@ -156,6 +155,10 @@ export async function submitInstance(trx: Executor, instanceId: number, by: 'stu
     await setAnswerGrade(trx, { instanceId, ordinal: input.ordinal, score: result.score, result, now });
   }
   await recomputeTotals(trx, instanceId);
+  // Last: the live channel's lock is one for all exams, held to the commit. Taken after the totals and the
+  // analytics' kept sums (in that order everywhere: instance, kept sums, live lock), so that no two writers wait for
+  // each other in a cycle, and held for the shortest time (not through grading every answer).
+  await publishLive(trx, instanceChanged(submitted.examId, instanceId), now);
   return queued;
 }
 

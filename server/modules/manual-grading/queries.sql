@@ -292,6 +292,11 @@ WITH g AS (
 )
 SELECT instance_id AS "instanceId", count(*)::int AS answers FROM answers GROUP BY instance_id
 
+-- BLOCK lock_item_stats
+-- The exam's analytics sums, every row in key order, before its instances are recomputed (migration 0018,
+-- exam_item_stats_lock: one order for every writer).
+SELECT exam_item_stats_lock(:examId)
+
 -- BLOCK recompute_instances
 -- The totals and pass of each instance touched (the same function grading at submit uses).
 SELECT t.id AS "instanceId", exam_recompute_totals(t.id) AS done

@@ -288,7 +288,7 @@ export function createManualGradingService({ database, clock, live }: AppDeps) {
         const applied = await applyGrades(trx, { examId, instanceIds: locked, userId: user.id, now });
         const instanceIds = applied.map((row) => row.instanceId);
         if (instanceIds.length === 0) return summaryOf([]);
-        await recomputeInstances(trx, instanceIds);
+        await recomputeInstances(trx, examId, instanceIds);
         const totals = await selectInstanceTotals(trx, instanceIds);
         await publishLive(trx, instanceIds.flatMap((instanceId) => instanceChanged(examId, instanceId)), now);
         return summaryOf(before, new Map(totals.map((row) => [row.instanceId, row])));

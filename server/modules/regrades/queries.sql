@@ -118,6 +118,11 @@ FROM unnest(:instanceIds::int[], :ordinals::int[], :questionIds::int[], :modelId
   AS t (instance_id, ordinal, question_id, model_id, max_points, view)
 WHERE iq.instance_id = t.instance_id AND iq.ordinal = t.ordinal
 
+-- BLOCK lock_item_stats
+-- The exam's analytics sums, every row in key order, before its instances are recomputed (migration 0018,
+-- exam_item_stats_lock: one order for every writer).
+SELECT exam_item_stats_lock(:examId)
+
 -- BLOCK recompute_totals
 SELECT exam_recompute_totals(t.id) FROM unnest(:instanceIds::int[]) AS t (id)
 

@@ -238,7 +238,7 @@ export function createRegradesService({ database, clock, live }: AppDeps, gradin
           view: item.view,
         })));
         const touched = [...new Set([...written, ...moved].map((item) => item.instanceId))].sort((a, b) => a - b);
-        await recomputeTotals(trx, touched);
+        await recomputeTotals(trx, examId, touched);
         const changedItems = plan.items.filter(changesGrade);
         const changes = (diff?.instances ?? []).map((instance) => ({
           instanceId: instance.instanceId, oldScore: instance.oldScore, newScore: instance.newScore, oldPercent: instance.oldPercent,
