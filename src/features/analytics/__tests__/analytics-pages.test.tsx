@@ -67,7 +67,7 @@ describe('ExamAnalyticsPage', () => {
     const chart = screen.getByRole('img', { name: 'Score distribution' });
     expect(chart).toHaveAccessibleDescription('4 submitted instances by score percent in bars of 10 points; mean 62.5 %, median 62.5 %.');
     const table = screen.getByRole('table', { name: 'Score distribution' });
-    expect(within(table).getAllByRole('row').map((row) => row.textContent)).toEqual(['Score %Instances', '0–10 %1', '10–20 %0', '90–100 %3']);
+    expect(within(table).getAllByRole('row').map((row) => row.textContent)).toEqual(['Score %Instances', '0–10\u00a0%1', '10–20\u00a0%0', '90–100\u00a0%3']);
     expect(screen.getByRole('img', { name: 'Time taken' })).toHaveAccessibleDescription('Minutes from start to submit: median 42, mean 40, longest 60.');
 
     expect(screen.getByText('1 question looks wrong: check the key and the grading, and regrade if needed.')).toBeInTheDocument();
