@@ -87,8 +87,7 @@ export const examApi = generatedApi.enhanceEndpoints({
   },
 });
 
-// The only import point for hooks in feature pages (never import them from ./generated); the session's hooks are
-// re-exported below.
+// The feature pages' hooks (never import them from ./generated); the session's are in session-api.ts.
 export const {
   // Exams: the student's pages.
   useListMyExamsQuery,
@@ -218,36 +217,6 @@ export const {
   // Analytics.
   useGetExamAnalyticsQuery,
   useGetQuestionAnalyticsQuery,
-
 } = examApi;
 
-// The session's hooks too, so that a feature page imports every hook from here.
-export {
-  sessionApi,
-  useGetHealthQuery,
-  useLazyGetHealthQuery,
-  useListAuthProvidersQuery,
-  useLazyListAuthProvidersQuery,
-  useLoginLocalMutation,
-  useStartOidcLoginQuery,
-  useLazyStartOidcLoginQuery,
-  useCompleteOidcLoginQuery,
-  useLazyCompleteOidcLoginQuery,
-  useExchangeLoginCodeMutation,
-  useLogoutQuery,
-  useLazyLogoutQuery,
-  useGetCurrentUserQuery,
-  useLazyGetCurrentUserQuery,
-  useSearchAnythingQuery,
-  useLazySearchAnythingQuery,
-  useGetUserSettingsQuery,
-  useLazyGetUserSettingsQuery,
-  useSaveUserSettingsMutation,
-  useListCoursesQuery,
-  useLazyListCoursesQuery,
-  useListAcademicYearsQuery,
-  useLazyListAcademicYearsQuery,
-  useReportPresenceMutation,
-  useListMyActivityQuery,
-} from './session-api';
 export type * from './generated/exam-api';

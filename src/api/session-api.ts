@@ -44,8 +44,7 @@ export const sessionApi = generatedApi.enhanceEndpoints({
   },
 });
 
-// Import hooks from exam-api.ts in feature pages (it re-exports these); from here in what loads with every page
-// (src/core, the layouts, sign-in, the home page, the header), so that those do not load the feature endpoints.
+// Hooks of the session's endpoints: import them from here everywhere (exam-api.ts has the feature pages' hooks).
 export const {
   useGetHealthQuery,
   useLazyGetHealthQuery,

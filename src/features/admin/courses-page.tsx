@@ -4,10 +4,20 @@ import { FilterInput } from '../../components/filter-input';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import {
-  useCreateAcademicYearMutation, useCreateCourseMutation, useDeleteAcademicYearMutation, useDeleteCourseMutation,
-  useListAcademicYearsQuery, useListAdminCoursesQuery, useSetCurrentAcademicYearMutation, useUpdateAcademicYearMutation,
-  useUpdateCourseMutation, type AcademicYear, type AcademicYearInput, type AdminCourse, type CourseInput,
+  useCreateAcademicYearMutation,
+  useCreateCourseMutation,
+  useDeleteAcademicYearMutation,
+  useDeleteCourseMutation,
+  useListAdminCoursesQuery,
+  useSetCurrentAcademicYearMutation,
+  useUpdateAcademicYearMutation,
+  useUpdateCourseMutation,
+  type AcademicYear,
+  type AcademicYearInput,
+  type AdminCourse,
+  type CourseInput,
 } from '../../api/exam-api';
+import { useListAcademicYearsQuery } from '../../api/session-api';
 import { useAppDispatch } from '../../core/hooks';
 import { t } from '../../i18n';
 import { showFlashSuccess } from '../../core/alerts/alert-actions';

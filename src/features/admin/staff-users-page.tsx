@@ -3,9 +3,16 @@ import { Button, Flex, Form, Input, Modal, Popconfirm, Radio, Select, Space, Swi
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
-  useAddTeacherCourseMutation, useCreateStaffUserMutation, useListCoursesQuery, useListStaffUsersQuery,
-  useRemoveTeacherCourseMutation, useUpdateStaffUserMutation, type StaffUser, type StaffUserCreate, type StaffUserUpdate,
+  useAddTeacherCourseMutation,
+  useCreateStaffUserMutation,
+  useListStaffUsersQuery,
+  useRemoveTeacherCourseMutation,
+  useUpdateStaffUserMutation,
+  type StaffUser,
+  type StaffUserCreate,
+  type StaffUserUpdate,
 } from '../../api/exam-api';
+import { useListCoursesQuery } from '../../api/session-api';
 import { useAppDispatch, useAppSelector } from '../../core/hooks';
 import { DataTable, toQueryArgs, useTableParams, type DataTableColumn } from '../../components/data-table';
 import { t } from '../../i18n';

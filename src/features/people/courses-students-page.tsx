@@ -1,6 +1,7 @@
 import { Card, Empty } from 'antd';
 import { useSearchParams } from 'react-router-dom';
-import { useListAcademicYearsQuery, useListCoursesQuery, useListEnrolmentsQuery, type Enrolment } from '../../api/exam-api';
+import { useListEnrolmentsQuery, type Enrolment } from '../../api/exam-api';
+import { useListAcademicYearsQuery, useListCoursesQuery } from '../../api/session-api';
 import { useAppSelector } from '../../core/hooks';
 import { toQueryArgs, useTableParams, type DataTableColumn } from '../../components/data-table';
 import { useT } from '../../i18n';

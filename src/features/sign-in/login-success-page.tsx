@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Result, Spin, Typography } from 'antd';
 import { LoginOutlined } from '@ant-design/icons';
-import { useExchangeLoginCodeMutation } from '../../api/exam-api';
+import { useExchangeLoginCodeMutation } from '../../api/session-api';
 import { useAppDispatch } from '../../core/hooks';
 import { useDocumentTitle } from '../../core/use-document-title';
 import { ButtonLink } from '../../components/button-link';

@@ -2,7 +2,8 @@ import { NodeExpandOutlined, NodeCollapseOutlined, PlusOutlined } from '@ant-des
 import { Button, Card, Col, Empty, Flex, Row, Select, Skeleton, Space, Typography } from 'antd';
 import { FilterInput } from '../../components/filter-input';
 import { useMemo, useRef, useState } from 'react';
-import { useListCourseNodesQuery, useListCoursesQuery, type Node as CourseNode } from '../../api/exam-api';
+import { useListCourseNodesQuery, type Node as CourseNode } from '../../api/exam-api';
+import { useListCoursesQuery } from '../../api/session-api';
 import { useAppSelector } from '../../core/hooks';
 import { useDocumentTitle } from '../../core/use-document-title';
 import { useT } from '../../i18n';

@@ -1,6 +1,6 @@
 import { Select } from 'antd';
 import { useId } from 'react';
-import { useListAcademicYearsQuery, useListCoursesQuery } from '../../../api/exam-api';
+import { useListAcademicYearsQuery, useListCoursesQuery } from '../../../api/session-api';
 import { useT } from '../../../i18n';
 import '../messages';
 
