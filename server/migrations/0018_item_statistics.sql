@@ -1,4 +1,4 @@
--- Item statistics kept as grades change (docs/analytics.md, "Kept sums"). An exam's analytics need, per question,
+-- Item statistics kept as grades change (docs/analytics.md, "Speed: kept sums"). An exam's analytics need, per question,
 -- the mean and variance of its points and their correlation with the rest of the instance's total; over 2 000
 -- instances × 40 questions an aggregate of the answers takes most of a second in the embedded database. Those
 -- figures follow from a handful of sums per question (n, Σx, Σx², Σx·t, Σt, Σt² with x the points and t the
@@ -63,15 +63,6 @@ RETURNS void LANGUAGE sql AS $$
       sum_ordinal = s.sum_ordinal + excluded.sum_ordinal, sum_x = s.sum_x + excluded.sum_x, sum_xx = s.sum_xx + excluded.sum_xx,
       sum_xt = s.sum_xt + excluded.sum_xt, sum_t = s.sum_t + excluded.sum_t, sum_tt = s.sum_tt + excluded.sum_tt,
       fraction_n = s.fraction_n + excluded.fraction_n, sum_fraction = s.sum_fraction + excluded.sum_fraction
-$$;
-
--- Locks an exam's kept sums, every row in the key's order. A writer that changes many instances in one transaction
--- (Apply of manual grades, a regrade) calls it after locking those instances and before recomputing them: its
--- recomputes then take no sums row one instance at a time, in an order that another writer's (a grading job of an
--- instance outside the set, taking its rows in key order) could cross. Order everywhere: instances, kept sums, the
--- live channel's lock.
-CREATE FUNCTION exam_item_stats_lock(p_exam_id integer) RETURNS void LANGUAGE sql AS $$
-  SELECT 1 FROM exam_item_stats WHERE exam_id = p_exam_id ORDER BY question_id, part_id, max_points, shard FOR UPDATE
 $$;
 
 -- Counts an instance as it is now: a submitted one with its points (as exam_recompute_totals sums them: an
@@ -165,6 +156,18 @@ BEGIN
   FROM t, exams e
   WHERE i.id = p_instance_id AND e.id = i.exam_id AND i.submitted_at IS NOT NULL;
   PERFORM exam_item_stats_refresh(p_instance_id);
+END
+$$;
+
+-- The totals of many instances of one exam in one transaction (Apply of manual grades, a regrade), the instances
+-- locked by the caller in the order of their ids. The exam's kept sums are locked first, every row in the key's
+-- order: recomputing one instance at a time would take them in an order that another writer's (a grading job of an
+-- instance outside the set, taking its rows in key order) could cross. Order everywhere: instances, kept sums, the
+-- live channel's lock.
+CREATE FUNCTION exam_recompute_instances(p_exam_id integer, p_instance_ids integer[]) RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM 1 FROM exam_item_stats WHERE exam_id = p_exam_id ORDER BY question_id, part_id, max_points, shard FOR UPDATE;
+  PERFORM exam_recompute_totals(t.id) FROM unnest(p_instance_ids) AS t (id) ORDER BY t.id;
 END
 $$;
 

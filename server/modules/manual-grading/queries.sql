@@ -292,15 +292,10 @@ WITH g AS (
 )
 SELECT instance_id AS "instanceId", count(*)::int AS answers FROM answers GROUP BY instance_id
 
--- BLOCK lock_item_stats
--- The exam's analytics sums, every row in key order, before its instances are recomputed (migration 0018,
--- exam_item_stats_lock: one order for every writer).
-SELECT exam_item_stats_lock(:examId)
-
 -- BLOCK recompute_instances
--- The totals and pass of each instance touched (the same function grading at submit uses).
-SELECT t.id AS "instanceId", exam_recompute_totals(t.id) AS done
-FROM unnest(:instanceIds::int[]) AS t (id)
+-- The totals and pass of each instance touched (the function grading at submit uses, for many instances: the
+-- exam's analytics sums locked first, in one order for every writer; migration 0018).
+SELECT exam_recompute_instances(:examId, :instanceIds::int[])
 
 -- BLOCK select_instance_totals
 SELECT i.id AS "instanceId", i.score::float8 AS score, i.passed FROM exam_instances i WHERE i.id = ANY(:instanceIds::int[])

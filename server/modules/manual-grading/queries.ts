@@ -29,7 +29,6 @@ const sql = loadSqlBlocks(new URL('./queries.sql', import.meta.url), [
   'apply_preview',
   'lock_unapplied',
   'apply_grades',
-  'lock_item_stats',
   'recompute_instances',
   'select_instance_totals',
   'grader_statistics',
@@ -182,11 +181,9 @@ export const lockUnapplied = async (db: Executor, examId: number) =>
 export const applyGrades = (db: Executor, values: { examId: number; instanceIds: number[]; userId: number; now: Date }) =>
   queryRows<{ instanceId: number; answers: number }>(db, sql.apply_grades, values);
 
-/** Recomputes the instances (locked already) after locking the exam's analytics sums in key order. */
-export async function recomputeInstances(db: Executor, examId: number, instanceIds: number[]) {
-  await queryRows(db, sql.lock_item_stats, { examId });
-  return queryRows(db, sql.recompute_instances, { instanceIds });
-}
+/** Recomputes the exam's instances (locked already by the caller). */
+export const recomputeInstances = (db: Executor, examId: number, instanceIds: number[]) =>
+  queryRows(db, sql.recompute_instances, { examId, instanceIds });
 
 export const selectInstanceTotals = (db: Executor, instanceIds: number[]) =>
   queryRows<{ instanceId: number; score: number | null; passed: boolean | null }>(db, sql.select_instance_totals, { instanceIds });

@@ -118,13 +118,9 @@ FROM unnest(:instanceIds::int[], :ordinals::int[], :questionIds::int[], :modelId
   AS t (instance_id, ordinal, question_id, model_id, max_points, view)
 WHERE iq.instance_id = t.instance_id AND iq.ordinal = t.ordinal
 
--- BLOCK lock_item_stats
--- The exam's analytics sums, every row in key order, before its instances are recomputed (migration 0018,
--- exam_item_stats_lock: one order for every writer).
-SELECT exam_item_stats_lock(:examId)
-
 -- BLOCK recompute_totals
-SELECT exam_recompute_totals(t.id) FROM unnest(:instanceIds::int[]) AS t (id)
+-- The totals of the instances touched, the exam's analytics sums locked first (migration 0018).
+SELECT exam_recompute_instances(:examId, :instanceIds::int[])
 
 -- BLOCK insert_regrade
 INSERT INTO exam_regrades (exam_id, reason, options, changes, changed_answers, changed_instances, applied_by, applied_at)

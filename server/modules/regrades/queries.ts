@@ -21,7 +21,6 @@ const sql = loadSqlBlocks(new URL('./queries.sql', import.meta.url), [
   'write_answers',
   'unapply_manual_grades',
   'move_questions',
-  'lock_item_stats',
   'recompute_totals',
   'insert_regrade',
   'select_regrades',
@@ -136,11 +135,9 @@ export async function moveQuestions(
   });
 }
 
-/** Recomputes the instances (locked already) after locking the exam's analytics sums in key order. */
+/** Recomputes the exam's instances (locked already by the caller). */
 export async function recomputeTotals(db: Executor, examId: number, instanceIds: number[]) {
-  if (instanceIds.length === 0) return;
-  await queryRows(db, sql.lock_item_stats, { examId });
-  await queryRows(db, sql.recompute_totals, { instanceIds });
+  if (instanceIds.length > 0) await queryRows(db, sql.recompute_totals, { examId, instanceIds });
 }
 
 export const insertRegrade = async (
