@@ -161,6 +161,7 @@ async function lostAnswers(database: Database, examId: number): Promise<number> 
  * time); the same loop is then run with the statement kept prepared on each connection, as the server keeps its save
  * statements (server/db/connect.ts, keepPrepared), and printed beside it.
  */
+// Kept prepared by its text (connect.ts): a comment makes it another text than the unnamed loop's statement.
 const preparedUpsert = prepared({ ...sql.upsert_answer, name: 'bench_upsert_answer_prepared', text: `${sql.upsert_answer.text}\n-- prepared` });
 
 async function rawUpserts(database: Database, takers: Taker[], concurrency: number, block: SqlBlock): Promise<{ rate: number; cpuMsPerUpsert: number }> {
