@@ -48,19 +48,21 @@ function keepIdleErrorsOut(pool: pg.Pool): pg.Pool {
   return pool;
 }
 
-/** Statement texts kept prepared on every connection, by text: their names (sql-blocks.ts, `prepared`). */
-const preparedStatements = new Map<string, string>();
+/** Statement texts kept prepared on every connection, by text: their names and where (sql-blocks.ts, `prepared`). */
+const preparedStatements = new Map<string, { name: string; onPglite: boolean }>();
 
 /**
- * Keeps a statement prepared on each PostgreSQL connection that runs it: parsed and planned once per connection, not
- * on every run. For the few statements that run thousands of times a second (an answer save's batch, the session
- * lookups): planning save_answers_batch alone takes ~0.4 ms on PostgreSQL. The name must be unique to the text.
- * Not on PGlite: there the saves got slower with them (2 800 instead of 4 700 a second, bench/README.md).
+ * Keeps a statement prepared on each connection that runs it: parsed and planned once per connection, not on every
+ * run. For the statements that run hundreds or thousands of times a second (an answer save's batch, the session
+ * lookups, a start's statements): planning save_answers_batch alone takes ~0.4 ms on PostgreSQL, and PGlite's
+ * WebAssembly planner takes 1–2 ms for a start's point lookups that then run in 0.3 ms (bench/README.md). The name
+ * must be unique to the text. `onPglite: false` keeps a statement unnamed on PGlite, where its generic plan measured
+ * slower than planning it each time (the save's batch: 2 800 instead of 4 700 saves a second).
  */
-export function keepPrepared(text: string, name: string): void {
-  const known = [...preparedStatements].find(([other, otherName]) => otherName === name && other !== text);
+export function keepPrepared(text: string, name: string, options: { onPglite?: boolean } = {}): void {
+  const known = [...preparedStatements].find(([other, kept]) => kept.name === name && other !== text);
   if (known) throw new Error(`prepared statement ${name} is already another text`);
-  preparedStatements.set(text, name);
+  preparedStatements.set(text, { name, onPglite: options.onPglite ?? true });
 }
 
 type QueryFunction = (config: unknown, values?: unknown, callback?: unknown) => unknown;
@@ -69,13 +71,13 @@ type QueryFunction = (config: unknown, values?: unknown, callback?: unknown) => 
  * Kysely runs a query as `client.query(text, values)`; on the pool's connections a text kept prepared runs as a
  * named statement instead (node-postgres prepares it on the connection's first run and reuses it after).
  */
-function runPreparedByName(pool: pg.Pool): pg.Pool {
+function runPreparedByName(pool: pg.Pool, kind: DatabaseKind): pg.Pool {
   pool.on('connect', (client) => {
     const query = client.query.bind(client) as QueryFunction;
     const byName: QueryFunction = (config, values, callback) => {
       if (typeof config === 'string' && Array.isArray(values) && callback === undefined) {
-        const name = preparedStatements.get(config);
-        if (name) return query({ name, text: config, values });
+        const kept = preparedStatements.get(config);
+        if (kept && (kind === 'postgresql' || kept.onPglite)) return query({ name: kept.name, text: config, values });
       }
       return query(config, values, callback);
     };
@@ -125,7 +127,7 @@ async function listenOn(databaseUrl: string, channel: string, onNotify: () => vo
 
 export async function connectDatabase(options: ConnectOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = runPreparedByName(keepIdleErrorsOut(new pg.Pool({ connectionString: options.databaseUrl, max: options.maxConnections ?? 10 })));
+    const pool = runPreparedByName(keepIdleErrorsOut(new pg.Pool({ connectionString: options.databaseUrl, max: options.maxConnections ?? 10 })), 'postgresql');
     const db: Db = new Kysely({ dialect: new PostgresDialect({ pool }) });
     const databaseUrl = options.databaseUrl;
     return { db, kind: 'postgresql', listen: (channel, onNotify, onReconnect) => listenOn(databaseUrl, channel, onNotify, onReconnect), close: () => db.destroy() };
@@ -133,7 +135,7 @@ export async function connectDatabase(options: ConnectOptions): Promise<Database
   if (!options.dataDir) throw new Error('connectDatabase needs databaseUrl or dataDir');
   mkdirSync(options.dataDir, { recursive: true });
   const pglite = await PGlite.create(options.dataDir, { extensions: { pg_trgm } });
-  const pool = keepIdleErrorsOut(new pg.Pool(createPgConfig(pglite)));
+  const pool = runPreparedByName(keepIdleErrorsOut(new pg.Pool(createPgConfig(pglite))), 'pglite');
   const db: Db = new Kysely({ dialect: new PostgresDialect({ pool }) });
   return {
     db,
