@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import AjvCompiler from '@fastify/ajv-compiler';
+import { SerializerSelector } from '@fastify/fast-json-stringify-compiler';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyReply, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { AppConfig } from './config.js';
@@ -58,6 +59,39 @@ function buildStrictBodyValidator(externalSchemas: unknown, options: { customOpt
     route.httpPart === 'body' ? strict(route) : coercing(route);
 }
 
+/**
+ * Compiles a route's validator or serializer when it is first used instead of when the server starts: the contract's
+ * ~150 operations took about 2 s of a restart on a slow machine to compile, most of them for routes a restart does not
+ * need at once. Fastify reads a validator's `errors` after calling it, so they are copied onto the wrapper.
+ */
+function compiledOnFirstUse<Args extends unknown[]>(compile: (...args: Args) => (...input: unknown[]) => unknown) {
+  return (...args: Args) => {
+    let compiled: ((...input: unknown[]) => unknown) & { errors?: unknown } | undefined;
+    const onFirstUse = Object.assign(
+      (...input: unknown[]) => {
+        compiled ??= compile(...args);
+        const result = compiled(...input);
+        onFirstUse.errors = compiled.errors;
+        return result;
+      },
+      { errors: undefined as unknown },
+    );
+    return onFirstUse;
+  };
+}
+
+type Compiler = (...args: unknown[]) => (...input: unknown[]) => unknown;
+
+// The wrappers call what Fastify's own compilers return, with the same arguments; their typing does not say so.
+function buildLazyValidator(...factoryArgs: Parameters<typeof buildStrictBodyValidator>): ReturnType<typeof buildStrictBodyValidator> {
+  return compiledOnFirstUse(buildStrictBodyValidator(...factoryArgs) as Compiler) as unknown as ReturnType<typeof buildStrictBodyValidator>;
+}
+
+const buildSerializer = SerializerSelector();
+function buildLazySerializer(...factoryArgs: Parameters<typeof buildSerializer>): ReturnType<typeof buildSerializer> {
+  return compiledOnFirstUse(buildSerializer(...factoryArgs) as Compiler) as unknown as ReturnType<typeof buildSerializer>;
+}
+
 /** How often the server looks for exam instances past their deadline plus the grace. */
 const EXAM_SWEEP_INTERVAL_MS = 5_000;
 
@@ -89,7 +123,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         discriminator: true,
       },
     },
-    schemaController: { compilersFactory: { buildValidator: buildStrictBodyValidator } },
+    schemaController: { compilersFactory: { buildValidator: buildLazyValidator, buildSerializer: buildLazySerializer } },
     // Errors raised before a route is found (a bad %-escape in the URL, a path parameter too long) get the
     // contract's shape too, not Fastify's own body.
     frameworkErrors: (error, _request, reply: FastifyReply) => {
