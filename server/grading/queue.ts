@@ -1,5 +1,5 @@
 import type { Executor } from '../db/connect.js';
-import { execute, loadSqlBlocks, queryOptionalRow, queryRow, queryRows } from '../db/sql-blocks.js';
+import { execute, loadSqlBlocks, prepared, queryOptionalRow, queryRow, queryRows } from '../db/sql-blocks.js';
 import type { GradeResult, QuestionAnswer, QuestionContent, QuestionTemplate } from '../generated/contract-types.js';
 
 const sql = loadSqlBlocks(new URL('./queue.sql', import.meta.url), [
@@ -13,6 +13,10 @@ const sql = loadSqlBlocks(new URL('./queue.sql', import.meta.url), [
   'select_grading_job',
   'select_job_question',
 ] as const);
+// Every code and SQL answer goes through these, and a page polls its job: kept prepared (lookups by key).
+for (const name of ['insert_grading_job', 'claim_grading_jobs', 'complete_grading_job', 'select_grading_job', 'select_job_question'] as const) {
+  prepared(sql[name]);
+}
 
 /** What a worker needs to grade an answer: the question version, the seed of its variant, the scores. */
 export interface GradingPayload {
