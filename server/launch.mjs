@@ -4,12 +4,13 @@
 // a slow two-core machine, bench/README.md); transpiling the whole server takes ~0.2 s, and only when a source changed.
 //
 // The transpiled tree mirrors the repository in node_modules/.cache/examhall/server-<hash>/: server/ with every file
-// (TypeScript as JavaScript, the rest copied: SQL blocks, migrations, sandbox children), openapi.yaml and package.json,
-// and node_modules as a link to the real one, so that paths relative to a module (`new URL('./x.sql',
-// import.meta.url)`, `../openapi.yaml`) and package lookups resolve as they do in the sources. When that cannot be
+// (TypeScript as JavaScript; the rest — SQL blocks, migrations, sandbox children — as links to the sources),
+// openapi.yaml, package.json and node_modules as links too, so that paths relative to a module (`new URL('./x.sql',
+// import.meta.url)`, `../openapi.yaml`) and package lookups resolve as they do in the sources. Sandbox children run
+// from the sources themselves (server/sandbox/files.ts), where Node's permission model lets them read their packages. When that cannot be
 // made (no esbuild, a read-only installation), the server runs through tsx as before.
 import { createHash } from 'node:crypto';
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -58,11 +59,11 @@ async function transpiled() {
       });
       writeFileSync(target.replace(/\.ts$/, '.js'), code);
     } else {
-      copyFileSync(file, target);
+      symlinkSync(file, target);
     }
   }
-  copyFileSync(join(root, 'openapi.yaml'), join(building, 'openapi.yaml'));
-  copyFileSync(join(root, 'package.json'), join(building, 'package.json'));
+  symlinkSync(join(root, 'openapi.yaml'), join(building, 'openapi.yaml'));
+  symlinkSync(join(root, 'package.json'), join(building, 'package.json'));
   symlinkSync(join(root, 'node_modules'), join(building, 'node_modules'), 'dir');
   try {
     renameSync(building, out);

@@ -4,7 +4,6 @@ import { chown, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { availableParallelism, constants, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { CodeLanguage } from '../generated/contract-types.js';
 import type { CodeRunBatch, CodeRunner, CodeRunnerInfo, CodeRunOutcome, CodeRunRequest } from '../grading/runner-types.js';
 import { BWRAP, bwrapArgs, bwrapStatus, PRLIMIT, sandboxIdentity } from './bwrap.js';
@@ -26,6 +25,7 @@ import {
 import { CHILD_SHARED_MODULE_READS, lineChildPoolHooks, startLineChild, type LineChild } from './child.js';
 import { SandboxPool, Semaphore, type PoolStats } from './pool.js';
 import { runProcess, type ProcessResult } from './process.js';
+import { sandboxFile } from './files.js';
 
 /** A language the runner cannot run safely here: the request is refused, never run without a sandbox. */
 export class SandboxUnavailableError extends Error {
@@ -76,7 +76,7 @@ const TOOLCHAINS: Record<NativeLanguage, NativeToolchain> = {
   },
 };
 
-const JS_CHILD = fileURLToPath(new URL('./js-child.mjs', import.meta.url));
+const JS_CHILD = sandboxFile('js-child.mjs');
 
 const SIGNAL_ERRORS: Partial<Record<NodeJS.Signals, string>> = {
   SIGSEGV: 'Segmentation fault',

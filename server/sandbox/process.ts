@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { MAX_STDERR_BYTES, MAX_STDOUT_BYTES } from './limits.js';
 import { runCapped } from './run-capped.mjs';
+import { sandboxFile } from './files.js';
 
 export interface ProcessRequest {
   command: string;
@@ -52,7 +52,7 @@ interface Spawner {
   pending: Map<number, (result: ProcessResult) => void>;
 }
 
-const SPAWNER = fileURLToPath(new URL('./spawner-child.mjs', import.meta.url));
+const SPAWNER = sandboxFile('spawner-child.mjs');
 let spawner: Spawner | null = null;
 let nextId = 1;
 
