@@ -122,13 +122,25 @@ new client.Gauge({
   },
 });
 
+/** Whether every connection of the pool is taken and requests wait: a scrape then does not add to the wait. */
+function saturated(pool: pg.Pool | undefined): boolean {
+  if (!pool) return false;
+  return pool.waitingCount > 0 || (pool.idleCount === 0 && pool.totalCount >= (pool.options.max ?? 10));
+}
+
+const lastQueued = new WeakMap<MetricsSource, number>();
+
 new client.Gauge({
   name: 'examhall_grading_queue_depth',
-  help: 'Grading jobs waiting for a worker (queued), as the database holds them at scrape time.',
+  help: 'Grading jobs waiting for a worker (queued), as the database holds them at scrape time (the last count while the database pool is saturated).',
   registers: [registry],
   async collect() {
-    const counts = await Promise.all([...sources].map((source) => source.queuedJobs?.().catch(() => 0) ?? 0));
-    // Every process of an installation reads the one queue: the first source's count is the queue's.
+    const counts = await Promise.all([...sources].map(async (source) => {
+      if (!source.queuedJobs) return 0;
+      if (!saturated(source.pool)) lastQueued.set(source, await source.queuedJobs().catch(() => lastQueued.get(source) ?? 0));
+      return lastQueued.get(source) ?? 0;
+    }));
+    // Every process of an installation counts the one queue.
     this.set(counts.length === 0 ? 0 : Math.max(...counts));
   },
 });
