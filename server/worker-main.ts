@@ -4,6 +4,7 @@
  * grades GRADING_WORKERS of them at once in the configured sandboxes. Run as many as the machines allow; set
  * GRADING_WORKERS=0 on the API so that only these grade.
  */
+import { hostname } from 'node:os';
 import { pino } from 'pino';
 import { ConfigError, loadConfig } from './config.js';
 import { connectDatabase } from './db/connect.js';
@@ -28,7 +29,7 @@ try {
 if (!config.databaseUrl) fatal('npm run worker needs DATABASE_URL: workers share the queue through PostgreSQL.');
 
 // The API's log format (pino's JSON lines, the same redaction), so that one pipeline reads both.
-const log = pino({ ...loggerOptions(config.logLevel), base: { pid: process.pid, role: 'grading-worker' } });
+const log = pino({ ...loggerOptions(config.logLevel), base: { pid: process.pid, hostname: hostname(), role: 'grading-worker' } });
 
 const database = await connectDatabase({ databaseUrl: config.databaseUrl, maxConnections: config.gradingWorkers + 2 });
 // The schema must be the API's; migrating here too makes the order in which they start irrelevant.
