@@ -7,7 +7,10 @@ import type { AppConfig } from './config.js';
 import { loadContract, type Contract } from './contract.js';
 import type { Database } from './db/connect.js';
 import { openAppDatabase } from './database.js';
+import { countQueued } from './grading/queue.js';
 import { startGradingWorker, type GradingWorker } from './grading/worker.js';
+import { loggerOptions, runInRequest } from './logging.js';
+import { addMetricsSource, httpRequestDuration, httpRequests, statusClass } from './metrics.js';
 import { createLiveHub } from './modules/live/hub.js';
 import { createOperationRoutes, createServices } from './modules/registry.js';
 import type { Runners } from './modules/questions/service.js';
@@ -16,6 +19,7 @@ import { registerAuth } from './plugins/auth.js';
 import { registerContext } from './plugins/context.js';
 import { registerCsrf } from './plugins/csrf.js';
 import { registerErrorHandler, toErrorResponse } from './plugins/error-handler.js';
+import { registerMetrics } from './plugins/metrics.js';
 import { FINITE_KEYWORD, registerOperations } from './plugins/operations.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerSpa } from './plugins/spa.js';
@@ -102,7 +106,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const contract = options.contract ?? loadContract();
 
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    // What may never be logged (tokens, cookies, passwords) is redacted in a test's logger too.
+    logger: options.logger === false ? false : { ...loggerOptions(config.logLevel), ...(typeof options.logger === 'object' ? options.logger : {}) },
     trustProxy: config.trustProxy,
     // Request ids are ours, never taken from a client header, so log lines can be trusted.
     requestIdHeader: false,
@@ -198,6 +203,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https:') });
     await app.register(cookie);
     registerErrorHandler(app);
+    // After the body is read (its stream's events would lose it): what the request starts — a grading job — knows
+    // the request's id.
+    app.addHook('preValidation', (request, _reply, done) => runInRequest(request.id, done));
+    app.addHook('onResponse', async (request, reply) => {
+      const labels = { operation: request.routeOptions.config.operationId ?? 'other', status_class: statusClass(reply.statusCode) };
+      httpRequests.inc(labels);
+      httpRequestDuration.observe(labels, reply.elapsedTime / 1000);
+    });
+    const removeSource = addMetricsSource({
+      pool: database.pool,
+      liveClients: () => live.connectionCount(),
+      queuedJobs: () => countQueued(database.db),
+    });
+    app.addHook('onClose', async () => removeSource());
+    if (config.metricsToken !== undefined) registerMetrics(app, config.metricsToken);
     registerAuth(app, services.auth);
     registerCsrf(app, services.auth);
     registerContext(app, services.courses);

@@ -19,6 +19,8 @@ export type DatabaseKind = 'pglite' | 'postgresql';
 export interface Database {
   db: Db;
   kind: DatabaseKind;
+  /** The connection pool under `db`, for the metrics (PGlite's has one connection). */
+  pool?: pg.Pool;
   /**
    * PostgreSQL: calls `onNotify` on every NOTIFY of `channel` from any process, over a connection of its own that
    * comes back after a drop (`onReconnect` then, as notifications may have been missed). PGlite is one process:
@@ -130,7 +132,7 @@ export async function connectDatabase(options: ConnectOptions): Promise<Database
     const pool = runPreparedByName(keepIdleErrorsOut(new pg.Pool({ connectionString: options.databaseUrl, max: options.maxConnections ?? 10 })), 'postgresql');
     const db: Db = new Kysely({ dialect: new PostgresDialect({ pool }) });
     const databaseUrl = options.databaseUrl;
-    return { db, kind: 'postgresql', listen: (channel, onNotify, onReconnect) => listenOn(databaseUrl, channel, onNotify, onReconnect), close: () => db.destroy() };
+    return { db, kind: 'postgresql', pool, listen: (channel, onNotify, onReconnect) => listenOn(databaseUrl, channel, onNotify, onReconnect), close: () => db.destroy() };
   }
   if (!options.dataDir) throw new Error('connectDatabase needs databaseUrl or dataDir');
   mkdirSync(options.dataDir, { recursive: true });
@@ -140,6 +142,7 @@ export async function connectDatabase(options: ConnectOptions): Promise<Database
   return {
     db,
     kind: 'pglite',
+    pool,
     close: async () => {
       await db.destroy();
       // node-postgres does not own the PGlite instance, so it is closed here.

@@ -220,6 +220,7 @@ export function createSqlRunner(options: SqlRunnerOptions = {}): PooledSqlRunner
   let batchIds = 0;
 
   const pool = new SandboxPool<LineChild>({
+    name: 'sql',
     size,
     spares,
     idleMs: SQL_SANDBOX_IDLE_MS,

@@ -3,6 +3,7 @@ import type { Executor } from '../../db/connect.js';
 import { createBatcher } from '../../db/batcher.js';
 import { withTransaction } from '../../db/transaction.js';
 import { AppError } from '../../errors.js';
+import { answerSaveBatches, answerSaveBatchSize, answerSaves } from '../../metrics.js';
 import type {
   AnswerAck,
   AnswerSave,
@@ -270,10 +271,18 @@ export function createExamTakingService({ config, database, clock, live }: AppDe
 
   // The batch's instances are locked first, in a statement of their own: the save's statement then starts after any
   // concurrent save of them has committed, and acknowledges what the server really holds.
-  const saveBatched = createBatcher((requests: SaveRequest[]) => withTransaction(db, async (trx) => {
-    await lockInstancesForSave(trx, requests.map((request) => request.instanceId));
-    return saveAnswersBatch(trx, requests, grace);
-  }), {
+  const saveBatched = createBatcher(async (requests: SaveRequest[]) => {
+    answerSaveBatchSize.observe(requests.length);
+    const timer = answerSaveBatches.startTimer();
+    try {
+      return await withTransaction(db, async (trx) => {
+        await lockInstancesForSave(trx, requests.map((request) => request.instanceId));
+        return saveAnswersBatch(trx, requests, grace);
+      });
+    } finally {
+      timer();
+    }
+  }, {
     maxSize: SAVE_BATCH_SIZE,
     concurrency: database.kind === 'pglite' ? 1 : 4,
     keyOf: (request) => request.instanceId,
@@ -504,6 +513,7 @@ export function createExamTakingService({ config, database, clock, live }: AppDe
         acks.set(item.ordinal, { ordinal: item.ordinal, seq: item.valid ? item.held : 0, status });
       }
       for (const save of saves) if (!acks.has(save.ordinal)) acks.set(save.ordinal, { ordinal: save.ordinal, seq: 0, status: 'stale' });
+      for (const ack of acks.values()) answerSaves.inc({ status: ack.status });
       const state: ExamInstanceState = instanceState(outcome);
       return { acks: [...acks.values()].sort((x, y) => x.ordinal - y.ordinal), serverNow: now.toISOString(), deadlineAt: iso(outcome.deadlineAt), state };
     },
