@@ -636,8 +636,8 @@ export function nextSave(taker: Taker): { ordinal: number; seq: number; answer: 
 }
 
 export interface LiveStream {
-  /** Resolves at the stream's `ready` event. */
-  ready: Promise<void>;
+  /** Resolves at the stream's `ready` event with its id: where the stream stands, the `?after=` of a reconnection. */
+  ready: Promise<number>;
   close(): void;
 }
 
@@ -647,9 +647,9 @@ export interface LiveStream {
  */
 export function openLiveStream(baseUrl: string, session: Session, path: string, onEvent: (event: string, data: string) => void, onEnd: (reason: string) => void): LiveStream {
   const url = new URL(path, baseUrl);
-  let resolveReady!: () => void;
+  let resolveReady!: (id: number) => void;
   let rejectReady!: (error: Error) => void;
-  const ready = new Promise<void>((res, rej) => {
+  const ready = new Promise<number>((res, rej) => {
     resolveReady = res;
     rejectReady = rej;
   });
@@ -672,11 +672,13 @@ export function openLiveStream(baseUrl: string, session: Session, path: string, 
           buffer = buffer.slice(end + 2);
           let event = '';
           let data = '';
+          let id = 0;
           for (const line of block.split('\n')) {
             if (line.startsWith('event: ')) event = line.slice(7);
             else if (line.startsWith('data: ')) data = line.slice(6);
+            else if (line.startsWith('id: ')) id = Number(line.slice(4));
           }
-          if (event === 'ready') resolveReady();
+          if (event === 'ready') resolveReady(id);
           else if (event) onEvent(event, data);
           end = buffer.indexOf('\n\n');
         }

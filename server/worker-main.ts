@@ -1,7 +1,8 @@
 /**
  * `npm run worker`: a grading worker process for installations that grade a lot. It takes code and SQL answers
  * from the queue in PostgreSQL (DATABASE_URL; the embedded database belongs to one process, the API's) and
- * grades GRADING_WORKERS of them at once in the configured sandboxes. Run as many as the machines allow; set
+ * grades GRADING_WORKERS of them at once in the configured sandboxes, renewing the lease of each job it runs: when a
+ * worker is killed, the others take its jobs over once their leases lapse (15 s). Run as many as the machines allow; set
  * GRADING_WORKERS=0 on the API so that only these grade.
  */
 import { hostname } from 'node:os';

@@ -1,6 +1,6 @@
 -- The grading queue: the API enqueues code and SQL answers, workers (in the API's process or `npm run worker`)
 -- take them as they have room, several at a time. Times are the database's, so that workers on other machines
--- agree on them.
+-- agree on them. (:now is NULL in production — the database's time — and a test's clock in tests.)
 
 -- BLOCK insert_grading_job
 INSERT INTO grading_jobs (payload, requested_by, request_id) VALUES (:payload::jsonb, :requestedBy::int, :requestId::text) RETURNING id
@@ -8,7 +8,8 @@ INSERT INTO grading_jobs (payload, requested_by, request_id) VALUES (:payload::j
 -- BLOCK claim_grading_job
 -- SKIP LOCKED: concurrent workers each take a different job instead of waiting for one another's lock.
 UPDATE grading_jobs
-SET status = 'running', worker = :worker, started_at = now(), attempts = attempts + 1
+SET status = 'running', worker = :worker, started_at = coalesce(:now::timestamptz, now()), attempts = attempts + 1,
+    lease_until = coalesce(:now::timestamptz, now()) + make_interval(secs => :leaseSeconds::float8)
 WHERE id = (
   SELECT id FROM grading_jobs WHERE status = 'queued' ORDER BY id FOR UPDATE SKIP LOCKED LIMIT 1
 )
@@ -17,7 +18,8 @@ RETURNING id, payload, attempts, request_id AS "requestId"
 -- BLOCK claim_grading_jobs
 -- Up to :limit of the oldest queued jobs in one statement, for a worker with that many free places.
 UPDATE grading_jobs
-SET status = 'running', worker = :worker, started_at = now(), attempts = attempts + 1
+SET status = 'running', worker = :worker, started_at = coalesce(:now::timestamptz, now()), attempts = attempts + 1,
+    lease_until = coalesce(:now::timestamptz, now()) + make_interval(secs => :leaseSeconds::float8)
 WHERE id IN (
   SELECT id FROM grading_jobs WHERE status = 'queued' ORDER BY id FOR UPDATE SKIP LOCKED LIMIT :limit::int
 )
@@ -35,23 +37,38 @@ UPDATE grading_jobs
 SET status = 'failed', error = :error, finished_at = now()
 WHERE id = :jobId AND status = 'running' AND worker = :worker
 
+-- BLOCK renew_grading_leases
+-- A living worker extends the lease of every job it still runs; a job it no longer holds (requeued because a
+-- renewal came too late) is not taken back.
+UPDATE grading_jobs
+SET lease_until = coalesce(:now::timestamptz, now()) + make_interval(secs => :leaseSeconds::float8)
+WHERE id = ANY (:jobIds::int[]) AND status = 'running' AND worker = :worker
+RETURNING id
+
 -- BLOCK requeue_stuck_grading_jobs
--- Jobs whose worker stopped answering go back to the queue, unless they have had their attempts: a job that
--- kills every worker that takes it must not go round forever.
+-- Jobs whose lease lapsed (their worker stopped renewing it: killed, frozen, cut off from the database) go back
+-- to the queue, unless they have had their attempts: a job that kills every worker that takes it must not go
+-- round forever. SKIP LOCKED: workers that look at the same moment do not wait for one another.
 UPDATE grading_jobs
 SET status = CASE WHEN attempts >= :maxAttempts THEN 'failed' ELSE 'queued' END,
     error = CASE WHEN attempts >= :maxAttempts THEN :gaveUpMessage ELSE NULL END,
     finished_at = CASE WHEN attempts >= :maxAttempts THEN now() END,
     worker = NULL,
+    lease_until = NULL,
     started_at = CASE WHEN attempts >= :maxAttempts THEN started_at END
-WHERE status = 'running' AND started_at < now() - make_interval(secs => :stuckAfterSeconds::float8)
+WHERE id IN (
+  SELECT id FROM grading_jobs
+  WHERE status = 'running'
+    AND lease_until < coalesce(:now::timestamptz, now())
+  FOR UPDATE SKIP LOCKED
+)
 RETURNING id, status
 
 -- BLOCK release_grading_jobs
 -- A stopping worker hands back the jobs it could not finish, so that another worker takes them at once instead
--- of after the stuck timeout; the attempt does not count.
+-- of after its lease lapses; the attempt does not count.
 UPDATE grading_jobs
-SET status = 'queued', worker = NULL, started_at = NULL, attempts = greatest(attempts - 1, 0)
+SET status = 'queued', worker = NULL, started_at = NULL, lease_until = NULL, attempts = greatest(attempts - 1, 0)
 WHERE id = ANY (:jobIds::int[]) AND status = 'running' AND worker = :worker
 
 -- BLOCK select_grading_job

@@ -9,6 +9,7 @@ const sql = loadSqlBlocks(new URL('./queue.sql', import.meta.url), [
   'claim_grading_jobs',
   'complete_grading_job',
   'fail_grading_job',
+  'renew_grading_leases',
   'requeue_stuck_grading_jobs',
   'release_grading_jobs',
   'select_grading_job',
@@ -63,15 +64,36 @@ export async function countQueued(db: Executor): Promise<number> {
   return Number((await queryRow<{ queued: string | number }>(db, sql.count_queued_grading_jobs)).queued);
 }
 
+/**
+ * How the queue tells time. `leaseMs` is how long a claimed job stays its worker's without a renewal; `now` is
+ * the time to use, null for the database's own (production: workers on several machines agree on it), a test's
+ * clock in tests.
+ */
+export interface LeaseOptions {
+  leaseMs: number;
+  now?: Date | null;
+}
+
+/** A lease far beyond any run's time limits, for callers that take a job by hand and do not renew it. */
+export const defaultLeaseMs = 5 * 60_000;
+
+const leaseParams = (lease: LeaseOptions) => ({ leaseSeconds: lease.leaseMs / 1000, now: lease.now ?? null });
+
 /** The oldest queued job, now running under `worker`; none when the queue is empty (or every job is taken). */
-export function claimNext(db: Executor, worker: string): Promise<ClaimedJob | undefined> {
-  return queryOptionalRow<ClaimedJob>(db, sql.claim_grading_job, { worker });
+export function claimNext(db: Executor, worker: string, lease: LeaseOptions = { leaseMs: defaultLeaseMs }): Promise<ClaimedJob | undefined> {
+  return queryOptionalRow<ClaimedJob>(db, sql.claim_grading_job, { worker, ...leaseParams(lease) });
 }
 
 /** Up to `limit` of the oldest queued jobs, now running under `worker`, oldest first. */
-export async function claimBatch(db: Executor, worker: string, limit: number): Promise<ClaimedJob[]> {
-  const jobs = await queryRows<ClaimedJob>(db, sql.claim_grading_jobs, { worker, limit });
+export async function claimBatch(db: Executor, worker: string, limit: number, lease: LeaseOptions = { leaseMs: defaultLeaseMs }): Promise<ClaimedJob[]> {
+  const jobs = await queryRows<ClaimedJob>(db, sql.claim_grading_jobs, { worker, limit, ...leaseParams(lease) });
   return jobs.sort((a, b) => a.id - b.id);
+}
+
+/** Extends the lease of the worker's running jobs; returns the ids it still holds. */
+export async function renewLeases(db: Executor, jobIds: number[], worker: string, lease: LeaseOptions): Promise<number[]> {
+  if (jobIds.length === 0) return [];
+  return (await queryRows<{ id: number }>(db, sql.renew_grading_leases, { jobIds, worker, ...leaseParams(lease) })).map((row) => row.id);
 }
 
 /** False when the job is no longer this worker's (it was requeued meanwhile). */
@@ -84,13 +106,9 @@ export async function fail(db: Executor, jobId: number, worker: string, error: s
   return (await execute(db, sql.fail_grading_job, { jobId, worker, error })) === 1;
 }
 
-/** Jobs running longer than `stuckAfterMs` (their worker died) are queued again, or failed after maxAttempts. */
-export function requeueStuck(db: Executor, stuckAfterMs: number) {
-  return queryRows<{ id: number; status: GradingJobStatus }>(db, sql.requeue_stuck_grading_jobs, {
-    stuckAfterSeconds: stuckAfterMs / 1000,
-    maxAttempts,
-    gaveUpMessage,
-  });
+/** Jobs whose lease lapsed (their worker died or froze) are queued again, or failed after maxAttempts. */
+export function requeueStuck(db: Executor, now: Date | null = null) {
+  return queryRows<{ id: number; status: GradingJobStatus }>(db, sql.requeue_stuck_grading_jobs, { now, maxAttempts, gaveUpMessage });
 }
 
 /** Hands the worker's unfinished jobs back to the queue (a worker that is stopping). */

@@ -1,8 +1,9 @@
 import { hostname } from 'node:os';
 import type { Db } from '../db/connect.js';
 import { gradingJobDuration } from '../metrics.js';
+import type { Clock } from '../types.js';
 import { AnswerKindError, gradeAnswer, instantiate, QuestionGradingError } from './index.js';
-import { claimBatch, complete, fail, release, requeueStuck, selectOptionalJobQuestion, type ClaimedJob } from './queue.js';
+import { claimBatch, complete, fail, release, renewLeases, requeueStuck, selectOptionalJobQuestion, type ClaimedJob, type LeaseOptions } from './queue.js';
 import type { CodeRunner, SqlRunner } from './runner-types.js';
 
 export interface WorkerLog {
@@ -21,10 +22,16 @@ export interface GradingWorkerOptions {
   /** How long an idle worker waits before asking the queue again (default 1 s). */
   pollMs?: number;
   /**
-   * A job running longer than this is taken to belong to a worker that died and is queued again (default 5 min:
-   * far beyond any run's time limits, so a slow job is never graded twice).
+   * How long a claimed job stays this worker's without a renewal (default 15 s). The worker renews its jobs'
+   * leases every third of it while it grades them, so a slow job of a living worker is never taken away; when a
+   * worker dies (SIGKILL, a lost machine), any other worker queues its jobs again once their leases lapse.
    */
-  stuckAfterMs?: number;
+  leaseMs?: number;
+  /**
+   * The time for leases; default the database's own, which every worker on every machine shares. Tests pass
+   * their clock and move it instead of waiting.
+   */
+  clock?: Clock;
   log: WorkerLog;
   /** Names this worker in grading_jobs.worker; default host, process id and a counter. */
   name?: string;
@@ -57,21 +64,25 @@ async function grade(db: Db, runners: GradingWorkerOptions['runners'], job: Clai
 
 /**
  * Polls the grading queue and grades up to `concurrency` jobs at once with the sandboxed runners, taking as many
- * jobs as it has room for in one claim. Jobs stuck in `running` (their worker died) are requeued by whichever
- * worker notices first. Starting it starts the SQL runner's waiting sandboxes, so that the first SQL answer does
+ * jobs as it has room for in one claim, and renewing the leases of the jobs it runs. Jobs whose lease lapsed (their
+ * worker died) are requeued by whichever worker notices first. Starting it starts the SQL runner's waiting sandboxes, so that the first SQL answer does
  * not wait for PostgreSQL to start.
  */
 export function startGradingWorker(options: GradingWorkerOptions): GradingWorker {
   const { db, runners, log } = options;
   const concurrency = options.concurrency ?? 2;
   const pollMs = options.pollMs ?? 1000;
-  const stuckAfterMs = options.stuckAfterMs ?? 5 * 60_000;
+  const leaseMs = options.leaseMs ?? 15_000;
+  const renewEveryMs = leaseMs / 3;
+  const clock = options.clock;
+  const lease = (): LeaseOptions => ({ leaseMs, now: clock ? clock() : null });
+  const elapsedClock = clock ?? (() => new Date());
   const name = options.name ?? `${hostname()}:${process.pid}:${++workerCounter}`;
 
   let stopped = false;
   const running = new Map<Promise<void>, number>();
   let wakeUp: (() => void) | null = null;
-  let lastRequeue = 0;
+  let lastLeaseCheck = -Infinity;
 
   function sleep(ms: number): Promise<void> {
     return new Promise((resolve) => {
@@ -129,14 +140,19 @@ export function startGradingWorker(options: GradingWorkerOptions): GradingWorker
   async function loop(): Promise<void> {
     while (!stopped) {
       try {
-        if (Date.now() - lastRequeue >= Math.min(stuckAfterMs, 60_000)) {
-          lastRequeue = Date.now();
-          const requeued = await requeueStuck(db, stuckAfterMs);
-          if (requeued.length > 0) log.info({ jobs: requeued }, 'requeued grading jobs of a worker that stopped');
+        if (elapsedClock().getTime() - lastLeaseCheck >= renewEveryMs) {
+          lastLeaseCheck = elapsedClock().getTime();
+          // Renew first: a worker that was slow to get here must not take its own jobs for a dead worker's.
+          const held = [...running.values()];
+          const kept = new Set(await renewLeases(db, held, name, lease()));
+          const lost = held.filter((id) => !kept.has(id));
+          if (lost.length > 0) log.info({ jobIds: lost }, 'grading jobs were taken over after their lease lapsed; their results will be dropped');
+          const requeued = await requeueStuck(db, clock ? clock() : null);
+          if (requeued.length > 0) log.info({ jobs: requeued }, 'requeued grading jobs whose worker stopped renewing their lease');
         }
         let claimed = false;
         while (!stopped && running.size < concurrency) {
-          const jobs = await claimBatch(db, name, concurrency - running.size);
+          const jobs = await claimBatch(db, name, concurrency - running.size, lease());
           if (jobs.length === 0) break;
           claimed = true;
           for (const job of jobs) {
@@ -149,7 +165,7 @@ export function startGradingWorker(options: GradingWorkerOptions): GradingWorker
         }
         if (stopped) break;
         // A full worker waits for a slot; an idle one for the next poll. Either wakes early when told.
-        if (!claimed || running.size >= concurrency) await sleep(pollMs);
+        if (!claimed || running.size >= concurrency) await sleep(Math.min(pollMs, renewEveryMs));
       } catch (error) {
         log.error({ err: error }, 'grading worker could not reach the queue');
         await sleep(pollMs);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
 import type { GradeResult } from '../generated/contract-types.js';
-import { claimNext, complete, enqueue, fail, maxAttempts, requeueStuck, selectOptionalGradingJob, type GradingPayload } from '../grading/queue.js';
+import { claimNext, complete, enqueue, fail, maxAttempts, renewLeases, requeueStuck, selectOptionalGradingJob, type GradingPayload } from '../grading/queue.js';
 import type { CodeRunner, CodeRunRequest, SqlRunner } from '../grading/runner-types.js';
 import { startGradingWorker } from '../grading/worker.js';
 import { buildTestApp, type TestApp } from './support/build-test-app.js';
@@ -138,20 +138,50 @@ describe('the queue', () => {
     }
   });
 
-  test('a job whose worker died is queued again, and failed after its attempts', async () => {
+  test('a job whose lease lapsed is queued again, and failed after its attempts', async () => {
     {
       const jobId = await enqueue(t.db, payload(codeQuestionId), null);
+      const leaseMs = 60_000;
       for (let attempt = 1; attempt <= maxAttempts; attempt++) {
-        expect((await claimNext(t.db, `dying-${attempt}`))?.id).toBe(jobId);
-        // Not yet stuck: a job running for less than the timeout stays with its worker.
-        expect((await requeueStuck(t.db, 60_000)).filter((job) => job.id === jobId)).toEqual([]);
-        await new Promise((resolve) => setTimeout(resolve, 5));
-        const requeued = (await requeueStuck(t.db, 1)).filter((job) => job.id === jobId);
+        const claimedAt = t.clock().getTime();
+        expect((await claimNext(t.db, `dying-${attempt}`, { leaseMs, now: new Date(claimedAt) }))?.id).toBe(jobId);
+        // Within its lease a job stays with its worker.
+        expect((await requeueStuck(t.db, new Date(claimedAt + leaseMs - 1))).filter((job) => job.id === jobId)).toEqual([]);
+        const requeued = (await requeueStuck(t.db, new Date(claimedAt + leaseMs + 1))).filter((job) => job.id === jobId);
         expect(requeued).toEqual([{ id: jobId, status: attempt < maxAttempts ? 'queued' : 'failed' }]);
       }
       expect(await selectOptionalGradingJob(t.db, jobId)).toMatchObject({ status: 'failed', error: expect.stringContaining('several times') });
       // The dead worker's late answer does not overwrite the outcome.
       expect(await fail(t.db, jobId, `dying-${maxAttempts}`, 'late')).toBe(false);
+    }
+  });
+
+  test('a worker that renews its lease keeps a slow job; one that stopped renewing loses it', async () => {
+    {
+      const leaseMs = 15_000;
+      const start = t.clock().getTime();
+      const at = (ms: number) => new Date(start + ms);
+      const slow = await enqueue(t.db, payload(codeQuestionId), null);
+      const orphan = await enqueue(t.db, payload(codeQuestionId), null);
+      expect((await claimNext(t.db, 'alive', { leaseMs, now: at(0) }))?.id).toBe(slow);
+      expect((await claimNext(t.db, 'killed', { leaseMs, now: at(0) }))?.id).toBe(orphan);
+      // The living worker renews every third of the lease, long after the job's first lease would have ended.
+      for (let ms = 5_000; ms <= 60_000; ms += 5_000) {
+        expect(await renewLeases(t.db, [slow], 'alive', { leaseMs, now: at(ms) })).toEqual([slow]);
+        const requeued = (await requeueStuck(t.db, at(ms))).map((job) => job.id);
+        expect(requeued.includes(slow)).toBe(false);
+        expect(requeued.includes(orphan)).toBe(ms > leaseMs);
+        if (ms > leaseMs) break;
+      }
+      // The killed worker, back from the dead, renews nothing and cannot finish the job it lost.
+      expect(await renewLeases(t.db, [orphan], 'killed', { leaseMs, now: at(25_000) })).toEqual([]);
+      expect(await fail(t.db, orphan, 'killed', 'late')).toBe(false);
+      expect(await selectOptionalGradingJob(t.db, orphan)).toMatchObject({ status: 'queued' });
+      expect(await selectOptionalGradingJob(t.db, slow)).toMatchObject({ status: 'running' });
+      // Leave the queue as the other tests expect it.
+      expect(await fail(t.db, slow, 'alive', 'done with')).toBe(true);
+      expect((await claimNext(t.db, 'cleanup', { leaseMs, now: at(30_000) }))?.id).toBe(orphan);
+      expect(await fail(t.db, orphan, 'cleanup', 'done with')).toBe(true);
     }
   });
 });
@@ -195,6 +225,50 @@ describe('startGradingWorker', () => {
       const states = await Promise.all(jobs.map((id) => selectOptionalGradingJob(t.db, id)));
       expect(states.map((job) => job?.result?.outcome)).toEqual(['correct', 'correct', 'correct', 'correct', 'correct']);
       expect(most).toBe(2);
+    }
+  });
+
+  test("takes over a killed worker's job once its lease lapses, not before", async () => {
+    const code: CodeRunner = {
+      languages: async () => [],
+      run: async (request: CodeRunRequest) => ({
+        compileError: null,
+        runs: request.inputs.map((input) => ({
+          stdout: String(2 * Number(input.trim())),
+          stderr: '',
+          exitCode: 0,
+          timedOut: false,
+          memoryExceeded: false,
+          outputTruncated: false,
+          timeMs: 1,
+          error: null,
+        })),
+      }),
+    };
+    const sql: SqlRunner = { run: async () => ({ fixtureError: 'unused', results: [], timedOut: false }) };
+    {
+      const leaseMs = 15_000;
+      const jobId = await enqueue(t.db, payload(codeQuestionId), null);
+      // Claimed by a worker that is then killed: nobody renews its lease.
+      expect((await claimNext(t.db, 'killed-worker', { leaseMs, now: t.clock() }))?.id).toBe(jobId);
+      const worker = startGradingWorker({ db: t.db, runners: { code, sql }, pollMs: 10, leaseMs, clock: t.clock, log: silentLog, name: 'survivor' });
+      try {
+        // Several rounds of the survivor's loop within the lease: the job stays where it is.
+        for (let polls = 0; polls < 5; polls++) {
+          await new Promise((resolve) => setTimeout(resolve, 20));
+          t.clock.advance(leaseMs / 10);
+          expect(await selectOptionalGradingJob(t.db, jobId)).toMatchObject({ status: 'running' });
+        }
+        t.clock.advance(leaseMs);
+        for (let i = 0; i < 500 && (await selectOptionalGradingJob(t.db, jobId))?.status !== 'done'; i++) {
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+      } finally {
+        await worker.stop();
+      }
+      expect(await selectOptionalGradingJob(t.db, jobId)).toMatchObject({ status: 'done', result: { outcome: 'correct' } });
+      // Only the holder may complete a job: done means the survivor took it over from the killed worker.
+      expect(await complete(t.db, jobId, 'killed-worker', { outcome: 'incorrect', score: 0, scorePercent: 0, fraction: 0, maxScore: 1, tests: [], sqlRuns: [], parts: [], message: null })).toBe(false);
     }
   });
 
