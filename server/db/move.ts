@@ -77,6 +77,8 @@ export interface MoveOptions {
   targetUrl: string;
   log?: (line: string) => void;
   migrations?: Migration[];
+  /** Pages of a table read per COPY (tests make it small to read tables in many chunks). */
+  pagesPerChunk?: number;
 }
 
 /** What the target holds that makes it not empty, in words; null when it is empty. */
@@ -207,7 +209,7 @@ export async function moveDatabase(options: MoveOptions): Promise<MoveSummary> {
         stream.on('error', reject);
       });
       try {
-        for (const statement of chunkedCopies(table.name, table.columns, table.pages)) {
+        for (const statement of chunkedCopies(table.name, table.columns, table.pages, options.pagesPerChunk)) {
           const result = await pglite.query(statement);
           if (result.blob) await writeChunk(stream, Buffer.from(await result.blob.arrayBuffer()));
         }
