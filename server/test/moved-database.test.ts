@@ -22,6 +22,7 @@ type User = 'admin' | 'teacher' | 'student';
 
 interface Side {
   app: FastifyInstance;
+  close(): Promise<void>;
   sessions: Record<string, Record<string, string>>;
 }
 
@@ -38,8 +39,11 @@ describeMoved('the demo database moved into PostgreSQL', () => {
     // No grading workers: a job taken on one side only would make the two differ.
     const config = loadConfig({ PUBLIC_URL: 'http://localhost:3000', STATIC_DIR: staticDir, LOG_LEVEL: 'silent', GRADING_WORKERS: '0' });
     const app = await buildApp({ config, database, clock, logger: false });
-    app.addHook('onClose', async () => database.close());
-    return { app, sessions: {} };
+    const close = async () => {
+      await app.close();
+      await database.close();
+    };
+    return { app, close, sessions: {} };
   }
 
   async function signIn(side: Side, username: User): Promise<void> {
@@ -72,7 +76,12 @@ describeMoved('the demo database moved into PostgreSQL', () => {
     const nested = (data as { items?: unknown } | undefined)?.items;
     return Array.isArray(nested) ? (nested as Array<Record<string, unknown>>) : [];
   };
-  const idOf = (row: Record<string, unknown>, ...keys: string[]) => Number(keys.map((key) => row[key]).find((value) => value !== undefined));
+  /** A row's id; a missing one fails here rather than as a request for `/NaN`. */
+  const idOf = (row: Record<string, unknown>, ...keys: string[]) => {
+    const value = keys.map((key) => row[key]).find((found) => found !== undefined);
+    expect(typeof value).toBe('number');
+    return value as number;
+  };
 
   beforeAll(async () => {
     source = await start({ dataDir: sourceDir });
@@ -80,8 +89,8 @@ describeMoved('the demo database moved into PostgreSQL', () => {
   }, 120_000);
 
   afterAll(async () => {
-    await source?.app.close();
-    await moved?.app.close();
+    await source?.close();
+    await moved?.close();
     rmSync(staticDir, { recursive: true, force: true });
   });
 
@@ -115,10 +124,10 @@ describeMoved('the demo database moved into PostgreSQL', () => {
       for (const year of years) {
         const context = { 'context-course-id': String(courseId), 'context-academic-year-id': String(idOf(year, 'id', 'academicYearId')) };
         const questions = items(await readSame('teacher', `/api/courses/${courseId}/questions`, context));
-        for (const question of questions.slice(0, 5)) await readSame('teacher', `/api/questions/${idOf(question, 'id', 'questionId')}`, context);
+        for (const question of questions.slice(0, 5)) await readSame('teacher', `/api/questions/${idOf(question, 'id')}`, context);
         const examList = items(await readSame('teacher', `/api/courses/${courseId}/exams?academicYearId=${idOf(year, 'id', 'academicYearId')}`, context));
         for (const exam of examList) {
-          const examId = idOf(exam, 'id', 'examId');
+          const examId = idOf(exam, 'id');
           exams += 1;
           await readSame('teacher', `/api/exams/${examId}`, context);
           await readSame('teacher', `/api/exams/${examId}/analytics`, context);
@@ -126,7 +135,7 @@ describeMoved('the demo database moved into PostgreSQL', () => {
           const instanceList = items(await readSame('teacher', `/api/exams/${examId}/instances`, context));
           instances += instanceList.length;
           for (const instance of instanceList.slice(0, 3)) {
-            const instanceId = idOf(instance, 'id', 'examInstanceId');
+            const instanceId = idOf(instance, 'instanceId');
             await readSame('teacher', `/api/exam-instances/${instanceId}`, context);
             events += items(await readSame('teacher', `/api/exam-instances/${instanceId}/events`, context)).length;
           }
