@@ -3,7 +3,8 @@
 -- the target) in their order.
 SELECT c.relname AS name,
        array_agg(a.attname::text ORDER BY a.attnum) AS columns,
-       greatest(1, ceil(pg_relation_size(c.oid)::numeric / current_setting('block_size')::numeric))::bigint AS pages
+       greatest(1, ceil(pg_relation_size(c.oid)::numeric / current_setting('block_size')::numeric))::bigint AS pages,
+       pg_table_size(c.oid) AS bytes
 FROM pg_class c
 JOIN pg_namespace n ON n.oid = c.relnamespace
 JOIN pg_attribute a ON a.attrelid = c.oid AND a.attnum > 0 AND NOT a.attisdropped AND a.attgenerated = ''

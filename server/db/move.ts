@@ -6,7 +6,7 @@ import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { dataDirHolder, holdDataDir } from './data-dir-lock.js';
 import { createMigrationsTable, readMigrations, type Migration } from './migrate.js';
-import { loadSqlBlocks, type SqlBlock } from './sql-blocks.js';
+import { loadSqlBlocks } from './sql-blocks.js';
 
 const queries = loadSqlBlocks(new URL('./move.sql', import.meta.url), [
   'select_public_tables',
@@ -25,15 +25,23 @@ export function quoteIdent(name: string): string {
   return `"${name.replace(/"/g, '""')}"`;
 }
 
-/** Pages of a table read per COPY: bounds the memory a large table (attachments) takes during the move. */
-const pagesPerChunk = 2048;
+/** Bytes of a table read per COPY, TOASTed values (attachments) included: bounds the memory a move takes. */
+const bytesPerChunk = 16 * 1024 * 1024;
+
+/**
+ * Pages per COPY for a table of `pages` pages whose data, TOAST included, takes `bytes`: large values live outside
+ * the table's pages, so a table of few pages may hold hundreds of megabytes of attachments.
+ */
+export function pagesPerChunk(pages: number, bytes: number, chunkBytes = bytesPerChunk): number {
+  return Math.max(1, Math.floor((pages * chunkBytes) / Math.max(bytes, 1)));
+}
 
 /**
  * The COPY statements that read a table in chunks of whole pages (a TID range scan each), so that no chunk holds
  * more than `pagesPerChunk` pages of rows. The last range is open-ended: rows added past the measured size are
  * still read.
  */
-export function chunkedCopies(table: string, columns: string[], pages: number, perChunk = pagesPerChunk): string[] {
+export function chunkedCopies(table: string, columns: string[], pages: number, perChunk: number): string[] {
   const list = columns.map(quoteIdent).join(', ');
   const name = quoteIdent(table);
   if (pages <= perChunk) return [`COPY ${name} (${list}) TO '/dev/blob'`];
@@ -47,15 +55,11 @@ export function chunkedCopies(table: string, columns: string[], pages: number, p
   return statements;
 }
 
-/** The rows of `block` with its named parameters in order. */
-function args(block: SqlBlock, params: Record<string, unknown> = {}): unknown[] {
-  return block.names.map((name) => params[name]);
-}
-
 interface TableInfo {
   name: string;
   columns: string[];
   pages: number;
+  bytes: number;
 }
 
 export interface MovedTable {
@@ -165,6 +169,7 @@ export async function moveDatabase(options: MoveOptions): Promise<MoveSummary> {
     const tables = (await pglite.query<TableInfo>(queries.select_public_tables.text)).rows.map((row) => ({
       ...row,
       pages: Number(row.pages),
+      bytes: Number(row.bytes),
     }));
     const sequences = (await pglite.query<{ name: string }>(queries.select_public_sequences.text)).rows.map((row) => row.name);
 
@@ -209,7 +214,7 @@ export async function moveDatabase(options: MoveOptions): Promise<MoveSummary> {
         stream.on('error', reject);
       });
       try {
-        for (const statement of chunkedCopies(table.name, table.columns, table.pages, options.pagesPerChunk)) {
+        for (const statement of chunkedCopies(table.name, table.columns, table.pages, options.pagesPerChunk ?? pagesPerChunk(table.pages, table.bytes))) {
           const result = await pglite.query(statement);
           if (result.blob) await writeChunk(stream, Buffer.from(await result.blob.arrayBuffer()));
         }

@@ -7,7 +7,7 @@ import { createDatabaseFromTemplate, databaseUrlFor, dropDatabase } from '../db/
 import { connectDatabase } from '../db/connect.js';
 import { dataDirHolder, dataDirLockFile, holdDataDir } from '../db/data-dir-lock.js';
 import { migrate } from '../db/migrate.js';
-import { chunkedCopies, compareVersions, describeNonEmpty, MoveRefused, moveDatabase } from '../db/move.js';
+import { chunkedCopies, compareVersions, describeNonEmpty, MoveRefused, moveDatabase, pagesPerChunk } from '../db/move.js';
 import { seedDemoData } from '../seed/demo.js';
 import { databaseFingerprint, insertAttachment, insertSettings } from './support/db-move.js';
 import { testToday } from './support/test-database.js';
@@ -19,8 +19,16 @@ const scratch = mkdtempSync(join(tmpdir(), 'examhall-move-test-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 describe('reading the source in chunks', () => {
+  test('a chunk holds about 16 MB, TOASTed values counted', () => {
+    // 10 pages of 8 kB: all of it in one chunk.
+    expect(pagesPerChunk(10, 80 * 1024)).toBe(2048);
+    // 10 pages pointing to 160 MB of attachments: one page a chunk.
+    expect(pagesPerChunk(10, 160 * 1024 * 1024)).toBe(1);
+    expect(pagesPerChunk(1000, 64 * 1024 * 1024)).toBe(250);
+  });
+
   test('a small table is one COPY of its columns', () => {
-    expect(chunkedCopies('exams', ['id', 'title'], 3)).toEqual([`COPY "exams" ("id", "title") TO '/dev/blob'`]);
+    expect(chunkedCopies('exams', ['id', 'title'], 3, 2048)).toEqual([`COPY "exams" ("id", "title") TO '/dev/blob'`]);
   });
 
   test('a large table is read in page ranges that cover it without gaps, the last one open-ended', () => {
