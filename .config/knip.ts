@@ -6,6 +6,8 @@ const config = {
   // package.json's scripts.
   entry: [
     'server/cli/*.ts',
+    // `npm run worker` runs it through server/launch.mjs.
+    'server/worker-main.ts',
     'server/sandbox/*-child.mjs',
     // Started from the command line for local OpenID Connect testing (docs/server.md).
     'server/test/support/oidc-test-provider.ts',

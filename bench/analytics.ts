@@ -27,6 +27,7 @@ import {
   answerFor,
   type BenchStudent,
 } from './exam-support';
+import { speedReference } from './speed-reference';
 import type { QuestionAnswer, QuestionView } from '../server/generated/contract-types.js';
 import { examAnalytics } from '../server/modules/analytics/service.js';
 import { random } from './support';
@@ -89,6 +90,7 @@ async function timedRequest(work: () => Promise<unknown>): Promise<number> {
 
 console.info(`Analytics and export: ${students} students, ${2 * QUESTIONS_PER_NODE} questions each`);
 console.info(`  machine: ${machine()}`);
+await speedReference();
 const bench = await benchDatabase();
 let server: BenchServer | null = null;
 let api: ApiClient | null = null;

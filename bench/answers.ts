@@ -46,6 +46,7 @@ import {
   startTakers,
   type Taker,
 } from './exam-support';
+import { speedReference } from './speed-reference';
 import { random } from './support';
 
 const students = envInt('BENCH_STUDENTS', 300);
@@ -189,6 +190,7 @@ async function rawUpserts(database: Database, takers: Taker[], concurrency: numb
 
 console.info(`Answer saves: ${students} students; paced ${pacedSeconds} s (one save every 2–5 s each), flat out ${maxSeconds} s, raw upserts ${rawSeconds} s`);
 console.info(`  machine: ${machine()}`);
+await speedReference();
 const bench = await benchDatabase();
 const rawConcurrency = envInt('BENCH_RAW_CONCURRENCY', bench.engine === 'pglite' ? 1 : 10);
 let server: BenchServer | null = null;

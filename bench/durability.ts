@@ -29,6 +29,7 @@ import {
   sleep,
   type BenchStudent,
 } from './exam-support';
+import { speedReference } from './speed-reference';
 import { random } from './support';
 
 const students = envInt('BENCH_STUDENTS', 20);
@@ -81,6 +82,7 @@ async function write(api: ApiClient, writer: Writer, stop: () => boolean) {
 
 console.info(`Durability: ${students} students saving while the server is killed with SIGKILL ${kills} times`);
 console.info(`  machine: ${machine()}`);
+await speedReference();
 const bench = await benchDatabase();
 let server: BenchServer | null = null;
 let api: ApiClient | null = null;

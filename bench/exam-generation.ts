@@ -22,12 +22,14 @@ import {
   prepareData,
   QUESTIONS_PER_PART,
 } from './exam-support';
+import { speedReference } from './speed-reference';
 
 const students = envInt('BENCH_STUDENTS', 1_000);
 const goalMs = 10_000;
 
 console.info(`Exam pre-generation: ${students} students, ${2 * QUESTIONS_PER_PART} questions each`);
 console.info(`  machine: ${machine()}`);
+await speedReference();
 const bench = await benchDatabase();
 let server: BenchServer | null = null;
 let api: ApiClient | null = null;

@@ -25,6 +25,7 @@ import { loadConfig } from '../server/config.js';
 import type { GradeResult, QuestionAnswer, QuestionInput } from '../server/generated/contract-types.js';
 import { demoQuestions } from '../server/seed/demo-questions.js';
 import { ApiClient, BenchServer, benchDatabase, envInt, machine, percentile, prepareData, sleep, type Session } from './exam-support';
+import { speedReference } from './speed-reference';
 
 type Kind = 'sql' | 'javascript' | 'python' | 'c';
 
@@ -179,6 +180,7 @@ function serverUsage(pid: number) {
 }
 
 console.info(`Grading bench on ${machine()}`);
+await speedReference();
 const bench = await benchDatabase();
 const prepared = await prepareData(bench, 0);
 const gradingWorkers = process.env.BENCH_GRADING_WORKERS ?? String(loadConfig({}).gradingWorkers);

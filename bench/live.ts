@@ -30,6 +30,7 @@ import {
   type LiveStream,
   type Taker,
 } from './exam-support';
+import { speedReference } from './speed-reference';
 import { random } from './support';
 
 const clients = envInt('BENCH_CLIENTS', 1_000);
@@ -48,6 +49,7 @@ function recordError(text: string) {
 
 console.info(`Live channel: ${clients} clients with their channel open, heartbeats every 30 s, ${savers} saving every 2–5 s for ${seconds} s, ${messageCount} messages to all`);
 console.info(`  machine: ${machine()}`);
+await speedReference();
 const bench = await benchDatabase();
 let server: BenchServer | null = null;
 let api: ApiClient | null = null;

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { delimiter, join, resolve } from 'node:path';
 import { freePort } from '../e2e/support/app-server';
 import { percentile } from './support';
+import { speedReference } from './speed-reference';
 
 const root = resolve(import.meta.dirname, '..');
 const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
@@ -143,6 +144,7 @@ function groupExists(pgid: number): boolean {
 let running: ChildProcess | null = null;
 try {
   console.info(`Restart on an existing embedded database: \`${serve}\`, ${rounds} restarts after SIGKILL`);
+  await speedReference();
   const first = await start();
   running = first.child;
   console.info(`  first start (new database, demo data): ${Math.round(first.ms)} ms${cpu(first)}`);

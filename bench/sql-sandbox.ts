@@ -24,6 +24,7 @@ import { demoQuestions } from '../server/seed/demo-questions.js';
 import { createSqlRunner, type SqlRunnerOptions } from '../server/sandbox/sql-runner.js';
 import { createServerSqlRunner } from '../server/sandbox/sql-server-runner.js';
 import { percentile, timed } from './support';
+import { speedReference } from './speed-reference';
 
 const batches = 12;
 const gapMs = 1_000;
@@ -71,6 +72,7 @@ const modes: [string, SqlRunnerOptions][] = [
   ['processes reused (default)', {}],
 ];
 console.info(`SQL sandbox: ${batches - 1} measured batches per mode (fixture + 2 queries), ${gapMs / 1000} s apart`);
+await speedReference();
 const results = [];
 for (const [name, options] of modes) {
   const result = await measure(options);

@@ -30,6 +30,7 @@ import {
   sql,
   type BenchStudent,
 } from './exam-support';
+import { speedReference } from './speed-reference';
 import { random } from './support';
 
 const students = envInt('BENCH_STUDENTS', 1_000);
@@ -89,6 +90,7 @@ console.info(`Start burst: ${students} students press Start within ${windowMs} m
 const limit = openFilesLimit();
 if (limit !== null && limit < students + 500) console.warn(`  open files are limited to ${limit}: raise it (ulimit -n ${students + 1000}) or sockets will fail`);
 console.info(`  machine: ${machine()}`);
+await speedReference();
 const bench = await benchDatabase();
 let server: BenchServer | null = null;
 let api: ApiClient | null = null;

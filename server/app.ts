@@ -1,12 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import AjvCompiler from '@fastify/ajv-compiler';
+import { SerializerSelector } from '@fastify/fast-json-stringify-compiler';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyReply, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { AppConfig } from './config.js';
 import { loadContract, type Contract } from './contract.js';
 import type { Database } from './db/connect.js';
 import { openAppDatabase } from './database.js';
+import { countQueued } from './grading/queue.js';
 import { startGradingWorker, type GradingWorker } from './grading/worker.js';
+import { loggerOptions, runInRequest } from './logging.js';
+import { addMetricsSource, httpRequestDuration, httpRequests, statusClass } from './metrics.js';
 import { createLiveHub } from './modules/live/hub.js';
 import { createOperationRoutes, createServices } from './modules/registry.js';
 import type { Runners } from './modules/questions/service.js';
@@ -15,6 +19,7 @@ import { registerAuth } from './plugins/auth.js';
 import { registerContext } from './plugins/context.js';
 import { registerCsrf } from './plugins/csrf.js';
 import { registerErrorHandler, toErrorResponse } from './plugins/error-handler.js';
+import { registerMetrics } from './plugins/metrics.js';
 import { FINITE_KEYWORD, registerOperations } from './plugins/operations.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerSpa } from './plugins/spa.js';
@@ -58,6 +63,39 @@ function buildStrictBodyValidator(externalSchemas: unknown, options: { customOpt
     route.httpPart === 'body' ? strict(route) : coercing(route);
 }
 
+/**
+ * Compiles a route's validator or serializer when it is first used instead of when the server starts: the contract's
+ * ~150 operations took about 2 s of a restart on a slow machine to compile, most of them for routes a restart does not
+ * need at once. Fastify reads a validator's `errors` after calling it, so they are copied onto the wrapper.
+ */
+function compiledOnFirstUse<Args extends unknown[]>(compile: (...args: Args) => (...input: unknown[]) => unknown) {
+  return (...args: Args) => {
+    let compiled: ((...input: unknown[]) => unknown) & { errors?: unknown } | undefined;
+    const onFirstUse = Object.assign(
+      (...input: unknown[]) => {
+        compiled ??= compile(...args);
+        const result = compiled(...input);
+        onFirstUse.errors = compiled.errors;
+        return result;
+      },
+      { errors: undefined as unknown },
+    );
+    return onFirstUse;
+  };
+}
+
+type Compiler = (...args: unknown[]) => (...input: unknown[]) => unknown;
+
+// The wrappers call what Fastify's own compilers return, with the same arguments; their typing does not say so.
+function buildLazyValidator(...factoryArgs: Parameters<typeof buildStrictBodyValidator>): ReturnType<typeof buildStrictBodyValidator> {
+  return compiledOnFirstUse(buildStrictBodyValidator(...factoryArgs) as Compiler) as unknown as ReturnType<typeof buildStrictBodyValidator>;
+}
+
+const buildSerializer = SerializerSelector();
+function buildLazySerializer(...factoryArgs: Parameters<typeof buildSerializer>): ReturnType<typeof buildSerializer> {
+  return compiledOnFirstUse(buildSerializer(...factoryArgs) as Compiler) as unknown as ReturnType<typeof buildSerializer>;
+}
+
 /** How often the server looks for exam instances past their deadline plus the grace. */
 const EXAM_SWEEP_INTERVAL_MS = 5_000;
 
@@ -68,7 +106,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const contract = options.contract ?? loadContract();
 
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    // What may never be logged (tokens, cookies, passwords) is redacted in a test's logger too.
+    logger: options.logger === false ? false : { ...loggerOptions(config.logLevel), ...(typeof options.logger === 'object' ? options.logger : {}) },
     trustProxy: config.trustProxy,
     // Request ids are ours, never taken from a client header, so log lines can be trusted.
     requestIdHeader: false,
@@ -89,7 +128,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         discriminator: true,
       },
     },
-    schemaController: { compilersFactory: { buildValidator: buildStrictBodyValidator } },
+    schemaController: { compilersFactory: { buildValidator: buildLazyValidator, buildSerializer: buildLazySerializer } },
     // Errors raised before a route is found (a bad %-escape in the URL, a path parameter too long) get the
     // contract's shape too, not Fastify's own body.
     frameworkErrors: (error, _request, reply: FastifyReply) => {
@@ -164,6 +203,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https:') });
     await app.register(cookie);
     registerErrorHandler(app);
+    // After the body is read (its stream's events would lose it): what the request starts — a grading job — knows
+    // the request's id.
+    app.addHook('preValidation', (request, _reply, done) => runInRequest(request.id, done));
+    app.addHook('onResponse', async (request, reply) => {
+      const labels = { operation: request.routeOptions.config.operationId ?? 'other', status_class: statusClass(reply.statusCode) };
+      httpRequests.inc(labels);
+      httpRequestDuration.observe(labels, reply.elapsedTime / 1000);
+    });
+    const removeSource = addMetricsSource({
+      pool: database.pool,
+      liveClients: () => live.connectionCount(),
+      queuedJobs: () => countQueued(database.db),
+    });
+    app.addHook('onClose', async () => removeSource());
+    if (config.metricsToken !== undefined) registerMetrics(app, config.metricsToken);
     registerAuth(app, services.auth);
     registerCsrf(app, services.auth);
     registerContext(app, services.courses);

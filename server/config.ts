@@ -85,6 +85,10 @@ export interface AppConfig {
   /** Code and SQL answers graded at once by the worker inside the API's process; 0 = none (`npm run worker` grades). */
   gradingWorkers: number;
   sandbox: SandboxConfig;
+  /** Bearer token of /metrics; unset: no metrics are served. */
+  metricsToken: string | undefined;
+  /** Port of a `npm run worker` process's own /metrics (it has no HTTP server otherwise); unset: none. */
+  metricsPort: number | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -181,6 +185,18 @@ function optionalInteger(min: number, max: number): Variable<number | undefined>
   };
 }
 
+/** A secret a client sends back: long enough not to be guessed. */
+function secret(minLength: number): Variable<string | undefined> {
+  return {
+    parse: (raw, name) => {
+      if (raw !== undefined && (raw.length < minLength || /\s/.test(raw))) {
+        throw new ConfigError(`${name} must be at least ${minLength} characters without spaces`);
+      }
+      return raw;
+    },
+  };
+}
+
 function postgresUrl(): Variable<string | undefined> {
   return {
     parse: (raw, name) => {
@@ -255,6 +271,10 @@ const schema = {
   SQL_SANDBOX_RUN_PASSWORD: verbatim(),
   /** Login roles (sessions at once) on the sandbox server, for all the processes that share it. */
   SQL_SANDBOX_ROLES: integer(32, 1, 1_000),
+  /** Serves /metrics to `Authorization: Bearer <token>`; unset: no metrics. */
+  METRICS_TOKEN: secret(16),
+  /** npm run worker only: its /metrics on this port (with METRICS_TOKEN). */
+  METRICS_PORT: optionalInteger(1, 65535),
   /** npm run admin:create only. */
   ADMIN_PASSWORD: verbatim(),
 } satisfies Record<string, Variable<unknown>>;
@@ -340,6 +360,13 @@ function sandboxConfig(settings: Settings): SandboxConfig {
   return { codeRunner: { kind: 'judge0', url: settings.JUDGE0_URL, authToken: settings.JUDGE0_AUTH_TOKEN }, ...pools };
 }
 
+function metricsPort(settings: Settings): number | undefined {
+  if (settings.METRICS_PORT !== undefined && settings.METRICS_TOKEN === undefined) {
+    throw new ConfigError('METRICS_PORT needs METRICS_TOKEN: the metrics are only served to the token');
+  }
+  return settings.METRICS_PORT;
+}
+
 /** The server's and the worker's configuration, from the environment's settings. */
 export function loadConfig(env: Env = process.env): AppConfig {
   const settings = loadSettings(env);
@@ -391,5 +418,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     logLevel: settings.LOG_LEVEL,
     gradingWorkers: settings.GRADING_WORKERS,
     sandbox: sandboxConfig(settings),
+    metricsToken: settings.METRICS_TOKEN,
+    metricsPort: metricsPort(settings),
   };
 }

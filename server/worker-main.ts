@@ -4,10 +4,15 @@
  * grades GRADING_WORKERS of them at once in the configured sandboxes. Run as many as the machines allow; set
  * GRADING_WORKERS=0 on the API so that only these grade.
  */
+import { hostname } from 'node:os';
+import { pino } from 'pino';
 import { ConfigError, loadConfig } from './config.js';
 import { connectDatabase } from './db/connect.js';
 import { migrate } from './db/migrate.js';
+import { countQueued } from './grading/queue.js';
 import { startGradingWorker } from './grading/worker.js';
+import { loggerOptions } from './logging.js';
+import { addMetricsSource, startMetricsServer } from './metrics.js';
 import { createRunners } from './sandbox/index.js';
 
 function fatal(message: string): never {
@@ -23,13 +28,8 @@ try {
 }
 if (!config.databaseUrl) fatal('npm run worker needs DATABASE_URL: workers share the queue through PostgreSQL.');
 
-const log = {
-  info: (object: object, message: string) => console.info(JSON.stringify({ level: 'info', time: new Date().toISOString(), msg: message, ...object })),
-  error: (object: object, message: string) =>
-    console.error(JSON.stringify({ level: 'error', time: new Date().toISOString(), msg: message, ...object }, (_key, value: unknown) =>
-      value instanceof Error ? { message: value.message, stack: value.stack } : value,
-    )),
-};
+// The API's log format (pino's JSON lines, the same redaction), so that one pipeline reads both.
+const log = pino({ ...loggerOptions(config.logLevel), base: { pid: process.pid, hostname: hostname(), role: 'grading-worker' } });
 
 const database = await connectDatabase({ databaseUrl: config.databaseUrl, maxConnections: config.gradingWorkers + 2 });
 // The schema must be the API's; migrating here too makes the order in which they start irrelevant.
@@ -45,12 +45,21 @@ try {
 }
 const worker = startGradingWorker({ db: database.db, runners, concurrency, log });
 log.info({ concurrency }, 'grading worker started');
+addMetricsSource({ pool: database.pool, queuedJobs: () => countQueued(database.db) });
+const metricsServer = config.metricsPort !== undefined && config.metricsToken !== undefined
+  ? await startMetricsServer(config.metricsPort, config.host, config.metricsToken).catch((error: unknown) => {
+    log.error({ err: error, port: config.metricsPort }, 'the metrics port cannot be opened');
+    return null;
+  })
+  : null;
+if (metricsServer) log.info({ port: config.metricsPort }, 'grading worker metrics at /metrics');
 
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   log.info({ signal }, 'grading worker stopping');
+  metricsServer?.close();
   await worker.stop();
   await runners.sql.close?.();
   await database.close();

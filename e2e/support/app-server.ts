@@ -27,7 +27,7 @@ export async function freePort(): Promise<number> {
 }
 
 /**
- * Starts the real server (tsx server/server.ts) on a fresh embedded database with demo data, serving the built
+ * Starts the real server as `npm run serve` does (server/launch.mjs) on a fresh embedded database with demo data, serving the built
  * SPA from dist/ (run `npm run build` first). Resolves when /api/health answers.
  */
 export async function startApp(env: Record<string, string> = {}, port?: number): Promise<RunningApp> {
@@ -35,7 +35,7 @@ export async function startApp(env: Record<string, string> = {}, port?: number):
   const dataDir = mkdtempSync(join(tmpdir(), 'examhall-e2e-'));
   const url = `http://127.0.0.1:${port}`;
   let log = '';
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
+  const child: ChildProcess = spawn(process.execPath, ['server/launch.mjs'], {
     cwd: root,
     env: {
       ...process.env,

@@ -80,3 +80,14 @@ describe('loadConfig', () => {
     expect(loadSettings({}).ADMIN_PASSWORD).toBeUndefined();
   });
 });
+
+describe('metrics settings', () => {
+  test('off by default; a token turns them on; a worker port needs the token', () => {
+    expect(loadConfig({})).toMatchObject({ metricsToken: undefined, metricsPort: undefined });
+    expect(loadConfig({ METRICS_TOKEN: 'a-long-enough-token', METRICS_PORT: '9464' })).toMatchObject({ metricsToken: 'a-long-enough-token', metricsPort: 9464 });
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow('METRICS_TOKEN');
+    expect(() => loadConfig({ METRICS_TOKEN: 'has a space in the token' })).toThrow('METRICS_TOKEN');
+    expect(() => loadConfig({ METRICS_PORT: '9464' })).toThrow('METRICS_PORT needs METRICS_TOKEN');
+    expect(() => loadConfig({ METRICS_TOKEN: 'a-long-enough-token', METRICS_PORT: '70000' })).toThrow('METRICS_PORT');
+  });
+});

@@ -20,6 +20,8 @@ export type DatabaseKind = 'pglite' | 'postgresql';
 export interface Database {
   db: Db;
   kind: DatabaseKind;
+  /** The connection pool under `db`, for the metrics (PGlite's has one connection). */
+  pool?: pg.Pool;
   /**
    * PostgreSQL: calls `onNotify` on every NOTIFY of `channel` from any process, over a connection of its own that
    * comes back after a drop (`onReconnect` then, as notifications may have been missed). PGlite is one process:
@@ -49,19 +51,21 @@ function keepIdleErrorsOut(pool: pg.Pool): pg.Pool {
   return pool;
 }
 
-/** Statement texts kept prepared on every connection, by text: their names (sql-blocks.ts, `prepared`). */
-const preparedStatements = new Map<string, string>();
+/** Statement texts kept prepared on every connection, by text: their names and where (sql-blocks.ts, `prepared`). */
+const preparedStatements = new Map<string, { name: string; onPglite: boolean }>();
 
 /**
- * Keeps a statement prepared on each PostgreSQL connection that runs it: parsed and planned once per connection, not
- * on every run. For the few statements that run thousands of times a second (an answer save's batch, the session
- * lookups): planning save_answers_batch alone takes ~0.4 ms on PostgreSQL. The name must be unique to the text.
- * Not on PGlite: there the saves got slower with them (2 800 instead of 4 700 a second, bench/README.md).
+ * Keeps a statement prepared on each connection that runs it: parsed and planned once per connection, not on every
+ * run. For the statements that run hundreds or thousands of times a second (an answer save's batch, the session
+ * lookups, a start's statements): planning save_answers_batch alone takes ~0.4 ms on PostgreSQL, and PGlite's
+ * WebAssembly planner takes 1–2 ms for a start's point lookups that then run in 0.3 ms (bench/README.md). The name
+ * must be unique to the text. `onPglite: false` keeps a statement unnamed on PGlite, where its generic plan measured
+ * slower than planning it each time (the save's batch: 2 800 instead of 4 700 saves a second).
  */
-export function keepPrepared(text: string, name: string): void {
-  const known = [...preparedStatements].find(([other, otherName]) => otherName === name && other !== text);
+export function keepPrepared(text: string, name: string, options: { onPglite?: boolean } = {}): void {
+  const known = [...preparedStatements].find(([other, kept]) => kept.name === name && other !== text);
   if (known) throw new Error(`prepared statement ${name} is already another text`);
-  preparedStatements.set(text, name);
+  preparedStatements.set(text, { name, onPglite: options.onPglite ?? true });
 }
 
 type QueryFunction = (config: unknown, values?: unknown, callback?: unknown) => unknown;
@@ -70,13 +74,13 @@ type QueryFunction = (config: unknown, values?: unknown, callback?: unknown) => 
  * Kysely runs a query as `client.query(text, values)`; on the pool's connections a text kept prepared runs as a
  * named statement instead (node-postgres prepares it on the connection's first run and reuses it after).
  */
-function runPreparedByName(pool: pg.Pool): pg.Pool {
+function runPreparedByName(pool: pg.Pool, kind: DatabaseKind): pg.Pool {
   pool.on('connect', (client) => {
     const query = client.query.bind(client) as QueryFunction;
     const byName: QueryFunction = (config, values, callback) => {
       if (typeof config === 'string' && Array.isArray(values) && callback === undefined) {
-        const name = preparedStatements.get(config);
-        if (name) return query({ name, text: config, values });
+        const kept = preparedStatements.get(config);
+        if (kept && (kind === 'postgresql' || kept.onPglite)) return query({ name: kept.name, text: config, values });
       }
       return query(config, values, callback);
     };
@@ -126,21 +130,22 @@ async function listenOn(databaseUrl: string, channel: string, onNotify: () => vo
 
 export async function connectDatabase(options: ConnectOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = runPreparedByName(keepIdleErrorsOut(new pg.Pool({ connectionString: options.databaseUrl, max: options.maxConnections ?? 10 })));
+    const pool = runPreparedByName(keepIdleErrorsOut(new pg.Pool({ connectionString: options.databaseUrl, max: options.maxConnections ?? 10 })), 'postgresql');
     const db: Db = new Kysely({ dialect: new PostgresDialect({ pool }) });
     const databaseUrl = options.databaseUrl;
-    return { db, kind: 'postgresql', listen: (channel, onNotify, onReconnect) => listenOn(databaseUrl, channel, onNotify, onReconnect), close: () => db.destroy() };
+    return { db, kind: 'postgresql', pool, listen: (channel, onNotify, onReconnect) => listenOn(databaseUrl, channel, onNotify, onReconnect), close: () => db.destroy() };
   }
   if (!options.dataDir) throw new Error('connectDatabase needs databaseUrl or dataDir');
   mkdirSync(options.dataDir, { recursive: true });
   const pglite = await PGlite.create(options.dataDir, { extensions: { pg_trgm } });
   // PGlite itself does not stop a second process from opening the folder; `npm run db:move` reads this mark.
   const release = holdDataDir(options.dataDir);
-  const pool = keepIdleErrorsOut(new pg.Pool(createPgConfig(pglite)));
+  const pool = runPreparedByName(keepIdleErrorsOut(new pg.Pool(createPgConfig(pglite))), 'pglite');
   const db: Db = new Kysely({ dialect: new PostgresDialect({ pool }) });
   return {
     db,
     kind: 'pglite',
+    pool,
     close: async () => {
       await db.destroy();
       // node-postgres does not own the PGlite instance, so it is closed here.

@@ -56,10 +56,11 @@ export function loadSqlBlocks<Name extends string>(fileUrl: URL, expected: reado
 
 /**
  * Marks a block as a statement kept prepared on each connection (connect.ts, keepPrepared): for the statements run
- * thousands of times a second, whose parsing and planning would cost more than running them.
+ * hundreds or thousands of times a second, whose parsing and planning would cost more than running them. Only for
+ * statements whose one generic plan is as good as planning each run: point lookups by key, not optional filters.
  */
-export function prepared(block: SqlBlock): SqlBlock {
-  keepPrepared(block.text, `examhall_${block.name}`);
+export function prepared(block: SqlBlock, options: { onPglite?: boolean } = {}): SqlBlock {
+  keepPrepared(block.text, `examhall_${block.name}`, options);
   return block;
 }
 

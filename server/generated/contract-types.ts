@@ -17,6 +17,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether this server should get traffic
+         * @description For a load balancer's readiness check (getHealth is the liveness check). 503 while this server's database does not answer within a second, or while migrations of its release are not all applied (another server of the release is migrating the database); 200 otherwise. Cheap: one `select 1`, and a look at the applied migrations until they are complete.
+         */
+        get: operations["getReadiness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/auth/providers": {
         parameters: {
             query?: never;
@@ -2367,6 +2387,12 @@ export interface components {
         SuccessResponse: {
             /** @enum {boolean} */
             success: true;
+        };
+        ReadinessResponse: {
+            /** @enum {boolean} */
+            success: true;
+            /** @enum {string} */
+            status: "ready";
         };
         HealthResponse: {
             /** @enum {boolean} */
@@ -5140,6 +5166,7 @@ export type ResultsExportFormat = components['schemas']['ResultsExportFormat'];
 export type ResultsExportInstances = components['schemas']['ResultsExportInstances'];
 export type Error = components['schemas']['Error'];
 export type SuccessResponse = components['schemas']['SuccessResponse'];
+export type ReadinessResponse = components['schemas']['ReadinessResponse'];
 export type HealthResponse = components['schemas']['HealthResponse'];
 export type AuthProvider = components['schemas']['AuthProvider'];
 export type AuthProvidersResponse = components['schemas']['AuthProvidersResponse'];
@@ -5491,6 +5518,27 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["HealthResponse"];
+                };
+            };
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getReadiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ready for traffic. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReadinessResponse"];
                 };
             };
             503: components["responses"]["Unavailable"];

@@ -3,7 +3,7 @@
 -- agree on them.
 
 -- BLOCK insert_grading_job
-INSERT INTO grading_jobs (payload, requested_by) VALUES (:payload::jsonb, :requestedBy::int) RETURNING id
+INSERT INTO grading_jobs (payload, requested_by, request_id) VALUES (:payload::jsonb, :requestedBy::int, :requestId::text) RETURNING id
 
 -- BLOCK claim_grading_job
 -- SKIP LOCKED: concurrent workers each take a different job instead of waiting for one another's lock.
@@ -12,7 +12,7 @@ SET status = 'running', worker = :worker, started_at = now(), attempts = attempt
 WHERE id = (
   SELECT id FROM grading_jobs WHERE status = 'queued' ORDER BY id FOR UPDATE SKIP LOCKED LIMIT 1
 )
-RETURNING id, payload, attempts
+RETURNING id, payload, attempts, request_id AS "requestId"
 
 -- BLOCK claim_grading_jobs
 -- Up to :limit of the oldest queued jobs in one statement, for a worker with that many free places.
@@ -21,7 +21,7 @@ SET status = 'running', worker = :worker, started_at = now(), attempts = attempt
 WHERE id IN (
   SELECT id FROM grading_jobs WHERE status = 'queued' ORDER BY id FOR UPDATE SKIP LOCKED LIMIT :limit::int
 )
-RETURNING id, payload, attempts
+RETURNING id, payload, attempts, request_id AS "requestId"
 
 -- BLOCK complete_grading_job
 -- Only the worker that holds the job may finish it: a job requeued from a worker that seemed dead is not
@@ -55,8 +55,12 @@ SET status = 'queued', worker = NULL, started_at = NULL, attempts = greatest(att
 WHERE id = ANY (:jobIds::int[]) AND status = 'running' AND worker = :worker
 
 -- BLOCK select_grading_job
-SELECT id, status, payload, result, error, requested_by FROM grading_jobs WHERE id = :jobId
+SELECT id, status, payload, result, error, requested_by, request_id FROM grading_jobs WHERE id = :jobId
 
 -- BLOCK select_job_question
 -- The question version the job was made for (kept even after newer versions are saved).
 SELECT text, content, template FROM questions WHERE id = :questionId
+
+-- BLOCK count_queued_grading_jobs
+-- Read at every metrics scrape: the partial index of queued jobs (grading_jobs_queued_idx) keeps it cheap.
+SELECT count(*) AS queued FROM grading_jobs WHERE status = 'queued'

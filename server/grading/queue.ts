@@ -1,5 +1,6 @@
 import type { Executor } from '../db/connect.js';
-import { execute, loadSqlBlocks, queryOptionalRow, queryRow, queryRows } from '../db/sql-blocks.js';
+import { currentRequestId } from '../logging.js';
+import { execute, loadSqlBlocks, prepared, queryOptionalRow, queryRow, queryRows } from '../db/sql-blocks.js';
 import type { GradeResult, QuestionAnswer, QuestionContent, QuestionTemplate } from '../generated/contract-types.js';
 
 const sql = loadSqlBlocks(new URL('./queue.sql', import.meta.url), [
@@ -12,7 +13,12 @@ const sql = loadSqlBlocks(new URL('./queue.sql', import.meta.url), [
   'release_grading_jobs',
   'select_grading_job',
   'select_job_question',
+  'count_queued_grading_jobs',
 ] as const);
+// Every code and SQL answer goes through these, and a page polls its job: kept prepared (lookups by key).
+for (const name of ['insert_grading_job', 'claim_grading_jobs', 'complete_grading_job', 'select_grading_job', 'select_job_question'] as const) {
+  prepared(sql[name]);
+}
 
 /** What a worker needs to grade an answer: the question version, the seed of its variant, the scores. */
 export interface GradingPayload {
@@ -28,6 +34,8 @@ export interface ClaimedJob {
   id: number;
   payload: GradingPayload;
   attempts: number;
+  /** The request that queued it (its id in the API's log); null when none did. */
+  requestId: string | null;
 }
 
 export interface GradingJobRow {
@@ -37,6 +45,7 @@ export interface GradingJobRow {
   result: GradeResult | null;
   error: string | null;
   requested_by: number | null;
+  request_id: string | null;
 }
 
 /** A job taken more often than this by workers that then stopped answering is failed, not retried. */
@@ -44,8 +53,14 @@ export const maxAttempts = 3;
 
 const gaveUpMessage = 'The grader stopped while running this answer several times; it was not graded.';
 
+/** The job carries the id of the request it is queued in, when there is one, for the worker's log. */
 export async function enqueue(db: Executor, payload: GradingPayload, requestedBy: number | null): Promise<number> {
-  return (await queryRow<{ id: number }>(db, sql.insert_grading_job, { payload: JSON.stringify(payload), requestedBy })).id;
+  return (await queryRow<{ id: number }>(db, sql.insert_grading_job, { payload: JSON.stringify(payload), requestedBy, requestId: currentRequestId() })).id;
+}
+
+/** Jobs waiting for a worker (the metrics' queue depth). */
+export async function countQueued(db: Executor): Promise<number> {
+  return Number((await queryRow<{ queued: string | number }>(db, sql.count_queued_grading_jobs)).queued);
 }
 
 /** The oldest queued job, now running under `worker`; none when the queue is empty (or every job is taken). */

@@ -1,5 +1,6 @@
 import { hostname } from 'node:os';
 import type { Db } from '../db/connect.js';
+import { gradingJobDuration } from '../metrics.js';
 import { AnswerKindError, gradeAnswer, instantiate, QuestionGradingError } from './index.js';
 import { claimBatch, complete, fail, release, requeueStuck, selectOptionalJobQuestion, type ClaimedJob } from './queue.js';
 import type { CodeRunner, SqlRunner } from './runner-types.js';
@@ -90,29 +91,38 @@ export function startGradingWorker(options: GradingWorkerOptions): GradingWorker
    * a wait as a deadlock or a serialization failure, the write is tried again — the answer is graded already, and
    * a passing conflict must not leave it to a teacher as "could not be graded".
    */
-  async function completeWithRetry(jobId: number, result: Awaited<ReturnType<typeof grade>>): Promise<boolean> {
+  async function completeWithRetry(jobId: number, result: Awaited<ReturnType<typeof grade>>, about: object): Promise<boolean> {
     for (let attempt = 1; ; attempt += 1) {
       try {
         return await complete(db, jobId, name, result);
       } catch (error) {
         const code = (error as { code?: unknown }).code;
         if (attempt >= COMPLETE_ATTEMPTS || (code !== '40P01' && code !== '40001')) throw error;
-        log.info({ jobId, attempt, code }, 'writing a grading result met a concurrent change; trying again');
+        log.info({ ...about, attempt, code }, 'writing a grading result met a concurrent change; trying again');
         await new Promise((resolve) => setTimeout(resolve, 20 * attempt));
       }
     }
   }
 
   async function run(job: ClaimedJob): Promise<void> {
+    // Every line about the job names it and the request that queued it; never the answer it grades.
+    const about = { jobId: job.id, requestId: job.requestId };
+    const kind = job.payload.answer.kind;
+    const timer = gradingJobDuration.startTimer({ kind });
+    log.info({ ...about, kind, attempt: job.attempts }, 'grading job started');
     try {
       const result = await grade(db, runners, job);
-      if (!(await completeWithRetry(job.id, result))) log.info({ jobId: job.id }, 'grading job was requeued meanwhile; result dropped');
+      timer({ outcome: 'done' });
+      if (await completeWithRetry(job.id, result, about)) log.info(about, 'grading job done');
+      else log.info(about, 'grading job was requeued meanwhile; result dropped');
     } catch (error) {
+      timer({ outcome: 'failed' });
       // The question's own faults (a fixture that fails, a missing runner) and a wrong answer kind are worth
       // telling; anything else is the grader's problem and stays in the log.
       const known = error instanceof QuestionGradingError || error instanceof AnswerKindError;
-      if (!known) log.error({ err: error, jobId: job.id }, 'grading job failed');
-      await fail(db, job.id, name, known ? error.message : failureMessage).catch((failError: unknown) => log.error({ err: failError, jobId: job.id }, 'could not mark grading job failed'));
+      if (known) log.info(about, 'grading job failed on the question');
+      else log.error({ err: error, ...about }, 'grading job failed');
+      await fail(db, job.id, name, known ? error.message : failureMessage).catch((failError: unknown) => log.error({ err: failError, ...about }, 'could not mark grading job failed'));
     }
   }
 

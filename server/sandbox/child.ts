@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { setPriority } from 'node:os';
-import { fileURLToPath } from 'node:url';
+import { sandboxFile } from './files.js';
 import type { PoolOptions } from './pool.js';
 import { parseJsonLine } from './process.js';
 
@@ -9,8 +9,7 @@ import { parseJsonLine } from './process.js';
  * The permission flags that let a child process (js-child.mjs, sql-child.mjs, each allowed to read its own file)
  * read the modules the children share.
  */
-export const CHILD_SHARED_MODULE_READS = ['stdin-lines.mjs']
-  .map((name) => `--allow-fs-read=${fileURLToPath(new URL(`./${name}`, import.meta.url))}`);
+export const CHILD_SHARED_MODULE_READS = ['stdin-lines.mjs'].map((name) => `--allow-fs-read=${sandboxFile(name)}`);
 
 /**
  * A long-lived sandbox process that talks in JSON lines: requests on standard input, events on standard output.

@@ -4,9 +4,9 @@ import { chown, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { availableParallelism, constants, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { CodeLanguage } from '../generated/contract-types.js';
 import type { CodeRunBatch, CodeRunner, CodeRunnerInfo, CodeRunOutcome, CodeRunRequest } from '../grading/runner-types.js';
+import { countNativeRun } from '../metrics.js';
 import { BWRAP, bwrapArgs, bwrapStatus, PRLIMIT, sandboxIdentity } from './bwrap.js';
 import {
   CHILD_HEAP_MB,
@@ -26,6 +26,7 @@ import {
 import { CHILD_SHARED_MODULE_READS, lineChildPoolHooks, startLineChild, type LineChild } from './child.js';
 import { SandboxPool, Semaphore, type PoolStats } from './pool.js';
 import { runProcess, type ProcessResult } from './process.js';
+import { sandboxFile } from './files.js';
 
 /** A language the runner cannot run safely here: the request is refused, never run without a sandbox. */
 export class SandboxUnavailableError extends Error {
@@ -76,7 +77,7 @@ const TOOLCHAINS: Record<NativeLanguage, NativeToolchain> = {
   },
 };
 
-const JS_CHILD = fileURLToPath(new URL('./js-child.mjs', import.meta.url));
+const JS_CHILD = sandboxFile('js-child.mjs');
 
 const SIGNAL_ERRORS: Partial<Record<NodeJS.Signals, string>> = {
   SIGSEGV: 'Segmentation fault',
@@ -372,7 +373,7 @@ function createNativeRunner(slots: Semaphore) {
       let compileError: string | null = null;
       if (toolchain.compile !== null) {
         const compile = toolchain.compile;
-        const compiled = await slots.use(() =>
+        const compiled = await slots.use(() => countNativeRun(() =>
           runProcess({
             command: BWRAP,
             args: bwrapArgs({
@@ -385,7 +386,7 @@ function createNativeRunner(slots: Semaphore) {
             timeLimitMs: COMPILE_TIME_LIMIT_MS,
             niceness: SANDBOX_NICENESS,
             ...identity,
-          }),
+          })),
         );
         if (compiled.spawnError !== null) throw new SandboxUnavailableError(`bubblewrap cannot start: ${compiled.spawnError}`);
         if (compiled.exitCode !== 0) {
@@ -449,7 +450,7 @@ function createNativeRunner(slots: Semaphore) {
           niceness: SANDBOX_NICENESS,
           ...identity,
         });
-        const results = await Promise.all(request.inputs.map((input) => slots.use(() => runProcess(args(input)))));
+        const results = await Promise.all(request.inputs.map((input) => slots.use(() => countNativeRun(() => runProcess(args(input))))));
         const unavailable = results.find((result) => result.spawnError !== null);
         if (unavailable !== undefined) throw new SandboxUnavailableError(`bubblewrap cannot start: ${unavailable.spawnError}`);
         return { compileError: null, runs: results.map((result) => nativeOutcome(language, result)) };
@@ -485,6 +486,7 @@ export function createLocalCodeRunner(options: LocalCodeRunnerOptions = {}): Loc
   const cores = availableParallelism();
   const maxBatches = options.maxJavascriptBatches ?? JS_MAX_BATCHES_PER_CHILD;
   const javascript = new SandboxPool<LineChild>({
+    name: 'javascript',
     size: Math.max(1, options.javascriptSandboxes ?? cores),
     spares: 0,
     idleMs: JS_SANDBOX_IDLE_MS,

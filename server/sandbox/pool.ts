@@ -7,6 +7,8 @@
  * `spares` of them are kept started while nothing runs; those beyond live `idleMs` after their last run.
  */
 export interface PoolOptions<C> {
+  /** Names the pool in the metrics (`sql`, `javascript`). */
+  name?: string;
   size: number;
   spares: number;
   idleMs: number;
@@ -66,14 +68,25 @@ export class PoolClosedError extends Error {
   }
 }
 
+/** The pools that are open, for the metrics (server/metrics.ts). */
+export const sandboxPools = new Set<SandboxPool<unknown>>();
+
 export class SandboxPool<C> {
+  /** Members replaced after a run that may have left something behind, or that ended by themselves while idle. */
+  restarts = 0;
   private readonly members = new Set<Member<C>>();
   private readonly waiters: Waiter<C>[] = [];
   private readonly stopping = new Set<Promise<void>>();
   private closed = false;
   private started = 0;
 
-  constructor(private readonly options: PoolOptions<C>) {}
+  constructor(private readonly options: PoolOptions<C>) {
+    sandboxPools.add(this as SandboxPool<unknown>);
+  }
+
+  get name(): string {
+    return this.options.name ?? 'sandbox';
+  }
 
   /** Members by state, and how many were started in all (for tests and logs). */
   stats(): PoolStats {
@@ -108,6 +121,7 @@ export class SandboxPool<C> {
 
   async close(): Promise<void> {
     this.closed = true;
+    sandboxPools.delete(this as SandboxPool<unknown>);
     for (const waiter of this.waiters.splice(0)) waiter.reject(new PoolClosedError());
     for (const member of [...this.members]) {
       if (member.state === 'idle' || member.state === 'busy') this.stopMember(member);
@@ -138,6 +152,7 @@ export class SandboxPool<C> {
         member.lastUsed = performance.now();
         if (member.state !== 'busy') return;
         if (recycle || this.closed) {
+          if (recycle && !this.closed) this.restarts++;
           this.stopMember(member);
           this.warm();
         } else {
@@ -170,6 +185,7 @@ export class SandboxPool<C> {
         void this.options.exited(child).then(() => {
           // A member that ends while it waits (or is stopped) leaves the pool; a running one is its run's to report.
           if (member.state === 'idle' || member.state === 'stopping') {
+            if (member.state === 'idle' && !this.closed) this.restarts++;
             clearTimeout(member.idleTimer);
             this.members.delete(member);
             if (!this.closed) this.warm();

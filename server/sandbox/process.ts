@@ -1,5 +1,7 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { MAX_STDERR_BYTES, MAX_STDOUT_BYTES } from './limits.js';
+import { runCapped } from './run-capped.mjs';
+import { sandboxFile } from './files.js';
 
 export interface ProcessRequest {
   command: string;
@@ -35,8 +37,6 @@ export interface ProcessResult {
   spawnError: string | null;
 }
 
-const NICE = '/usr/bin/nice';
-
 /** A line a child reports on, or null when it is not JSON (a stray write must not crash the server). */
 export function parseJsonLine<T>(line: string): T | null {
   try {
@@ -46,111 +46,77 @@ export function parseJsonLine<T>(line: string): T | null {
   }
 }
 
-/** Keeps the first `limit` bytes of a stream; reports when more arrived. */
-class CappedBuffer {
-  private readonly chunks: Buffer[] = [];
-  private size = 0;
-  overflowed = false;
+/** The spawner child process (spawner-child.mjs), started with the first run that needs it. */
+interface Spawner {
+  child: ChildProcess;
+  pending: Map<number, (result: ProcessResult) => void>;
+}
 
-  constructor(private readonly limit: number) {}
+const SPAWNER = sandboxFile('spawner-child.mjs');
+let spawner: Spawner | null = null;
+let nextId = 1;
 
-  push(chunk: Buffer): boolean {
-    const room = this.limit - this.size;
-    if (chunk.length > room) {
-      this.overflowed = true;
-      if (room > 0) this.chunks.push(chunk.subarray(0, room));
-      this.size = this.limit;
-      return false;
-    }
-    this.chunks.push(chunk);
-    this.size += chunk.length;
-    return true;
-  }
+function failedRun(reason: string): ProcessResult {
+  return { stdout: '', stderr: '', exitCode: null, signal: null, timedOut: false, outputTruncated: false, timeMs: 0, spawnError: reason };
+}
 
-  toString(): string {
-    // A cut may fall inside a multi-byte character; the decoder then ends with U+FFFD, which is honest.
-    return Buffer.concat(this.chunks).toString('utf8');
-  }
+function startSpawner(): Spawner {
+  const child = spawn(process.execPath, [SPAWNER], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'], env: {} });
+  const started: Spawner = { child, pending: new Map() };
+  child.on('message', (message: { id: number; result?: ProcessResult; error?: string }) => {
+    const settle = started.pending.get(message.id);
+    if (!settle) return;
+    started.pending.delete(message.id);
+    settle(message.result ?? failedRun(message.error ?? 'the sandbox spawner failed'));
+    // Nothing in flight: the spawner must not keep the server's process alive.
+    if (started.pending.size === 0) idle(started);
+  });
+  const gone = () => {
+    if (spawner === started) spawner = null;
+    for (const settle of started.pending.values()) settle(failedRun('the sandbox spawner exited'));
+    started.pending.clear();
+  };
+  child.on('exit', gone);
+  child.on('error', gone);
+  return started;
+}
+
+function idle(running: Spawner) {
+  running.child.unref();
+  running.child.channel?.unref();
+}
+
+function busy(running: Spawner) {
+  running.child.ref();
+  running.child.channel?.ref();
 }
 
 /**
  * Runs a process in its own process group and kills the whole group (SIGKILL) at the wall-clock limit or as soon
- * as its output passes the caps, so neither a runaway loop nor a flood of output can outlive its budget. The
- * caller's event loop never waits on it: everything here is asynchronous. (Long-lived sandbox processes, which
- * serve run after run, are driven by child.ts instead.)
+ * as its output passes the caps, so neither a runaway loop nor a flood of output can outlive its budget
+ * (run-capped.mjs). The caller's event loop never waits on it: everything here is asynchronous. The process is
+ * started by the spawner child, not by the server's own process, whose size made every start cost tens of
+ * milliseconds of its CPU; a run that reports line by line (`onLine`) is started here. (Long-lived sandbox
+ * processes, which serve run after run, are driven by child.ts instead.)
  */
 export function runProcess(request: ProcessRequest): Promise<ProcessResult> {
-  const stdout = new CappedBuffer(request.maxStdoutBytes ?? MAX_STDOUT_BYTES);
-  const stderr = new CappedBuffer(request.maxStderrBytes ?? MAX_STDERR_BYTES);
-  const started = performance.now();
-
+  const capped = {
+    ...request,
+    maxStdoutBytes: request.maxStdoutBytes ?? MAX_STDOUT_BYTES,
+    maxStderrBytes: request.maxStderrBytes ?? MAX_STDERR_BYTES,
+  };
+  if (request.onLine !== undefined) return runCapped(capped);
+  spawner ??= startSpawner();
+  const running = spawner;
+  const id = nextId++;
   return new Promise<ProcessResult>((resolve) => {
-    const [command, args] =
-      request.niceness === undefined
-        ? [request.command, request.args]
-        : [NICE, ['-n', String(request.niceness), request.command, ...request.args]];
-    const child = spawn(command, args, {
-      env: request.env ?? {},
-      cwd: request.cwd,
-      uid: request.uid,
-      gid: request.gid,
-      detached: true,
-      stdio: ['pipe', 'pipe', 'pipe'],
-    });
-    let timedOut = false;
-    let outputTruncated = false;
-    let spawnError: string | null = null;
-    let pendingLine = '';
-
-    const killGroup = () => {
-      if (child.pid === undefined) return;
-      try {
-        process.kill(-child.pid, 'SIGKILL');
-      } catch {
-        // The group is already gone.
-      }
-    };
-    const timer = setTimeout(() => {
-      timedOut = true;
-      killGroup();
-    }, request.timeLimitMs);
-
-    child.stdout.on('data', (chunk: Buffer) => {
-      if (!stdout.push(chunk)) {
-        outputTruncated = true;
-        killGroup();
-      }
-      if (request.onLine !== undefined) {
-        const lines = (pendingLine + chunk.toString('utf8')).split('\n');
-        pendingLine = lines.pop() ?? '';
-        for (const line of lines) request.onLine(line);
-      }
-    });
-    child.stderr.on('data', (chunk: Buffer) => {
-      if (!stderr.push(chunk)) {
-        outputTruncated = true;
-        killGroup();
-      }
-    });
-    // A program that exits without reading its input closes the pipe under us: not an error of the run.
-    child.stdin.on('error', () => {});
-    child.stdin.end(request.input ?? '');
-
-    child.on('error', (error) => {
-      spawnError = error.message;
-    });
-    child.on('close', (exitCode, signal) => {
-      clearTimeout(timer);
-      resolve({
-        stdout: stdout.toString(),
-        stderr: stderr.toString(),
-        exitCode,
-        signal,
-        timedOut,
-        outputTruncated,
-        timeMs: performance.now() - started,
-        spawnError,
-      });
+    running.pending.set(id, resolve);
+    busy(running);
+    const { onLine: _onLine, ...message } = capped;
+    running.child.send({ id, request: message }, (error) => {
+      if (!error) return;
+      running.pending.delete(id);
+      resolve(failedRun(`the sandbox spawner cannot be reached: ${error.message}`));
     });
   });
 }

@@ -3,7 +3,6 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpath
 import { createRequire } from 'node:module';
 import { availableParallelism, tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { SqlQueryOutcome, SqlRunBatch, SqlRunner } from '../grading/runner-types.js';
 import { CHILD_SHARED_MODULE_READS, lineChildPoolHooks, startLineChild, type LineChild } from './child.js';
 import {
@@ -22,8 +21,9 @@ import {
 import { SandboxUnavailableError } from './local-code-runner.js';
 import { SandboxPool, type PoolStats } from './pool.js';
 import { runProcess, parseJsonLine } from './process.js';
+import { sandboxFile } from './files.js';
 
-const SQL_CHILD = fileURLToPath(new URL('./sql-child.mjs', import.meta.url));
+const SQL_CHILD = sandboxFile('sql-child.mjs');
 const MAX_ROWS = { min: 1, max: 10_000 } as const;
 
 type ChildMessage =
@@ -220,6 +220,7 @@ export function createSqlRunner(options: SqlRunnerOptions = {}): PooledSqlRunner
   let batchIds = 0;
 
   const pool = new SandboxPool<LineChild>({
+    name: 'sql',
     size,
     spares,
     idleMs: SQL_SANDBOX_IDLE_MS,

@@ -39,6 +39,7 @@ interface Sample {
  */
 const samples: Record<string, Sample | (() => Promise<Sample>)> = {
   getHealth: { method: 'GET', url: '/api/health' },
+  getReadiness: { method: 'GET', url: '/api/ready' },
   listAuthProviders: { method: 'GET', url: '/api/auth/providers' },
   loginLocal: { method: 'POST', url: '/api/auth/login', payload: { username: 'admin', password: 'wrong' } },
   startOidcLogin: { method: 'GET', url: '/api/auth/login/google' },

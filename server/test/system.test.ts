@@ -10,8 +10,10 @@ import pg from 'pg';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { loadContract } from '../contract.js';
+import { readMigrations } from '../db/migrate.js';
 import type { Db } from '../db/connect.js';
 import { createOperationRoutes, createServices } from '../modules/registry.js';
+import { createSystemService } from '../modules/system/service.js';
 import { registerErrorHandler } from '../plugins/error-handler.js';
 import { missingOperations } from '../plugins/operations.js';
 import { registerSpa } from '../plugins/spa.js';
@@ -38,6 +40,21 @@ describe('getHealth', () => {
       database: process.env.DATABASE_URL ? 'postgresql' : 'pglite',
       version: expect.stringMatching(/^\d+\.\d+\.\d+/),
     });
+  });
+});
+
+describe('getReadiness', () => {
+  test('is 200 while the database answers and every migration is applied', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/ready' });
+    expect([res.statusCode, res.json()]).toEqual([200, { success: true, status: 'ready' }]);
+  });
+
+  test('is 503 while a migration of this release is not applied yet (another server is migrating)', async () => {
+    const deps = { config: t.config, database: t.database, clock: t.clock, live: createLiveHub({ database: t.database, log: t.app.log, pollMs: 1_000 }) };
+    const applied = readMigrations().map((migration) => migration.version);
+    const pending = createSystemService(deps, { migrationVersions: [...applied, '9999'] });
+    await expect(pending.ready()).rejects.toMatchObject({ status: 503, code: 'MIGRATING' });
+    await expect(createSystemService(deps, { migrationVersions: applied }).ready()).resolves.toBeUndefined();
   });
 });
 
@@ -247,6 +264,16 @@ describe('failures', () => {
         code: 'UNAVAILABLE',
         message: 'The service cannot reach its database. Please try again later.',
       });
+    } finally {
+      await broken.close();
+    }
+  });
+
+  test('readiness is 503 when the database does not answer', async () => {
+    const broken = await appWithBrokenDatabase([]);
+    try {
+      const res = await broken.app.inject({ method: 'GET', url: '/api/ready' });
+      expect([res.statusCode, res.json()]).toEqual([503, { code: 'UNAVAILABLE', message: 'The service cannot reach its database. Please try again later.' }]);
     } finally {
       await broken.close();
     }

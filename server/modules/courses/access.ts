@@ -1,9 +1,11 @@
 import type { Executor } from '../../db/connect.js';
-import { loadSqlBlocks, queryRow } from '../../db/sql-blocks.js';
+import { loadSqlBlocks, prepared, queryRow } from '../../db/sql-blocks.js';
 import { AppError } from '../../errors.js';
 import type { SessionUser } from '../../types.js';
 
 const sql = loadSqlBlocks(new URL('./access.sql', import.meta.url), ['select_course_access'] as const);
+// Nearly every staff request of a course asks it: kept prepared.
+prepared(sql.select_course_access);
 
 export const isAdmin = (user: SessionUser) => user.roleName === 'Admin';
 

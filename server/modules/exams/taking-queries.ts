@@ -6,7 +6,6 @@ const sql = loadSqlBlocks(new URL('./taking.sql', import.meta.url), [
   'select_student_of_user',
   'select_my_exams',
   'select_exam_for_student',
-  'lock_my_instance_of_exam',
   'start_instance',
   'select_my_instance',
   'lock_my_instance',
@@ -24,7 +23,26 @@ const sql = loadSqlBlocks(new URL('./taking.sql', import.meta.url), [
   'record_password_failure',
   'save_answers_batch',
   'lock_instances_for_save',
+  'lock_instances_for_start',
+  'start_instances_batch',
 ] as const);
+
+// What every student does at the start of an exam and on every load of its page, a few hundred times a second on
+// exam day: point lookups by key, kept prepared (on PGlite planning them cost several times running them).
+for (const name of [
+  'select_student_of_user',
+  'select_my_exams',
+  'select_exam_for_student',
+  'start_instance',
+  'select_my_instance',
+  'lock_my_instance',
+  'select_my_questions',
+  'mark_submitted',
+  'lock_instances_for_start',
+  'start_instances_batch',
+] as const) {
+  prepared(sql[name]);
+}
 
 export interface ResultColumns {
   gradingState: 'none' | 'pending' | 'manual' | 'graded';
@@ -109,14 +127,30 @@ export const selectExamForStudent = (db: Executor, examId: number, userId: numbe
     instanceId: number | null; startedAt: Date | null; submittedAt: Date | null;
   }>(db, sql.select_exam_for_student, { examId, userId });
 
-export const lockMyInstanceOfExam = (db: Executor, examId: number, studentId: number) =>
-  queryOptionalRow<{ id: number; startedAt: Date | null; submittedAt: Date | null }>(db, sql.lock_my_instance_of_exam, { examId, studentId });
-
 /** Starts the instance if it is not started; the instance when it was started now. */
 export const startInstance = (
   db: Executor,
   values: { instanceId: number; now: Date; address: string | null; userAgent: string | null },
 ) => queryOptionalRow<{ id: number; examId: number }>(db, sql.start_instance, values);
+
+/** A batch of starts' instances (by exam and student), locked in id order in the caller's transaction. */
+export const lockInstancesForStart = (db: Executor, starts: Array<{ examId: number; studentId: number }>) =>
+  queryRows<{ id: number; examId: number; studentId: number; startedAt: Date | null; submittedAt: Date | null }>(db, sql.lock_instances_for_start, {
+    examIds: starts.map((start) => start.examId),
+    studentIds: starts.map((start) => start.studentId),
+  });
+
+/** Starts the locked instances not started yet, each as of its own moment; the instances it started. */
+export const startInstancesBatch = (
+  db: Executor,
+  starts: Array<{ instanceId: number; now: Date; address: string | null; userAgent: string | null }>,
+) =>
+  queryRows<{ id: number; examId: number }>(db, sql.start_instances_batch, {
+    instanceIds: starts.map((start) => start.instanceId),
+    nows: starts.map((start) => start.now),
+    addresses: starts.map((start) => start.address),
+    userAgents: starts.map((start) => start.userAgent),
+  });
 
 export const selectMyInstance = (db: Executor, instanceId: number, studentId: number) =>
   queryOptionalRow<MyInstanceRow>(db, sql.select_my_instance, { instanceId, studentId });
@@ -176,8 +210,8 @@ export interface SaveOutcome {
 
 /** Locks the instances of a batch of saves (in id order) in the caller's transaction. */
 // An answer save's two statements run thousands of times a second under load: kept prepared on each connection.
-const lockForSave = prepared(sql.lock_instances_for_save);
-const saveBatch = prepared(sql.save_answers_batch);
+const lockForSave = prepared(sql.lock_instances_for_save, { onPglite: false });
+const saveBatch = prepared(sql.save_answers_batch, { onPglite: false });
 
 export const lockInstancesForSave = (db: Executor, instanceIds: number[]) =>
   queryRows(db, lockForSave, { instanceIds: [...new Set(instanceIds)].sort((a, b) => a - b) });

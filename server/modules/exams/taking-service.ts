@@ -3,6 +3,7 @@ import type { Executor } from '../../db/connect.js';
 import { createBatcher } from '../../db/batcher.js';
 import { withTransaction } from '../../db/transaction.js';
 import { AppError } from '../../errors.js';
+import { answerSaveBatches, answerSaveBatchSize, answerSaves } from '../../metrics.js';
 import type {
   AnswerAck,
   AnswerSave,
@@ -31,7 +32,7 @@ import { selectQuestionVersions } from './queries.js';
 import {
   advancePosition,
   lockMyInstance,
-  lockMyInstanceOfExam,
+  lockInstancesForStart,
   markSubmitted,
   recomputeTotals,
   recordPasswordFailure,
@@ -50,6 +51,7 @@ import {
   setAnswerGrade,
   setAnswerJob,
   startInstance,
+  startInstancesBatch,
   type MyInstanceRow,
   type MyQuestionRow,
   type SaveRequest,
@@ -188,6 +190,17 @@ const START_POOLS_KEPT = 50;
 
 /** The most saves of different instances that go to the database as one statement. */
 const SAVE_BATCH_SIZE = 200;
+/** The most starts in one transaction. */
+const START_BATCH_SIZE = 100;
+
+interface StartRequest {
+  examId: number;
+  studentId: number;
+  now: Date;
+  address: string | null;
+  userAgent: string | null;
+}
+type StartOutcome = { instanceId: number } | 'missing' | 'submitted';
 
 export function createExamTakingService({ config, database, clock, live }: AppDeps, grading: TakingGrading = {}) {
   const { db } = database;
@@ -230,12 +243,46 @@ export function createExamTakingService({ config, database, clock, live }: AppDe
     return requests.map(() => undefined);
   }, { maxSize: 100, concurrency: database.kind === 'pglite' ? 1 : 2 });
 
+  // Students who press Start at about the same moment start together (group commit, server/db/batcher.ts): one
+  // transaction locks their instances in id order, starts those not started, logs and publishes once for the batch.
+  // At the start of an exam a few hundred students press Start within a minute; one at a time, each start was a
+  // transaction of five statements.
+  const startBatched = createBatcher(
+    (starts: StartRequest[]) =>
+      withTransaction(db, async (trx): Promise<StartOutcome[]> => {
+        const locked = await lockInstancesForStart(trx, starts);
+        const byKey = new Map(locked.map((row) => [`${row.examId}:${row.studentId}`, row]));
+        const toStart = starts.flatMap((start) => {
+          const row = byKey.get(`${start.examId}:${start.studentId}`);
+          return row && !row.startedAt && !row.submittedAt ? [{ instanceId: row.id, now: start.now, address: start.address, userAgent: start.userAgent }] : [];
+        });
+        if (toStart.length > 0) {
+          const started = await startInstancesBatch(trx, toStart);
+          await publishLive(trx, started.flatMap((row) => instanceChanged(row.examId, row.id, false)), clock());
+        }
+        return starts.map((start): StartOutcome => {
+          const row = byKey.get(`${start.examId}:${start.studentId}`);
+          if (!row) return 'missing';
+          return row.submittedAt ? 'submitted' : { instanceId: row.id };
+        });
+      }),
+    { maxSize: START_BATCH_SIZE, concurrency: database.kind === 'pglite' ? 1 : 2, keyOf: (start) => `${start.examId}:${start.studentId}` },
+  );
+
   // The batch's instances are locked first, in a statement of their own: the save's statement then starts after any
   // concurrent save of them has committed, and acknowledges what the server really holds.
-  const saveBatched = createBatcher((requests: SaveRequest[]) => withTransaction(db, async (trx) => {
-    await lockInstancesForSave(trx, requests.map((request) => request.instanceId));
-    return saveAnswersBatch(trx, requests, grace);
-  }), {
+  const saveBatched = createBatcher(async (requests: SaveRequest[]) => {
+    answerSaveBatchSize.observe(requests.length);
+    const timer = answerSaveBatches.startTimer();
+    try {
+      return await withTransaction(db, async (trx) => {
+        await lockInstancesForSave(trx, requests.map((request) => request.instanceId));
+        return saveAnswersBatch(trx, requests, grace);
+      });
+    } finally {
+      timer();
+    }
+  }, {
     maxSize: SAVE_BATCH_SIZE,
     concurrency: database.kind === 'pglite' ? 1 : 4,
     keyOf: (request) => request.instanceId,
@@ -362,16 +409,10 @@ export function createExamTakingService({ config, database, clock, live }: AppDe
           throw error;
         }
       }
-      return withTransaction(db, async (trx) => {
-        const instance = await lockMyInstanceOfExam(trx, examId, studentId);
-        if (!instance) throw examNotFound();
-        if (instance.submittedAt) throw new AppError(409, 'ALREADY_SUBMITTED', 'You have submitted this exam already.');
-        if (!instance.startedAt) {
-          const started = await startInstance(trx, { instanceId: instance.id, now, address: client.address, userAgent: client.userAgent });
-          if (started) await publishLive(trx, instanceChanged(started.examId, started.id, false), now);
-        }
-        return { instanceId: instance.id };
-      }).finally(() => live.wake());
+      const outcome = await startBatched({ examId, studentId, now, address: client.address, userAgent: client.userAgent }).finally(() => live.wake());
+      if (outcome === 'missing') throw examNotFound();
+      if (outcome === 'submitted') throw new AppError(409, 'ALREADY_SUBMITTED', 'You have submitted this exam already.');
+      return outcome;
     },
 
     async getMyInstance(user: SessionUser, instanceId: number): Promise<MyInstance> {
@@ -472,6 +513,7 @@ export function createExamTakingService({ config, database, clock, live }: AppDe
         acks.set(item.ordinal, { ordinal: item.ordinal, seq: item.valid ? item.held : 0, status });
       }
       for (const save of saves) if (!acks.has(save.ordinal)) acks.set(save.ordinal, { ordinal: save.ordinal, seq: 0, status: 'stale' });
+      for (const ack of acks.values()) answerSaves.inc({ status: ack.status });
       const state: ExamInstanceState = instanceState(outcome);
       return { acks: [...acks.values()].sort((x, y) => x.ordinal - y.ordinal), serverNow: now.toISOString(), deadlineAt: iso(outcome.deadlineAt), state };
     },

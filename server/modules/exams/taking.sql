@@ -39,10 +39,6 @@ WHERE s.user_id = :userId
   AND EXISTS (SELECT 1 FROM student_courses sc WHERE sc.student_id = s.id AND sc.course_id = e.course_id
                 AND sc.academic_year_id = e.academic_year_id)
 
--- BLOCK lock_my_instance_of_exam
-SELECT id, started_at AS "startedAt", submitted_at AS "submittedAt"
-FROM exam_instances WHERE exam_id = :examId AND student_id = :studentId FOR UPDATE
-
 -- BLOCK start_instance
 -- The deadline: the duration plus any extension given beforehand, capped by the window's end (plus it). The start
 -- is the first contact, and the first entry of the event log.
@@ -59,6 +55,39 @@ WITH started AS (
 logged AS (
   INSERT INTO exam_events (instance_id, kind, at, detail)
   SELECT id, 'started', :now, jsonb_build_object('address', :address::text, 'userAgent', :userAgent::text) FROM started
+  RETURNING 1
+)
+SELECT id, exam_id AS "examId" FROM started
+
+-- BLOCK lock_instances_for_start
+-- The instances of a batch of starts (group commit, server/db/batcher.ts), each named by its exam and student, locked in
+-- the order of their ids: the house's lock order (instance, then the live channel's lock) holds for the whole batch.
+SELECT i.id, i.exam_id AS "examId", i.student_id AS "studentId", i.started_at AS "startedAt", i.submitted_at AS "submittedAt"
+FROM exam_instances i
+JOIN unnest(:examIds::int[], :studentIds::int[]) AS t (exam_id, student_id) ON i.exam_id = t.exam_id AND i.student_id = t.student_id
+ORDER BY i.id
+FOR UPDATE OF i
+
+-- BLOCK start_instances_batch
+-- start_instance for several locked instances at once, each with its own moment and client; instances started
+-- meanwhile are left as they are. Returns the instances it started.
+WITH t AS (
+  SELECT * FROM unnest(:instanceIds::int[], :nows::timestamptz[], :addresses::text[], :userAgents::text[])
+    AS t (instance_id, now, address, user_agent)
+),
+started AS (
+  UPDATE exam_instances i
+  SET started_at = t.now, start_address = t.address, start_user_agent = t.user_agent,
+      last_address = t.address, last_user_agent = t.user_agent, last_contact_at = t.now,
+      deadline_at = least(t.now + make_interval(mins => e.duration_minutes + i.extension_minutes),
+                          e.available_to + make_interval(mins => i.extension_minutes))
+  FROM t, exams e
+  WHERE i.id = t.instance_id AND e.id = i.exam_id AND i.started_at IS NULL
+  RETURNING i.id, i.exam_id, t.now, t.address, t.user_agent
+),
+logged AS (
+  INSERT INTO exam_events (instance_id, kind, at, detail)
+  SELECT id, 'started', now, jsonb_build_object('address', address, 'userAgent', user_agent) FROM started
   RETURNING 1
 )
 SELECT id, exam_id AS "examId" FROM started

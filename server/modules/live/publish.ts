@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/connect.js';
-import { loadSqlBlocks, queryRows } from '../../db/sql-blocks.js';
+import { loadSqlBlocks, prepared, queryRows } from '../../db/sql-blocks.js';
 
 export const liveSql = loadSqlBlocks(new URL('./live.sql', import.meta.url), [
   'publish',
@@ -8,6 +8,9 @@ export const liveSql = loadSqlBlocks(new URL('./live.sql', import.meta.url), [
   'select_missed',
   'delete_old',
 ]);
+// Every start, submit, ticket and message publishes, and every publish wakes each process's read: kept prepared.
+prepared(liveSql.publish);
+prepared(liveSql.select_after);
 
 /** The advisory lock key of the outbox ('live' in ASCII). */
 const LIVE_LOCK_KEY = 0x6c697665;

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { LiveEvent } from '../../generated/contract-types.js';
+import { liveEventsSent } from '../../metrics.js';
 import { MISSED_LIMIT, type LiveFilter, type LiveHub, type LiveRow } from './hub.js';
 
 /** A comment line this often keeps proxies and load balancers from closing a quiet connection. */
@@ -39,7 +40,9 @@ export async function openLiveStream(request: FastifyRequest, reply: FastifyRepl
     const id = BigInt(row.id);
     if (id <= last) return;
     last = id;
+    if (!open) return;
     write(frame(row));
+    liveEventsSent.inc();
   };
   const close = () => {
     if (!open) return;

@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/connect.js';
-import { execute, loadSqlBlocks, queryOptionalRow, queryRow, queryRows, withOrder, type SortOrder, type SqlBlock } from '../../db/sql-blocks.js';
+import { execute, loadSqlBlocks, prepared, queryOptionalRow, queryRow, queryRows, withOrder, type SortOrder, type SqlBlock } from '../../db/sql-blocks.js';
 import type { Question, QuestionContent, QuestionKind, QuestionSummary, QuestionTemplate } from '../../generated/contract-types.js';
 
 const sql = loadSqlBlocks(new URL('./queries.sql', import.meta.url), [
@@ -28,6 +28,8 @@ const sql = loadSqlBlocks(new URL('./queries.sql', import.meta.url), [
   'select_attachment_data',
   'student_sees_attachment',
 ] as const);
+// A question by id: the editor, the test page and every answer tried on it ask for it (kept prepared).
+prepared(sql.select_question);
 
 export type QuestionSort = 'updatedAt' | 'title' | 'kind' | 'id' | 'relevance';
 

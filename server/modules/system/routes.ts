@@ -5,5 +5,9 @@ import type { SystemService } from './service.js';
 export function systemRoutes(system: SystemService): OperationRoutes {
   return handlers({
     getHealth: async () => ({ success: true, ...(await system.health()) }),
+    getReadiness: async () => {
+      await system.ready();
+      return { success: true, status: 'ready' as const };
+    },
   });
 }

@@ -90,18 +90,15 @@ describe('a reused JavaScript sandbox', () => {
     expect((await run('print(typeof globalThis.leak)')).runs[0].stdout).toBe('undefined\n');
   }, 60_000);
 
-  it('serves many batches from one process, each in milliseconds', async () => {
+  // How fast a reused process serves a batch is measured by bench:grading, not here: a test must not depend on the
+  // machine's speed. What makes it fast is asserted: no process is started for these batches.
+  it('serves many batches from one process', async () => {
     const started = runner.javascriptStats().started;
-    const begun = performance.now();
     for (let i = 0; i < 50; i++) {
       const batch = await run(`print(${i} * 2)`, ['', '', '']);
       expect(batch.runs.map((outcome) => outcome.stdout)).toEqual([`${i * 2}\n`, `${i * 2}\n`, `${i * 2}\n`]);
     }
-    const perBatchMs = (performance.now() - begun) / 50;
-    console.info(`a batch of 3 runs: ${perBatchMs.toFixed(1)} ms`);
     expect(runner.javascriptStats().started).toBe(started);
-    // A process per batch took 100 ms and more; a loaded machine may still take a few times what a quiet one does.
-    expect(perBatchMs).toBeLessThan(100);
   }, 60_000);
 
   it('keeps processes per memory limit: a batch of another limit gets a process of its own', async () => {

@@ -36,6 +36,26 @@ describe('runProcess', () => {
     expect(result).toMatchObject({ stdout: 'hi:none\n', exitCode: 3, timedOut: false, spawnError: null });
   });
 
+  it('starts processes from the spawner child, not from the server’s own (large) process', async () => {
+    const result = await runProcess({ command: '/bin/sh', args: ['-c', 'echo $PPID'], timeLimitMs: 5_000 });
+    const parent = Number(result.stdout.trim());
+    expect(parent).toBeGreaterThan(0);
+    expect(parent).not.toBe(process.pid);
+    expect(readFileSync(`/proc/${parent}/cmdline`, 'utf8')).toContain('spawner-child.mjs');
+  });
+
+  it('a spawner that died fails its runs in flight as not started, and the next run starts a new one', async () => {
+    const first = Number((await runProcess({ command: '/bin/sh', args: ['-c', 'echo $PPID'], timeLimitMs: 5_000 })).stdout.trim());
+    const inFlight = runProcess({ command: '/bin/sleep', args: ['5'], timeLimitMs: 10_000 });
+    // Let the request reach the spawner, then end it as a crash would.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    process.kill(first, 'SIGKILL');
+    expect((await inFlight).spawnError).toMatch(/spawner/);
+    const second = Number((await runProcess({ command: '/bin/sh', args: ['-c', 'echo $PPID'], timeLimitMs: 5_000 })).stdout.trim());
+    expect(second).toBeGreaterThan(0);
+    expect(second).not.toBe(first);
+  });
+
   it('reports a command that cannot start', async () => {
     const result = await runProcess({ command: '/nonexistent/binary', args: [], timeLimitMs: 1_000 });
     expect(result.spawnError).toMatch(/ENOENT/);

@@ -17,6 +17,10 @@ const injectedRtkApi = api
         query: () => ({ url: `/health` }),
         providesTags: ["System"],
       }),
+      getReadiness: build.query<GetReadinessApiResponse, GetReadinessApiArg>({
+        query: () => ({ url: `/ready` }),
+        providesTags: ["System"],
+      }),
       listAuthProviders: build.query<
         ListAuthProvidersApiResponse,
         ListAuthProvidersApiArg
@@ -151,6 +155,9 @@ export { injectedRtkApi as generatedApi };
 export type GetHealthApiResponse =
   /** status 200 The service is up and the database answers. */ HealthResponse;
 export type GetHealthApiArg = void;
+export type GetReadinessApiResponse =
+  /** status 200 Ready for traffic. */ ReadinessResponse;
+export type GetReadinessApiArg = void;
 export type ListAuthProvidersApiResponse =
   /** status 200 The sign-in methods. */ AuthProvidersResponse;
 export type ListAuthProvidersApiArg = void;
@@ -233,6 +240,10 @@ export type Error = {
   }[];
   /** On a 429, the seconds to wait before trying again (also in the Retry-After header). */
   retryAfterSeconds?: number;
+};
+export type ReadinessResponse = {
+  success: true;
+  status: "ready";
 };
 export type AuthProvider = {
   id: "google" | "aai";
@@ -409,6 +420,8 @@ export type PresenceInput = {
 export const {
   useGetHealthQuery,
   useLazyGetHealthQuery,
+  useGetReadinessQuery,
+  useLazyGetReadinessQuery,
   useListAuthProvidersQuery,
   useLazyListAuthProvidersQuery,
   useLoginLocalMutation,
