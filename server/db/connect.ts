@@ -4,6 +4,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { holdDataDir } from './data-dir-lock.js';
 
 /**
  * The query layer. Queries are SQL blocks from `.sql` files run through `executeQuery`, so Kysely's table
@@ -137,6 +138,8 @@ export async function connectDatabase(options: ConnectOptions): Promise<Database
   if (!options.dataDir) throw new Error('connectDatabase needs databaseUrl or dataDir');
   mkdirSync(options.dataDir, { recursive: true });
   const pglite = await PGlite.create(options.dataDir, { extensions: { pg_trgm } });
+  // PGlite itself does not stop a second process from opening the folder; `npm run db:move` reads this mark.
+  const release = holdDataDir(options.dataDir);
   const pool = runPreparedByName(keepIdleErrorsOut(new pg.Pool(createPgConfig(pglite))), 'pglite');
   const db: Db = new Kysely({ dialect: new PostgresDialect({ pool }) });
   return {
@@ -147,6 +150,7 @@ export async function connectDatabase(options: ConnectOptions): Promise<Database
       await db.destroy();
       // node-postgres does not own the PGlite instance, so it is closed here.
       await pglite.close();
+      release();
     },
   };
 }

@@ -17,6 +17,9 @@ const queries = loadSqlBlocks(new URL('./queries.sql', import.meta.url), [
   'select_one',
 ] as const);
 
+/** The runner's own table, as a new database gets it (`npm run db:move` creates it on its target). */
+export const createMigrationsTable = queries.create_schema_migrations.text;
+
 export const migrationsDir = fileURLToPath(new URL('../migrations/', import.meta.url));
 
 export interface Migration {
