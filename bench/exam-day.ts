@@ -813,6 +813,7 @@ class Student {
     const from = this.ctx.now() - awayMs;
     this.offline = false;
     await this.flush();
+    if (this.finished) return;
     await this.openChannel();
     this.away.push([from, this.ctx.now()]);
     await this.post('events', `/api/my/instances/${this.instanceId}/events`, {
@@ -968,17 +969,24 @@ interface DayContext {
   gradingGiveUpAt: number;
 }
 
-/** Members of a process group: CPU time (ms) used so far, from /proc (Linux); null elsewhere. */
-function groupCpuMs(pgid: number | undefined): number | null {
+/**
+ * CPU time (ms) used so far by the members of a process group, from /proc (Linux), split into the processes whose
+ * command line names `main` and the others (the sandboxes those start); null elsewhere.
+ */
+function groupCpuMs(pgid: number | undefined, main: string): { main: number; others: number } | null {
   if (pgid === undefined) return null;
-  let cpuMs = 0;
+  const cpu = { main: 0, others: 0 };
   try {
     for (const entry of readdirSync('/proc')) {
       if (!/^\d+$/.test(entry)) continue;
       try {
         const text = readFileSync(`/proc/${entry}/stat`, 'utf8');
         const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
-        if (Number(fields[2]) === pgid) cpuMs += (Number(fields[11]) + Number(fields[12])) * 10;
+        if (Number(fields[2]) !== pgid) continue;
+        // utime and stime (fields 14 and 15) in clock ticks of 10 ms.
+        const ms = (Number(fields[11]) + Number(fields[12])) * 10;
+        if (readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes(main)) cpu.main += ms;
+        else cpu.others += ms;
       } catch {
         // ended meanwhile
       }
@@ -986,7 +994,7 @@ function groupCpuMs(pgid: number | undefined): number | null {
   } catch {
     return null;
   }
-  return cpuMs;
+  return cpu;
 }
 
 /** `npm run worker`'s command in its own process group, on the bench's PostgreSQL database. */
@@ -1010,7 +1018,8 @@ class WorkerProcess {
   }
 
   cpuMs(): number | null {
-    return groupCpuMs(this.child?.pid);
+    const cpu = groupCpuMs(this.child?.pid, 'worker-main.ts');
+    return cpu === null ? null : cpu.main + cpu.others;
   }
 
   get exited(): boolean {
@@ -1228,16 +1237,19 @@ async function runDay(bench: BenchDatabase): Promise<DayResult> {
     })();
 
     // Server CPU per phase (its process group; on PostgreSQL the database's backends are not in it).
-    const cpu = { start: server.cpuMs(), steady: null as number | null, submit: null as number | null, end: null as number | null, workersAtSubmit: null as number | null, workersAtEnd: null as number | null };
+    const pid = server.process?.child.pid;
+    // The API's own process (the embedded database included), without its sandboxes (niced, warming up or grading).
+    const serverCpu = () => groupCpuMs(pid, 'server/server.ts')?.main ?? null;
+    const cpu = { start: serverCpu(), steady: null as number | null, submit: null as number | null, end: null as number | null, workersAtSubmit: null as number | null, workersAtEnd: null as number | null };
     const workersCpu = () => (workerProcesses.length === 0 ? null : workerProcesses.reduce((sum, w) => sum + (w.cpuMs() ?? 0), 0));
     let savesAtSteady = 0;
     void until(now, startWindowMs + 5_000).then(() => {
-      cpu.steady = server!.cpuMs();
+      cpu.steady = serverCpu();
       savesAtSteady = tally.times.save.length;
     });
     let savesAtSubmit = 0;
     void until(now, examMs - submitWindowMs).then(() => {
-      cpu.submit = server!.cpuMs();
+      cpu.submit = serverCpu();
       cpu.workersAtSubmit = workersCpu();
       savesAtSubmit = tally.times.save.length;
     });
@@ -1279,13 +1291,16 @@ async function runDay(bench: BenchDatabase): Promise<DayResult> {
           if (now() < stopAt) await student.refreshInstance();
         }
       })());
+      // Submitting needs the connection: the page submits once it is back.
+      let back: Promise<void> = Promise.resolve();
       if (plan.offlineAt !== null) {
-        loops.push((async () => {
+        back = (async () => {
           await until(now, plan.offlineAt!);
           await student.goOffline();
           await sleep(offlineMs);
           await student.comeBack(offlineMs);
-        })());
+        })();
+        loops.push(back);
       }
       if (plan.ticketAt !== null) {
         loops.push((async () => {
@@ -1302,13 +1317,14 @@ async function runDay(bench: BenchDatabase): Promise<DayResult> {
         await student.pollResult();
         return;
       }
+      await back;
       await student.submit();
       await Promise.all(loops);
     });
 
     await Promise.all([...lives, messaging]);
     const gradedSeen = now();
-    cpu.end = server.cpuMs();
+    cpu.end = serverCpu();
     cpu.workersAtEnd = workersCpu();
     lag.disable();
     const clientUsed = process.cpuUsage(clientCpu);
@@ -1367,7 +1383,7 @@ async function runDay(bench: BenchDatabase): Promise<DayResult> {
     const steadySaves = savesAtSubmit - savesAtSteady;
     const steadyCpu = cpu.steady !== null && cpu.submit !== null ? cpu.submit - cpu.steady : null;
     if (steadyCpu !== null && steadySaves > 0) {
-      console.info(`  server CPU while the exam ran (between the starts and the submits): ${(steadyCpu / 1000).toFixed(1)} s, ${(steadyCpu / steadySaves).toFixed(2)} ms per save with everything else of that time (heartbeats, reads, live channels) counted in`);
+      console.info(`  server CPU while the exam ran (between the starts and the submits; its process, without sandboxes${bench.engine === 'postgres' ? ' or PostgreSQL' : ''}): ${(steadyCpu / 1000).toFixed(1)} s, ${(steadyCpu / steadySaves).toFixed(2)} ms per save with everything else of that time (heartbeats, reads, live channels) counted in`);
     }
     if (cpu.start !== null && cpu.steady !== null) console.info(`  server CPU during the starts: ${((cpu.steady - cpu.start) / 1000).toFixed(1)} s`);
     if (cpu.submit !== null && cpu.end !== null) {
