@@ -1120,14 +1120,9 @@ async function runDay(bench: BenchDatabase): Promise<DayResult> {
     const day = await makeExams(api, prep);
     console.info(`  prepared in ${((Date.now() - preparing) / 1000).toFixed(1)} s: exams ${day.exams.map((e) => `${e.abbreviation} (${e.taskKinds.join(' + ')}, ${day.students.filter((s) => s.exam === e).length} students)`).join(', ')}`);
 
-    // The day starts now; every exam ends at its deadline.
-    const dayStart = Date.now();
+    // The day's clock starts once the staff's pages are open (below).
+    let dayStart = Date.now();
     const now = () => Date.now() - dayStart;
-    const deadline = new Date(dayStart + examMs);
-    for (const exam of day.exams) {
-      const teacher = day.staff.find((s) => s.courseId === exam.courseId)!.session;
-      await api.expect(200, teacher, 'PUT', `/api/exams/${exam.id}`, { ...exam.input, availableTo: deadline.toISOString() });
-    }
     const ctx: DayContext = { api, baseUrl: new URL(server.url), tally, acknowledged, now, gradingGiveUpAt: examMs + gradingTimeoutS * 1000 };
     const lag = monitorEventLoopDelay({ resolution: 10 });
     lag.enable();
@@ -1213,6 +1208,13 @@ async function runDay(bench: BenchDatabase): Promise<DayResult> {
       }
     });
     await Promise.all(pages.map((page) => page.open()));
+    // The day starts now; every exam ends at its deadline.
+    dayStart = Date.now();
+    const deadline = new Date(dayStart + examMs);
+    for (const exam of day.exams) {
+      const teacher = day.staff.find((s) => s.courseId === exam.courseId)!.session;
+      await api.expect(200, teacher, 'PUT', `/api/exams/${exam.id}`, { ...exam.input, availableTo: deadline.toISOString() });
+    }
     console.info(`  ${pages.length} staff pages open on their exams' live channels; the day starts (deadline in ${examSeconds} s)`);
 
     // Messages to all takers of each exam, spread between the last Start and the submit window.
