@@ -1343,7 +1343,8 @@ async function runDay(bench: BenchDatabase): Promise<DayResult> {
     for (const [messageId, sent] of sentAt) {
       for (const student of started) {
         if (student.spec.exam.id !== sent.examId) continue;
-        const gone = student.plan.goneAt !== null && student.plan.goneAt <= sent.at;
+        // A page closed soon after a send may have gone before its event came: only pages open 10 s after it count.
+        const gone = student.plan.goneAt !== null && student.plan.goneAt <= sent.at + 10_000;
         if (gone) continue;
         expectedDeliveries++;
         const shownAt = student.shown.get(messageId);
