@@ -61,8 +61,18 @@ export interface AppConfig {
   cookieSecure: boolean;
   /** Requests per minute per client address to the OIDC sign-in operations (start, code exchange). */
   loginRateLimit: number;
-  /** Failed sign-ins one account may have in a window before it must wait for the window's end. */
+  /**
+   * Failed sign-ins one account may have in a window from one address (or one known browser) before that address
+   * (or browser) must wait for the window's end; other addresses and browsers are not held back by it.
+   */
   loginFailuresPerAccount: number;
+  /**
+   * Failed sign-ins one account may have in a window across all addresses; it holds back only browsers that never
+   * signed in to the account from addresses it never signed in from, so an attacker cannot lock the owner out.
+   */
+  loginFailuresPerAccountTotal: number;
+  /** scrypt hashes computed at once (0: cores − 1, at least 1); more wait in a queue. */
+  passwordHashConcurrency: number;
   submitGraceSeconds: number;
   lostContactSeconds: number;
   livePollMs: number;
@@ -226,6 +236,8 @@ const schema = {
   LOGIN_RATE_LIMIT: integer(600, 1, 1_000_000),
   LOGIN_FAILURES_PER_ACCOUNT: integer(10, 1, 1_000_000),
   LOGIN_FAILURES_PER_ADDRESS: integer(100, 1, 1_000_000),
+  LOGIN_FAILURES_PER_ACCOUNT_TOTAL: integer(50, 1, 1_000_000),
+  PASSWORD_HASH_CONCURRENCY: integer(0, 0, 64),
   LOGIN_FAILURE_WINDOW_SECONDS: integer(300, 1, 86_400),
   PASSWORD_HASH_LOG_N: integer(15, 10, 20),
   /** How long after an exam's deadline a save still counts, and when the server submits an instance itself. */
@@ -409,6 +421,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     stalkRateLimit: settings.STALK_RATE_LIMIT,
     examPasswordFailures: settings.EXAM_PASSWORD_FAILURES,
     loginFailuresPerAddress: settings.LOGIN_FAILURES_PER_ADDRESS,
+    loginFailuresPerAccountTotal: settings.LOGIN_FAILURES_PER_ACCOUNT_TOTAL,
+    passwordHashConcurrency: settings.PASSWORD_HASH_CONCURRENCY,
     loginFailureWindowSeconds: settings.LOGIN_FAILURE_WINDOW_SECONDS,
     passwordHashLogN: settings.PASSWORD_HASH_LOG_N,
     trustProxy: settings.TRUST_PROXY,

@@ -1391,6 +1391,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/exam-instances/{examInstanceId}/let-in": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                examInstanceId: components["parameters"]["ExamInstanceId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Let a student whose sign-in is held back by failed attempts sign in now
+         * @description Clears every failed-sign-in count that holds the instance's student back (from any address or browser), so
+         *     the right password works at once. Staff of the exam's course; recorded with who and when.
+         */
+        post: operations["letStudentSignIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/exam-instances/{examInstanceId}/unsubmit": {
         parameters: {
             query?: never;
@@ -4024,7 +4047,7 @@ export interface components {
         };
         ExamAction: {
             /** @enum {string} */
-            action: "unsubmit" | "extend" | "delete" | "delete-not-started" | "submit";
+            action: "unsubmit" | "extend" | "delete" | "delete-not-started" | "submit" | "let-in";
             actedByName: string | null;
             /** Format: date-time */
             actedAt: string;
@@ -8020,6 +8043,31 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    letStudentSignIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                examInstanceId: components["parameters"]["ExamInstanceId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The student may sign in. */
             200: {
                 headers: {
                     [name: string]: unknown;

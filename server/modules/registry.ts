@@ -98,7 +98,7 @@ export function createOperationRoutes(services: Services, deps: AppDeps): Operat
     stalkRoutes(services.stalk),
     questionsRoutes(services.questions),
     questionImportsRoutes(services.questionImports),
-    examsRoutes(services.exams, services.examInstances, services.examTaking),
+    examsRoutes(services.exams, services.examInstances, services.examTaking, services.auth),
     ticketsRoutes(services.tickets),
     manualGradingRoutes(services.manualGrading),
     regradesRoutes(services.regrades),

@@ -55,7 +55,10 @@ describe('loginLocal', () => {
     expect(setCookies).toEqual([
       `examhall_session=${body.data.token}; Max-Age=43200; Path=/api; HttpOnly; SameSite=Strict`,
       `examhall_csrf=${body.data.csrfToken}; Max-Age=43200; Path=/api; HttpOnly; SameSite=Strict`,
+      expect.stringMatching(/^examhall_device=[A-Za-z0-9_-]{43}; Max-Age=15552000; Path=\/api\/auth; HttpOnly; SameSite=Strict$/),
     ]);
+    // The known-device token travels only in its cookie, never in the body.
+    expect(JSON.stringify(body)).not.toContain('deviceToken');
     const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${body.data.token}` } });
     expect(me.json().data.username).toBe('admin');
   });

@@ -219,6 +219,7 @@ const samples: Record<string, Sample | (() => Promise<Sample>)> = {
   deleteExamInstance: async () => ({ method: 'DELETE', url: `/api/exam-instances/${await sampleInstanceId()}` }),
   unsubmitExamInstance: async () => ({ method: 'POST', url: `/api/exam-instances/${await sampleInstanceId(true)}/unsubmit`, payload: { minutes: 5 } }),
   extendExamInstance: async () => ({ method: 'POST', url: `/api/exam-instances/${await sampleInstanceId()}/extension`, payload: { minutes: 5 } }),
+  letStudentSignIn: async () => ({ method: 'POST', url: `/api/exam-instances/${await sampleInstanceId()}/let-in` }),
   // The student's side (the demo student, enrolled in the Databases course this year)
   listMyExams: { method: 'GET', url: '/api/my/exams' },
   startMyExam: async () => ({ method: 'POST', url: `/api/my/exams/${await sampleOpenExamId()}/start`, payload: { password: null } }),

@@ -41,6 +41,8 @@ export const examApi = generatedApi.enhanceEndpoints({
     getExamInstance: { providesTags: (_result, _error, arg) => [{ type: 'ExamInstance' as const, id: arg.examInstanceId }] },
     unsubmitExamInstance: { invalidatesTags: (_result, _error, arg) => ['Exams', { type: 'ExamInstance' as const, id: arg.examInstanceId }] },
     extendExamInstance: { invalidatesTags: (_result, _error, arg) => ['Exams', { type: 'ExamInstance' as const, id: arg.examInstanceId }] },
+    // Recorded in the instance's history, which its page shows.
+    letStudentSignIn: { invalidatesTags: (_result, _error, arg) => [{ type: 'ExamInstance' as const, id: arg.examInstanceId }] },
     // During the exam (docs/live.md). The streams are read by src/core/live-channel.ts, never as queries; the live
     // channel's events invalidate these tags, and a page's report of focus and heartbeats invalidates nothing.
     streamMyInstance: { providesTags: [] },
@@ -176,6 +178,7 @@ export const {
   useDeleteExamInstanceMutation,
   useUnsubmitExamInstanceMutation,
   useExtendExamInstanceMutation,
+  useLetStudentSignInMutation,
   // During the exam: event logs, tickets, messages, the stalk page.
   useListExamInstanceEventsQuery,
   useGetAnswerHistoryQuery,

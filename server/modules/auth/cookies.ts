@@ -14,6 +14,16 @@ export const oidcCookie = 'examhall_oidc';
 
 export const oidcRequestTtlSeconds = 10 * 60;
 
+/**
+ * Marks a browser that signed in to an account before (a random token; the server keeps only its hash). It is
+ * sent only to the sign-in operations, never readable by scripts, and outlives sessions and sign-outs on purpose.
+ */
+export const deviceCookie = 'examhall_device';
+
+export function setDeviceCookie(reply: FastifyReply, config: AppConfig, token: string, days: number): void {
+  reply.setCookie(deviceCookie, token, { httpOnly: true, sameSite: 'strict', secure: config.cookieSecure, path: '/api/auth', maxAge: days * 24 * 3600 });
+}
+
 function apiCookie(config: AppConfig, maxAge: number): CookieSerializeOptions {
   return { httpOnly: true, sameSite: 'strict', secure: config.cookieSecure, path: '/api', maxAge };
 }

@@ -1,4 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 
 /**
  * scrypt with N=2^15, r=8, p=1 (32 MiB, ~0.1–0.2 s on a small server): strong against offline guessing while a
@@ -9,7 +10,44 @@ export const DEFAULT_LOG_N = 15;
 const paramsFor = (logN: number) => ({ N: 2 ** logN, r: 8, p: 1 });
 const keyLength = 64;
 
+/**
+ * scrypt runs on libuv's thread pool, which file reads, DNS look-ups and zlib share. Unbounded, a lab signing in
+ * at once fills every pool thread with 32 MiB hashes and the other requests' file work waits behind them; more
+ * hashes at once than cores only interleave them, finishing none sooner. So at most this many run at once and the
+ * rest wait in a queue (in order), leaving pool threads free for everything else.
+ */
+let hashSlots = Math.max(1, Math.min(availableParallelism(), 4) - 1);
+let hashesRunning = 0;
+const hashQueue: Array<() => void> = [];
+
+/** Sets how many hashes may run at once (PASSWORD_HASH_CONCURRENCY); 0 keeps the default (cores − 1, at least 1). */
+export function setPasswordHashConcurrency(slots: number): void {
+  if (slots > 0) hashSlots = slots;
+}
+
+/** Hashes running and waiting: a figure an operator can watch on exam day. */
+export function passwordHashLoad(): { running: number; waiting: number; slots: number } {
+  return { running: hashesRunning, waiting: hashQueue.length, slots: hashSlots };
+}
+
+async function inHashSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (hashesRunning >= hashSlots) await new Promise<void>((resolve) => hashQueue.push(resolve));
+  else hashesRunning += 1;
+  try {
+    return await work();
+  } finally {
+    const next = hashQueue.shift();
+    // The slot passes straight to the next waiter, so the count stays right without a race.
+    if (next) next();
+    else hashesRunning -= 1;
+  }
+}
+
 function derive(password: string, salt: Buffer, params: { N: number; r: number; p: number }): Promise<Buffer> {
+  return inHashSlot(() => deriveNow(password, salt, params));
+}
+
+function deriveNow(password: string, salt: Buffer, params: { N: number; r: number; p: number }): Promise<Buffer> {
   const options: ScryptOptions = { ...params, maxmem: 256 * params.N * params.r + 16 * 1024 * 1024 };
   return new Promise((resolve, reject) => {
     scrypt(password.normalize('NFKC'), salt, keyLength, options, (error, key) => (error ? reject(error) : resolve(key)));

@@ -103,3 +103,22 @@ DELETE FROM login_failures WHERE throttle_key = :key
 
 -- BLOCK delete_stale_login_failures
 DELETE FROM login_failures WHERE window_started_at <= :windowStart
+
+-- BLOCK clear_account_login_failures
+-- Everything that holds this account back: its count across addresses, per address and per browser.
+DELETE FROM login_failures
+WHERE throttle_key = :accountKey OR starts_with(throttle_key, :accountKey || E'\t')
+
+-- BLOCK select_signed_in_from
+-- An address the account has signed in from (sessions are kept for a while after they end).
+SELECT EXISTS (SELECT 1 FROM sessions WHERE user_id = :userId AND ip = :ip) AS signed_in
+
+-- BLOCK touch_known_device
+UPDATE known_devices SET last_used_at = :now WHERE token_hash = :tokenHash AND user_id = :userId
+RETURNING user_id
+
+-- BLOCK insert_known_device
+INSERT INTO known_devices (token_hash, user_id, created_at, last_used_at) VALUES (:tokenHash, :userId, :now, :now)
+
+-- BLOCK delete_stale_known_devices
+DELETE FROM known_devices WHERE last_used_at < :before

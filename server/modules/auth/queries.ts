@@ -25,6 +25,11 @@ const sql = loadSqlBlocks(new URL('./queries.sql', import.meta.url), [
   'record_login_failure',
   'clear_login_failures',
   'delete_stale_login_failures',
+  'clear_account_login_failures',
+  'select_signed_in_from',
+  'touch_known_device',
+  'insert_known_device',
+  'delete_stale_known_devices',
 ] as const);
 
 export interface UserRow {
@@ -153,6 +158,28 @@ export function clearLoginFailures(db: Executor, key: string) {
 
 export function deleteStaleLoginFailures(db: Executor, windowStart: Date) {
   return execute(db, sql.delete_stale_login_failures, { windowStart });
+}
+
+/** Clears the account's own key and every key that starts with it and a tab (per address, per browser). */
+export function clearAccountLoginFailures(db: Executor, accountKey: string) {
+  return execute(db, sql.clear_account_login_failures, { accountKey });
+}
+
+export async function selectSignedInFrom(db: Executor, userId: number, ip: string): Promise<boolean> {
+  return (await queryRow<{ signed_in: boolean }>(db, sql.select_signed_in_from, { userId, ip })).signed_in;
+}
+
+/** Whether the token is a known browser of this user (and marks it used). */
+export async function touchKnownDevice(db: Executor, tokenHash: string, userId: number, now: Date): Promise<boolean> {
+  return (await queryOptionalRow<{ user_id: number }>(db, sql.touch_known_device, { tokenHash, userId, now })) !== undefined;
+}
+
+export function insertKnownDevice(db: Executor, tokenHash: string, userId: number, now: Date) {
+  return execute(db, sql.insert_known_device, { tokenHash, userId, now });
+}
+
+export function deleteStaleKnownDevices(db: Executor, before: Date) {
+  return execute(db, sql.delete_stale_known_devices, { before });
 }
 
 export interface NewOidcLoginRequest {

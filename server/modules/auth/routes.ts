@@ -5,13 +5,15 @@ import type { OperationRoutes } from '../../types.js';
 import {
   clearOidcCookie,
   clearSessionCookies,
+  deviceCookie,
   oidcCookie,
   sessionCookie,
+  setDeviceCookie,
   setOidcCookie,
   setSessionCookies,
 } from './cookies.js';
 import type { AuthService, ClientInfo } from './service.js';
-import { toCurrentUser } from './service.js';
+import { knownDeviceDays, toCurrentUser } from './service.js';
 import { bearerToken } from './tokens.js';
 
 function clientInfo(request: FastifyRequest): ClientInfo {
@@ -24,8 +26,12 @@ export function authRoutes(auth: AuthService, config: AppConfig): OperationRoute
 
     loginLocal: async (request, reply) => {
       const { username, password } = request.body;
-      const signedIn = await auth.loginLocal(username, password, clientInfo(request));
+      const { deviceToken, ...signedIn } = await auth.loginLocal(username, password, {
+        ...clientInfo(request),
+        deviceToken: request.cookies[deviceCookie],
+      });
       setSessionCookies(reply, config, signedIn.token, signedIn.csrfToken);
+      setDeviceCookie(reply, config, deviceToken, knownDeviceDays);
       return { success: true, data: signedIn };
     },
 

@@ -8,7 +8,7 @@ import type { AppDeps, AuthSession, SessionUser } from '../../types.js';
 import { toUserNames } from './accounts.js';
 import { oidcRequestTtlSeconds } from './cookies.js';
 import { OidcClients } from './oidc.js';
-import { needsRehash, verifyPassword, hashPassword } from './passwords.js';
+import { needsRehash, verifyPassword, hashPassword, setPasswordHashConcurrency } from './passwords.js';
 import {
   deleteExpiredSignInRows,
   deleteOidcLoginRequestReturning,
@@ -16,8 +16,13 @@ import {
   insertLoginCode,
   insertOidcLoginRequest,
   insertSession,
+  clearAccountLoginFailures,
   clearLoginFailures,
+  deleteStaleKnownDevices,
   deleteStaleLoginFailures,
+  insertKnownDevice,
+  selectSignedInFrom,
+  touchKnownDevice,
   recordLoginFailure,
   selectLoginFailures,
   selectActiveSessions,
@@ -61,7 +66,17 @@ export interface SignedIn {
 export interface ClientInfo {
   ip: string | null;
   userAgent: string | null;
+  /** The browser's known-device token (its cookie), if it has one. */
+  deviceToken?: string;
 }
+
+/** A local sign-in: the session, and the known-device token the browser keeps (new, or the one it sent). */
+export interface SignedInLocally extends SignedIn {
+  deviceToken: string;
+}
+
+/** A browser unused for this long is forgotten: its next sign-in counts as from an unknown browser. */
+export const knownDeviceDays = 180;
 
 /** The `reason` of `/auth/login-fail`; the SPA turns it into text. */
 export type OidcFailure =
@@ -137,24 +152,55 @@ export function createAuthService({ config, database, clock }: Pick<AppDeps, 'co
     lastCleanup = now.getTime();
     await deleteExpiredSignInRows(db, now, new Date(now.getTime() - keepEndedSessionsMs));
     await deleteStaleLoginFailures(db, windowStart(now));
+    await deleteStaleKnownDevices(db, new Date(now.getTime() - knownDeviceDays * 24 * 3600_000));
   }
 
-  // Failed local sign-ins are limited per account and, far more loosely, per client address; successful ones
-  // are never counted, so a lab of hundreds behind one NAT signs in at once. The counts live in the database,
-  // so several API processes share them.
+  // Failed local sign-ins are counted in the database (so several API processes share the counts), under keys:
+  // - per account and address (or per account and known browser): a guesser's address waits, the owner's does not;
+  // - per address across accounts, far looser (a lab shares an address);
+  // - per account across addresses, which holds back only unknown browsers at addresses the account never signed
+  //   in from: guessing from many addresses stays slow, yet the owner's own browser or usual address still works.
+  // Successful sign-ins are never counted, so a lab of hundreds behind one NAT signs in at once.
+  setPasswordHashConcurrency(config.passwordHashConcurrency);
   const windowMs = config.loginFailureWindowSeconds * 1000;
   const windowStart = (now: Date) => new Date(now.getTime() - windowMs);
-  const throttleKeys = (username: string, ip: string | null) => ({
-    account: `account:${username.trim().toLowerCase()}`,
-    address: ip ? `address:${ip}` : null,
-  });
+  const accountKey = (username: string) => `account:${username.trim().toLowerCase()}`;
 
-  async function refuseWhileThrottled(keys: ReturnType<typeof throttleKeys>, now: Date): Promise<void> {
-    const rows = await selectLoginFailures(db, [keys.account, ...(keys.address ? [keys.address] : [])], windowStart(now));
+  interface Throttle {
+    key: string;
+    limit: number;
+  }
+
+  /** The limits that apply to this attempt; which ones depends on whether the browser or address is known. */
+  async function throttlesFor(username: string, userId: number | undefined, from: ClientInfo, now: Date) {
+    const account = accountKey(username);
+    const device =
+      userId !== undefined && from.deviceToken && tokenShape.test(from.deviceToken)
+        ? (await touchKnownDevice(db, hashToken(from.deviceToken), userId, now))
+          ? hashToken(from.deviceToken)
+          : undefined
+        : undefined;
+    if (device) return { device, throttles: [{ key: `${account}\tdevice:${device}`, limit: config.loginFailuresPerAccount }] };
+    const throttles: Throttle[] = [];
+    if (from.ip) {
+      throttles.push({ key: `${account}\taddress:${from.ip}`, limit: config.loginFailuresPerAccount });
+      throttles.push({ key: `address:${from.ip}`, limit: config.loginFailuresPerAddress });
+    }
+    const usualAddress = userId !== undefined && from.ip !== null && (await selectSignedInFrom(db, userId, from.ip));
+    // Failures always count towards the account's total; the total only refuses strangers.
+    throttles.push({ key: account, limit: usualAddress ? Number.POSITIVE_INFINITY : config.loginFailuresPerAccountTotal });
+    return { device: undefined, throttles };
+  }
+
+  async function refuseWhileThrottled(throttles: Throttle[], now: Date): Promise<void> {
+    const rows = await selectLoginFailures(db, throttles.map((throttle) => throttle.key), windowStart(now));
+    let waitSeconds = 0;
     for (const row of rows) {
-      const limit = row.throttle_key === keys.account ? config.loginFailuresPerAccount : config.loginFailuresPerAddress;
+      const limit = throttles.find((throttle) => throttle.key === row.throttle_key)?.limit ?? Number.POSITIVE_INFINITY;
       if (row.failures < limit) continue;
-      const waitSeconds = (row.window_started_at.getTime() + windowMs - now.getTime()) / 1000;
+      waitSeconds = Math.max(waitSeconds, (row.window_started_at.getTime() + windowMs - now.getTime()) / 1000);
+    }
+    if (waitSeconds > 0) {
       throw new AppError(
         429,
         'LOGIN_THROTTLED',
@@ -194,23 +240,40 @@ export function createAuthService({ config, database, clock }: Pick<AppDeps, 'co
       };
     },
 
-    /** Unknown user, wrong password and inactive account fail alike, in about the same time. */
-    async loginLocal(username: string, password: string, from: ClientInfo): Promise<SignedIn> {
-      const keys = throttleKeys(username, from.ip);
-      await refuseWhileThrottled(keys, clock());
+    /**
+     * Unknown user, wrong password and inactive account fail alike, in about the same time. A browser that signed
+     * in keeps a known-device token (an HttpOnly cookie; only its hash is stored), which lets the right password in
+     * while strangers guessing at the account are held back.
+     */
+    async loginLocal(username: string, password: string, from: ClientInfo): Promise<SignedInLocally> {
       const user = await selectOptionalUserByUsername(db, username.trim());
+      const { device, throttles } = await throttlesFor(username, user?.id, from, clock());
+      await refuseWhileThrottled(throttles, clock());
       const passwordMatches = await verifyPassword(password, user?.password_hash ?? null, config.passwordHashLogN);
       if (!user || !passwordMatches || !user.is_active) {
         const now = clock();
-        await recordLoginFailure(db, keys.account, now, windowStart(now));
-        if (keys.address) await recordLoginFailure(db, keys.address, now, windowStart(now));
+        for (const throttle of throttles) await recordLoginFailure(db, throttle.key, now, windowStart(now));
         throw invalidCredentials();
       }
-      await clearLoginFailures(db, keys.account);
+      // The account's total is left alone: the owner signing in does not let a guesser elsewhere start over.
+      for (const throttle of throttles) {
+        if (throttle.key !== accountKey(username) && !throttle.key.startsWith('address:')) await clearLoginFailures(db, throttle.key);
+      }
       if (user.password_hash && needsRehash(user.password_hash, config.passwordHashLogN)) {
         await updateUserPasswordHash(db, user.id, await hashPassword(password, config.passwordHashLogN));
       }
-      return openSession(toSessionUser(user), 'local', from);
+      let deviceToken = from.deviceToken ?? '';
+      if (!device) {
+        deviceToken = randomToken();
+        await insertKnownDevice(db, hashToken(deviceToken), user.id, clock());
+      }
+      return { ...(await openSession(toSessionUser(user), 'local', from)), deviceToken };
+    },
+
+    /** Staff letting a student in: every failure count that holds the account back is cleared. */
+    async clearSignInThrottle(userId: number): Promise<void> {
+      const user = await selectOptionalUserById(db, userId);
+      if (user?.username) await clearAccountLoginFailures(db, accountKey(user.username));
     },
 
     /**

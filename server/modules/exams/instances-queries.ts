@@ -31,6 +31,7 @@ const sql = loadSqlBlocks(new URL('./instances.sql', import.meta.url), [
   'extend_instance',
   'delete_instance',
   'delete_generated_instances',
+  'select_student_user_id',
 ] as const);
 
 export const selectGenerationTargets = (db: Executor, examId: number, classGroup: string | null) =>
@@ -136,6 +137,10 @@ export interface InstanceRow {
 }
 
 export const selectOptionalInstance = (db: Executor, instanceId: number) => queryOptionalRow<InstanceRow>(db, sql.select_instance, { instanceId });
+
+/** The account a student signs in with, if they have one. */
+export const selectStudentUserId = async (db: Executor, studentId: number) =>
+  (await queryOptionalRow<{ user_id: number | null }>(db, sql.select_student_user_id, { studentId }))?.user_id ?? null;
 
 export const lockInstance = (db: Executor, instanceId: number) => queryOptionalRow<{ id: number }>(db, sql.lock_instance, { instanceId });
 

@@ -33,6 +33,7 @@ import {
   selectLateAnswers,
   selectOptionalInstance,
   selectRunningGeneration,
+  selectStudentUserId,
   unsubmitInstance,
   updateGenerationProgress,
   type GenerationFailure,
@@ -311,6 +312,19 @@ export function createExamInstancesService({ database, clock, live }: AppDeps) {
         await publishLive(trx, instanceChanged(instance.examId, instanceId), now);
         return detailOf(trx, (await selectOptionalInstance(trx, instanceId))!);
       }).finally(() => live.wake());
+    },
+
+    /**
+     * Staff letting the instance's student sign in now: checks the caller teaches the course and records who did it;
+     * the caller clears the account's sign-in throttle with the returned user id (null: the student has no account).
+     */
+    async recordLetIn(user: SessionUser, instanceId: number): Promise<number | null> {
+      return withTransaction(db, async (trx) => {
+        const instance = await accessibleInstance(trx, user, instanceId);
+        const userId = await selectStudentUserId(trx, instance.studentId);
+        await insertAction(trx, { examId: instance.examId, instanceId, studentId: instance.studentId, action: 'let-in', detail: {}, userId: user.id, now: clock() });
+        return userId;
+      });
     },
   };
 }

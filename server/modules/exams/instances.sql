@@ -189,3 +189,6 @@ DELETE FROM exam_instances WHERE id = :instanceId
 
 -- BLOCK delete_generated_instances
 DELETE FROM exam_instances WHERE exam_id = :examId AND started_at IS NULL
+
+-- BLOCK select_student_user_id
+SELECT user_id FROM students WHERE id = :studentId

@@ -1,10 +1,16 @@
 import { clientAddress, handlers, requireSession } from '../../http.js';
 import type { OperationRoutes } from '../../types.js';
+import type { AuthService } from '../auth/service.js';
 import type { ExamInstancesService } from './instances-service.js';
 import type { ExamsService } from './service.js';
 import type { ExamTakingService } from './taking-service.js';
 
-export function examsRoutes(exams: ExamsService, instances: ExamInstancesService, taking: ExamTakingService): OperationRoutes {
+export function examsRoutes(
+  exams: ExamsService,
+  instances: ExamInstancesService,
+  taking: ExamTakingService,
+  auth: AuthService,
+): OperationRoutes {
   return handlers({
     listExams: async (request) => {
       const { academicYearId, archived } = request.query;
@@ -79,6 +85,12 @@ export function examsRoutes(exams: ExamsService, instances: ExamInstancesService
       success: true,
       data: await instances.extend(requireSession(request).user, request.params.examInstanceId, request.body.minutes),
     }),
+
+    letStudentSignIn: async (request) => {
+      const userId = await instances.recordLetIn(requireSession(request).user, request.params.examInstanceId);
+      if (userId !== null) await auth.clearSignInThrottle(userId);
+      return { success: true };
+    },
 
     // The student's side: each operation reaches only the caller's own instances.
     listMyExams: async (request) => ({ success: true, data: await taking.listMyExams(requireSession(request).user) }),

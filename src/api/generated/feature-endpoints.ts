@@ -780,6 +780,16 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["Exams"],
       }),
+      letStudentSignIn: build.mutation<
+        LetStudentSignInApiResponse,
+        LetStudentSignInApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/exam-instances/${queryArg.examInstanceId}/let-in`,
+          method: "POST",
+        }),
+        invalidatesTags: ["Exams"],
+      }),
       unsubmitExamInstance: build.mutation<
         UnsubmitExamInstanceApiResponse,
         UnsubmitExamInstanceApiArg
@@ -1710,6 +1720,11 @@ export type GetExamInstanceApiArg = {
 export type DeleteExamInstanceApiResponse =
   /** status 200 Deleted. */ SuccessResponse;
 export type DeleteExamInstanceApiArg = {
+  examInstanceId: number;
+};
+export type LetStudentSignInApiResponse =
+  /** status 200 The student may sign in. */ SuccessResponse;
+export type LetStudentSignInApiArg = {
   examInstanceId: number;
 };
 export type UnsubmitExamInstanceApiResponse =
@@ -3437,7 +3452,13 @@ export type ExamLateAnswer = {
   answer: QuestionAnswer;
 };
 export type ExamAction = {
-  action: "unsubmit" | "extend" | "delete" | "delete-not-started" | "submit";
+  action:
+    | "unsubmit"
+    | "extend"
+    | "delete"
+    | "delete-not-started"
+    | "submit"
+    | "let-in";
   actedByName: string | null;
   actedAt: string;
   detail: {
@@ -4392,6 +4413,7 @@ export const {
   useGetExamInstanceQuery,
   useLazyGetExamInstanceQuery,
   useDeleteExamInstanceMutation,
+  useLetStudentSignInMutation,
   useUnsubmitExamInstanceMutation,
   useExtendExamInstanceMutation,
   useListMyExamsQuery,

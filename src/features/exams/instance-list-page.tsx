@@ -1,8 +1,8 @@
-import { ArrowLeftOutlined, CheckSquareOutlined, DeleteOutlined, ThunderboltOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, CheckSquareOutlined, DeleteOutlined, LoginOutlined, ThunderboltOutlined } from '@ant-design/icons';
 import { Button, Card, Popconfirm, Select, Space, Typography } from 'antd';
 import { Link, useSearchParams } from 'react-router-dom';
 import {
-  useDeleteGeneratedInstancesMutation, useListExamInstancesQuery, type Exam, type ExamInstanceSummary,
+  useDeleteGeneratedInstancesMutation, useLetStudentSignInMutation, useListExamInstancesQuery, type Exam, type ExamInstanceSummary,
 } from '../../api/exam-api';
 import { ButtonLink } from '../../components/button-link';
 import { DataTable, toQueryArgs, useTableParams, type DataTableColumn } from '../../components/data-table';
@@ -91,6 +91,14 @@ function InstanceList({ exam, state }: { exam: Exam; state: InstanceListState })
   const ticking = (page?.items ?? []).some((row) => row.state === 'ongoing');
   const now = useServerNow(page?.serverNow, listQuery.fulfilledTimeStamp, ticking);
   const [deleteGenerated, deleteState] = useDeleteGeneratedInstancesMutation();
+  const [letIn] = useLetStudentSignInMutation();
+
+  // A student whose account is held back by failed sign-ins (someone guessing, or their own typos) gets in now.
+  const letStudentIn = async (row: ExamInstanceSummary) => {
+    if (row.instanceId === null) return;
+    const result = await letIn({ examInstanceId: row.instanceId });
+    if (!result.error) alerts.showFlashSuccess(t('exams.instances.letInDone', { name: studentName(row) }));
+  };
 
   const setClassGroup = (group: string | undefined) => setSearchParams((current) => {
     const next = new URLSearchParams(current);
@@ -132,6 +140,18 @@ function InstanceList({ exam, state }: { exam: Exam; state: InstanceListState })
     },
     { key: 'generatedAt', title: t('exams.instances.columns.generatedAt'), render: (_, row) => time(row.generatedAt) },
     { key: 'startAddress', title: t('exams.instances.columns.startAddress'), render: (_, row) => row.startAddress && <code>{row.startAddress}</code> },
+    {
+      key: 'letIn', title: t('exams.instances.columns.letIn'),
+      render: (_, row) => row.instanceId !== null && (
+        <Popconfirm
+          title={t('exams.instances.letInConfirm', { name: studentName(row) })}
+          okText={t('exams.instances.letIn')}
+          onConfirm={() => letStudentIn(row)}
+        >
+          <Button size="small" icon={<LoginOutlined />}>{t('exams.instances.letIn')}</Button>
+        </Popconfirm>
+      ),
+    },
   ];
 
   return (

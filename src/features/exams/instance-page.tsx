@@ -47,6 +47,8 @@ export function actionText(action: ExamAction): string {
       return translate('exams.instance.history.deleteNotStarted', { count: typeof action.detail.deleted === 'number' ? action.detail.deleted : 0 });
     case 'submit':
       return translate('exams.instance.history.submit');
+    case 'let-in':
+      return translate('exams.instance.history.letIn');
   }
 }
 

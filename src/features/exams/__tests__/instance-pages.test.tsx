@@ -69,6 +69,21 @@ describe('InstanceListPage', () => {
     expect(screen.getByRole('link', { name: /Ongoing \(1\)/ })).toHaveAttribute('aria-current', 'page');
   });
 
+  it('lets a student held back by failed sign-ins in, after confirmation', async () => {
+    server.use(
+      http.get(apiUrl('/exams/5/instances'), () => ok({ ...page([instanceSummary(70, 'Ana', { state: 'ongoing', startedAt: inMinutes(-5), deadlineAt: inMinutes(60) })]), serverNow })),
+      http.post(apiUrl('/exam-instances/70/let-in'), () => ok()),
+    );
+    render('ongoing', '/exam-instances/ongoing/5');
+    const row = (await screen.findByRole('link', { name: 'Ana Horvat' }, FIND)).closest('tr')!;
+    fireEvent.click(within(row).getByRole('button', { name: /Let in/ }));
+    expect(await screen.findByText('Clear the failed sign-ins that hold Ana Horvat back, so the right password works now from any browser?', {}, FIND)).toBeInTheDocument();
+    expect(sentRequests('POST /exam-instances/70/let-in')).toHaveLength(0);
+    const buttons = screen.getAllByRole('button', { name: /Let in/ });
+    fireEvent.click(buttons[buttons.length - 1]);
+    await waitFor(() => expect(sentRequests('POST /exam-instances/70/let-in')).toHaveLength(1));
+  });
+
   it('sorts and filters on the server, keeping both in the URL', async () => {
     server.use(
       http.get(apiUrl('/enrolments'), () => ok(page([
