@@ -8,6 +8,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import client from 'prom-client';
 import type pg from 'pg';
+import { passwordHashLoad } from './modules/auth/passwords.js';
 import { sandboxPools } from './sandbox/pool.js';
 
 export const registry = new client.Registry();
@@ -264,3 +265,16 @@ export function startMetricsServer(port: number, host: string, token: string): P
     server.listen(port, host, () => resolve(server));
   });
 }
+
+// Sign-ins waiting for their password hash (the bounded queue of passwords.ts): a lab signing in at once shows here.
+new client.Gauge({
+  name: 'examhall_password_hashes',
+  help: 'Password hashes (scrypt) of sign-ins, running and waiting for a slot.',
+  labelNames: ['state'] as const,
+  registers: [registry],
+  collect() {
+    const load = passwordHashLoad();
+    this.set({ state: 'running' }, load.running);
+    this.set({ state: 'waiting' }, load.waiting);
+  },
+});

@@ -106,6 +106,9 @@ describe('/metrics', () => {
     const student = await f.newStudent('metrics');
     const instance: MyInstance = await f.startedInstance(student, examId);
     const before = await scrape();
+    // No sign-in is hashing now: the bounded queue of password hashes reads empty.
+    expect(before).toMatch(/^examhall_password_hashes\{state="running"\} 0$/m);
+    expect(before).toMatch(/^examhall_password_hashes\{state="waiting"\} 0$/m);
 
     const saved = await f.call(student, 'POST', `/api/my/instances/${instance.instanceId}/answers`, {
       answers: [
