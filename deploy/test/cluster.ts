@@ -90,7 +90,8 @@ ${site}
 // Grading workers
 
 function startWorker(databaseUrl: string): ChildProcess {
-  const child = spawn(join(root, 'node_modules/.bin/tsx'), ['server/worker-main.ts'], {
+  // `npm run worker`'s own command.
+  const child = spawn(process.execPath, ['server/launch.mjs', 'server/worker-main.ts'], {
     cwd: root,
     detached: true,
     env: { ...process.env, DATABASE_URL: databaseUrl, GRADING_WORKERS: '2', NODE_OPTIONS: '' },
