@@ -8,7 +8,11 @@
  * - each student's live channel reconnects with ?after=<last id> and, at the end, holds every event a fresh
  *   catch-up from the start lists (no event missed), including a message staff sent right after the kill;
  * - sign-in works through nginx, and its session is accepted by every API process;
- * - every grading job ends graded although the worker holding some of them was killed.
+ * - every grading job ends graded although the worker holding some of them was killed;
+ * - one student takes the exam in Chromium through nginx (the built SPA, `npm run build` first): signs in on the login
+ *   page, starts, and keeps changing answers while the API process is killed; every change ends "Saved" (the page's
+ *   queue retried it on another process), the message sent during the kill appears on the page, the page ends with
+ *   every answer saved and no page error, and the database holds what it last wrote.
  *
  *   DATABASE_URL=postgres://… npx tsx deploy/test/cluster.ts      (CI: .ci/run, step "several servers behind nginx")
  */
@@ -20,7 +24,9 @@ import {
   ApiClient, benchDatabase, BenchServer, createExam, createQuestionPools, nextSave, openLiveStream, prepareData, sleep, sql, startTakers,
   type BenchDatabase, type LiveStream, type Taker,
 } from '../../bench/exam-support.js';
+import type { Locator, Page } from 'playwright-core';
 import { freePort } from '../../e2e/support/app-server.js';
+import { launchBrowser, loginLocal, screenshot, type BrowserSession } from '../../e2e/support/browser.js';
 import { queryRows } from '../../server/db/sql-blocks.js';
 import { hashPassword } from '../../server/modules/auth/passwords.js';
 import { contentOfKind, questionInput } from '../../server/test/support/question-fixtures.js';
@@ -119,6 +125,77 @@ function groupOf(pid: number): number | null {
 }
 
 // ---------------------------------------------------------------------------------------------------------------
+// The student in Chromium
+
+/** Changes the answer of the question on screen (round picks which option or text); its kind, or null if not one of these. */
+async function changeAnswer(question: Locator, round: number): Promise<string | null> {
+  const kind = await question.getAttribute('data-kind');
+  switch (kind) {
+    case 'true-false':
+    case 'scale':
+    case 'multiple-choice': {
+      const options = question.locator('.ant-radio-wrapper, .ant-checkbox-wrapper');
+      await options.nth(round % (await options.count())).click();
+      return kind;
+    }
+    case 'free-text':
+      await question.locator('textarea').fill(`Written in round ${round}, whichever server is up.`);
+      return kind;
+    default:
+      return null;
+  }
+}
+
+interface BrowserStudent {
+  page: Page;
+  instanceId: number;
+  errors: string[];
+  /** Answers one question after another until `stop()`; every change must end "Saved". Resolves with the rounds done. */
+  keepAnswering(stop: () => boolean): Promise<number>;
+  /** The free-text answers as the page last wrote them, by ordinal. */
+  texts: Map<number, string>;
+}
+
+async function browserStudent(browser: BrowserSession, base: string, username: string, password: string, examTitle: string): Promise<BrowserStudent> {
+  const context = await browser.browser.newContext({ baseURL: base, viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(String(error)));
+  await page.goto('/auth/login');
+  await loginLocal(page, username, password);
+  await page.getByRole('heading', { name: 'Open now' }).waitFor({ timeout: 30_000 });
+  await page.getByRole('button', { name: `Start ${examTitle}` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: /Start the exam/ }).click();
+  await page.waitForURL(/\/take\/\d+/);
+  const instanceId = Number(new URL(page.url()).pathname.split('/').pop());
+  const question = page.locator('.eh-question');
+  await question.waitFor({ timeout: 30_000 });
+  const total = await page.locator('.eh-exam-nav-item').count();
+  const status = page.locator('.eh-exam-qhead [role="status"]');
+  const texts = new Map<number, string>();
+  let ordinal = 0;
+  let round = 0;
+  return {
+    page, instanceId, errors, texts,
+    async keepAnswering(stop) {
+      while (!stop()) {
+        ordinal = (ordinal % total) + 1;
+        await page.getByRole('button', { name: new RegExp(`^Question ${ordinal}, `) }).click();
+        await page.getByRole('heading', { name: new RegExp(`^Question ${ordinal} of `) }).waitFor();
+        round++;
+        const kind = await changeAnswer(question, round);
+        if (kind === null) continue;
+        if (kind === 'free-text') texts.set(ordinal, await question.locator('textarea').inputValue());
+        // The page says "Saved" only once the server acknowledged this change; a save that failed on the killed
+        // process is retried by the page's queue and must reach another one.
+        await status.getByText('Saved', { exact: true }).waitFor({ timeout: 30_000 });
+      }
+      return round;
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
 
 async function main() {
   check(Boolean(process.env.DATABASE_URL), 'DATABASE_URL must name a PostgreSQL server: the processes share one database');
@@ -129,7 +206,10 @@ async function main() {
   let nginx: ChildProcess | null = null;
   let bench: BenchDatabase | null = null;
   let api: ApiClient | null = null;
+  let browser: BrowserSession | null = null;
   try {
+    const built = join(root, 'dist');
+    check(existsSync(join(built, 'index.html')), 'dist/index.html is missing: `npm run build` first (nginx serves the built SPA to the Chromium student)');
     bench = await benchDatabase();
     const databaseUrl = bench.serverEnv.DATABASE_URL;
     const prepared = await prepareData(bench, STUDENTS);
@@ -145,9 +225,7 @@ async function main() {
     for (let i = 0; i < 3; i++) servers.push(await BenchServer.create(bench, { TRUST_PROXY: 'true', PUBLIC_URL: base, PASSWORD_HASH_LOG_N: '10' }));
     await Promise.all(servers.map((server) => server.start()));
     say(`3 API processes on ports ${servers.map((s) => s.port).join(', ')}`);
-    const built = join(root, 'dist');
-    const staticDir = existsSync(join(built, 'index.html')) ? built : mkdtempSync(join(tmpdir(), 'examhall-cluster-static-'));
-    nginx = await startNginx(nginxPort, servers.map((s) => s.port), staticDir, dir);
+    nginx = await startNginx(nginxPort, servers.map((s) => s.port), built, dir);
     say(`nginx on ${base} (configuration and logs in ${dir})`);
     workers.push(startWorker(databaseUrl), startWorker(databaseUrl));
     api = new ApiClient(base);
@@ -169,8 +247,12 @@ async function main() {
     // The exam, made and started through nginx.
     const nodeIds = await createQuestionPools(api, prepared);
     const examId = await createExam(api, prepared, nodeIds, 'CLUSTER', true, 3);
-    const takers: Taker[] = await startTakers(api, prepared.students, examId);
-    say(`${takers.length} students started the exam through nginx`);
+    // The first student (the one with a password) takes it in Chromium; the others by API.
+    const takers: Taker[] = await startTakers(api, prepared.students.slice(1), examId);
+    say(`${takers.length} students started the exam through nginx by API`);
+    browser = await launchBrowser();
+    const student = await browserStudent(browser, base, 'bench-student-1', signInPassword, 'Bench exam CLUSTER');
+    say(`a student signed in and started in Chromium through nginx (instance ${student.instanceId})`);
 
     // Each student's live channel, reopened with ?after=<last id> whenever it drops (as the exam page does).
     const seen = takers.map(() => new Set<number>());
@@ -240,6 +322,8 @@ async function main() {
       }
     }));
 
+    const browserSaving = student.keepAnswering(() => stopSaving);
+
     await sleep(3_000);
     const victim = servers[1];
     await victim.kill();
@@ -254,10 +338,19 @@ async function main() {
       else await sleep(200);
     }
     check(messageId > 0, 'staff could not send a message through nginx while one API process was down');
+    await student.page.getByText(/Sent while one server was down/).first().waitFor({ timeout: 20_000 }).catch(() => {
+      throw new Failure('the message sent during the kill did not appear on the Chromium student\'s exam page within 20 s');
+    });
     await sleep(4_000);
     stopSaving = true;
     await saving;
-    say(`saving stopped: ${saves} saves acknowledged, ${retries} retried`);
+    const rounds = await browserSaving.catch((error: unknown) => {
+      throw new Failure(`the Chromium student's page did not get a change saved within 30 s: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+    });
+    await student.page.getByText('All answers saved').waitFor({ timeout: 30_000 });
+    await screenshot(student.page, 'cluster-student');
+    check(student.errors.length === 0, `the Chromium student's page had errors: ${student.errors.join('; ')}`);
+    say(`saving stopped: ${saves} saves acknowledged by API, ${retries} retried; the Chromium student made ${rounds} changes, each saved`);
 
     // Every acknowledged save is in the database.
     {
@@ -271,7 +364,11 @@ async function main() {
         if (!row || row.seq < save.seq) lost++;
       }
       check(lost === 0, `${lost} acknowledged answers are not in the database`);
-      say(`0 of ${acked.size} acknowledged answers lost`);
+      for (const [ordinal, text] of student.texts) {
+        const held = (stored.get(`${student.instanceId}:${ordinal}`)?.answer as { text?: string } | undefined)?.text;
+        check(held === text, `the Chromium student's answer to question ${ordinal} is ${JSON.stringify(held)} in the database, not the ${JSON.stringify(text)} the page said was saved`);
+      }
+      say(`0 of ${acked.size} acknowledged answers lost; the Chromium student's ${student.texts.size} free-text answers held as last written`);
     }
 
     // Every student's channel: the message arrived, and nothing a catch-up from the start lists is missing.
@@ -339,6 +436,7 @@ async function main() {
     console.info(`RESULT cluster api=3 workers=2 students=${takers.length} saves=${saves} retried=${retries} lost=0 reconnects=${reconnects.reduce((a, b) => a + b, 0)} missed_events=0 jobs=${jobIds.length} seconds=${((Date.now() - started) / 1000).toFixed(0)}`);
   } finally {
     for (const stream of streams) stream.close();
+    await browser?.close().catch(() => undefined);
     api?.close();
     for (const worker of workers) killGroup(worker, 'SIGKILL');
     if (nginx) nginx.kill('SIGQUIT');

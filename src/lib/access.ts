@@ -122,12 +122,12 @@ export const ABILITIES = {
       'updateRubricItem', 'deleteRubricItem', 'previewManualGradesApply', 'applyManualGrades', 'getGraderStatistics',
     ],
   },
-  /** During the exam: live channel, event logs, tickets, messages (docs/live.md). */
+  /** During the exam: live channel, event logs, tickets, messages (docs/live.md), letting a held-back student sign in. */
   superviseExams: {
     roles: STAFF,
     operations: [
       'streamExam', 'listExamInstanceEvents', 'getAnswerHistory', 'listExamTickets', 'listCourseTickets', 'assignTicket',
-      'answerTicket', 'closeTicket', 'listExamMessages', 'sendExamMessage', 'listMessageReceipts',
+      'answerTicket', 'closeTicket', 'listExamMessages', 'sendExamMessage', 'listMessageReceipts', 'letStudentSignIn',
     ],
   },
   /** The student's own home and exams. */

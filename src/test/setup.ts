@@ -1,5 +1,13 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/dom';
 import { forgetSentRequests, server } from './api-server';
+
+// A test must not fail on a busy 2-core machine only because antd rendered slowly: the test's own limit (Jest's
+// default 5 s) and findBy/waitFor's (Testing Library's default 1 s) are ceilings for a hang, not speed goals.
+jest.setTimeout(30_000);
+// Testing Library's own configuration (shared with @testing-library/react): importing the React one here would load
+// React's scheduler before the MessageChannel below is patched, and its open port would keep Jest from exiting.
+configure({ asyncUtilTimeout: 5_000 });
 
 // antd reads matchMedia; CodeMirror 5 measures ranges. jsdom implements neither.
 Object.defineProperty(window, 'matchMedia', {

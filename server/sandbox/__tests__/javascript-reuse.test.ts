@@ -12,8 +12,8 @@ afterAll(() => runner.close());
 
 const TIME_LIMIT_MS = 1_000;
 const MEMORY_LIMIT_MB = 64;
-/** What a loaded 2-core CI machine may add to a kill: the timer's delivery and the process's exit. */
-const KILL_ALLOWANCE_MS = 5_000;
+/** Long enough for the process to run out of memory however slow the machine: the backstop must not come first. */
+const GENEROUS_TIME_LIMIT_MS = 20_000;
 
 const run = (source: string, inputs = [''], timeLimitMs = TIME_LIMIT_MS) =>
   runner.run({ language: 'javascript', source, inputs, timeLimitMs, memoryLimitMb: MEMORY_LIMIT_MB });
@@ -54,23 +54,19 @@ describe('a reused JavaScript sandbox', () => {
   it('has no timers to keep alive, and a run that keeps its promises busy ends at its limit', async () => {
     const timers = await run("print(typeof setTimeout, typeof setInterval, typeof setImmediate, typeof queueMicrotask)");
     expect(timers.runs[0].stdout).toBe('undefined undefined undefined undefined\n');
-    const started = performance.now();
     const busy = await run('(async () => { for (;;) await null; })(); print("scheduled");');
-    const elapsedMs = performance.now() - started;
     expect(busy.runs[0]).toMatchObject({ timedOut: true, error: 'Time limit exceeded' });
-    expect(elapsedMs).toBeLessThan(2 * TIME_LIMIT_MS + KILL_ALLOWANCE_MS);
     const next = await run('print("next")');
     expect(next.runs[0]).toMatchObject({ stdout: 'next\n', error: null, timedOut: false });
   }, 60_000);
 
-  it('kills a runaway within twice its limit and keeps serving from the same process', async () => {
+  // How soon a runaway is stopped is the isolate's own timeout (bench:grading measures the time); asserted here is
+  // that the isolate stopped it, not the backstop that replaces the process.
+  it('stops a runaway at its limit and keeps serving from the same process', async () => {
     const started = runner.javascriptStats().started;
     for (const source of ['for (;;) {}', 'while (true) { try { for (;;) {} } catch {} }']) {
-      const begun = performance.now();
       const batch = await run(source, ['', '']);
-      const elapsedMs = performance.now() - begun;
       expect(batch.runs.map((outcome) => outcome.error)).toEqual(['Time limit exceeded', 'Time limit exceeded']);
-      expect(elapsedMs).toBeLessThan(2 * (2 * TIME_LIMIT_MS) + KILL_ALLOWANCE_MS);
     }
     expect((await run('print(1 + 1)')).runs[0].stdout).toBe('2\n');
     // The isolate's own limit stopped them: the process itself was fine.
@@ -79,8 +75,13 @@ describe('a reused JavaScript sandbox', () => {
 
   it('replaces a process that a run took down, and runs the rest of the batch in the new one', async () => {
     const started = runner.javascriptStats().started;
-    // Too large for the isolate to refuse in time: the process's data limit ends it.
-    const batch = await run("if (input() === 'big') new Array(64 * 1024 * 1024).fill(1.5); else print('small');", ['small\n', 'big\n', 'small\n']);
+    // An array grown past the process's data limit ends the process before the isolate's own limit can refuse it. The
+    // time limit is generous so that on a slow machine, too, the memory limit and not the clock ends the run.
+    const batch = await run(
+      "if (input() === 'big') { const a = []; for (;;) a.push(1.5); } else print('small');",
+      ['small\n', 'big\n', 'small\n'],
+      GENEROUS_TIME_LIMIT_MS,
+    );
     expect(batch.runs.map((outcome) => [outcome.stdout, outcome.error])).toEqual([
       ['small\n', null],
       ['', 'Memory limit exceeded'],
