@@ -48,6 +48,8 @@ const config: Config = {
       testEnvironment: 'node',
       roots: ['<rootDir>/server'],
       setupFilesAfterEnv: ['<rootDir>/server/test/support/setup.ts'],
+      // The SQL sandbox's snapshot, made once before the workers start (server/cli/prepare-sandboxes.ts).
+      globalSetup: '<rootDir>/server/test/support/global-setup.mjs',
       // The server's dependencies include ESM-only packages (openid-client, the OpenAPI validator), so its
       // tests run as native ES modules (NODE_OPTIONS=--experimental-vm-modules, set by the npm scripts).
       extensionsToTreatAsEsm: ['.ts'],
