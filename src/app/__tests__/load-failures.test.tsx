@@ -75,6 +75,13 @@ it.each([
   for (const text of EMPTY_TEXTS) expect(within(container).queryByText(text)).not.toBeInTheDocument();
   const pageCalls = sentRequests().filter((r) => r.method === 'GET').length;
   failing = false;
-  await userEvent.setup().click(screen.getAllByRole('button', { name: /Retry/ })[0]);
+  // A page whose query is still being retried shows Retry disabled for a moment (slow machines see it): wait until
+  // it can be pressed, as a person would.
+  const retry = await waitFor(() => {
+    const button = screen.getAllByRole('button', { name: /Retry/ })[0];
+    expect(button).toBeEnabled();
+    return button;
+  }, FIND);
+  await userEvent.setup().click(retry);
   await waitFor(() => expect(sentRequests().filter((r) => r.method === 'GET').length).toBeGreaterThan(pageCalls), FIND);
 });
