@@ -69,7 +69,9 @@ import {
   latencySummary,
   machine,
   percentile,
+  SERVER_COMMAND,
   sleep,
+  WORKER_COMMAND,
   sql as examSql,
   type BenchDatabase,
   type Prepared,
@@ -971,9 +973,9 @@ interface DayContext {
 
 /**
  * CPU time (ms) used so far by the members of a process group, from /proc (Linux), split into the processes whose
- * command line names `main` and the others (the sandboxes those start); null elsewhere.
+ * command line matches `main` and the others (the sandboxes those start); null elsewhere.
  */
-function groupCpuMs(pgid: number | undefined, main: string): { main: number; others: number } | null {
+function groupCpuMs(pgid: number | undefined, main: RegExp): { main: number; others: number } | null {
   if (pgid === undefined) return null;
   const cpu = { main: 0, others: 0 };
   try {
@@ -985,7 +987,7 @@ function groupCpuMs(pgid: number | undefined, main: string): { main: number; oth
         if (Number(fields[2]) !== pgid) continue;
         // utime and stime (fields 14 and 15) in clock ticks of 10 ms.
         const ms = (Number(fields[11]) + Number(fields[12])) * 10;
-        if (readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes(main)) cpu.main += ms;
+        if (main.test(readFileSync(`/proc/${entry}/cmdline`, 'utf8').replaceAll('\0', ' '))) cpu.main += ms;
         else cpu.others += ms;
       } catch {
         // ended meanwhile
@@ -1018,7 +1020,7 @@ class WorkerProcess {
   }
 
   cpuMs(): number | null {
-    const cpu = groupCpuMs(this.child?.pid, 'worker-main.ts');
+    const cpu = groupCpuMs(this.child?.pid, WORKER_COMMAND);
     return cpu === null ? null : cpu.main + cpu.others;
   }
 
@@ -1241,7 +1243,7 @@ async function runDay(bench: BenchDatabase): Promise<DayResult> {
     // Server CPU per phase (its process group; on PostgreSQL the database's backends are not in it).
     const pid = server.process?.child.pid;
     // The API's own process (the embedded database included), without its sandboxes (niced, warming up or grading).
-    const serverCpu = () => groupCpuMs(pid, 'server/server.ts')?.main ?? null;
+    const serverCpu = () => groupCpuMs(pid, SERVER_COMMAND)?.main ?? null;
     const cpu = { start: serverCpu(), steady: null as number | null, submit: null as number | null, end: null as number | null, workersAtSubmit: null as number | null, workersAtEnd: null as number | null };
     const workersCpu = () => (workerProcesses.length === 0 ? null : workerProcesses.reduce((sum, w) => sum + (w.cpuMs() ?? 0), 0));
     let savesAtSteady = 0;

@@ -60,6 +60,15 @@ export function latencySummary(values: number[]): string {
   return `n ${values.length}, p50 ${f(percentile(values, 50))} ms, p95 ${f(percentile(values, 95))} ms, p99 ${f(percentile(values, 99))} ms, max ${f(percentile(values, 100))} ms`;
 }
 
+/**
+ * The command line of the API's own process (`npm run serve`: node server/launch.mjs, which runs server/server.ts in
+ * that process; or server/server.ts itself through tsx), as against the shell in front of it, its sandboxes and
+ * `npm run worker`'s processes.
+ */
+export const SERVER_COMMAND = /^\S*node\S* (?!.*worker-main).*server\/(launch\.mjs|server\.ts)/;
+/** The command line of an `npm run worker` process (node server/launch.mjs server/worker-main.ts). */
+export const WORKER_COMMAND = /^\S*node\S* .*server\/worker-main\.ts/;
+
 /** The machine and its load, printed with the figures (other work on a 2-core machine changes them a lot). */
 export function machine(): string {
   const [one, five] = loadavg();
@@ -410,7 +419,7 @@ export class ApiClient {
           res({ status: response.statusCode ?? 0, body: parsed, ms });
         });
       });
-      req.on('timeout', () => req.destroy(new Error(`timed out after ${timeoutMs} ms`)));
+      req.on('timeout', () => req.destroy(new Error(`${method} ${path}: timed out after ${timeoutMs} ms`)));
       req.on('error', rej);
       if (body) req.write(body);
       req.end();
@@ -435,7 +444,7 @@ export class ApiClient {
         response.on('error', rej);
         response.on('end', () => res({ status: response.statusCode ?? 0, bytes, ms: Number(process.hrtime.bigint() - started) / 1e6 }));
       });
-      req.on('timeout', () => req.destroy(new Error(`timed out after ${timeoutMs} ms`)));
+      req.on('timeout', () => req.destroy(new Error(`GET ${path}: timed out after ${timeoutMs} ms`)));
       req.on('error', rej);
       req.end();
     });

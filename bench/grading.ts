@@ -24,7 +24,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { loadConfig } from '../server/config.js';
 import type { GradeResult, QuestionAnswer, QuestionInput } from '../server/generated/contract-types.js';
 import { demoQuestions } from '../server/seed/demo-questions.js';
-import { ApiClient, BenchServer, benchDatabase, envInt, machine, percentile, prepareData, sleep, type Session } from './exam-support';
+import { ApiClient, BenchServer, benchDatabase, envInt, machine, percentile, prepareData, SERVER_COMMAND, sleep, type Session } from './exam-support';
 import { speedReference } from './speed-reference';
 
 type Kind = 'sql' | 'javascript' | 'python' | 'c';
@@ -170,7 +170,7 @@ function descendants(pid: number): ProcessInfo[] {
 function serverUsage(pid: number) {
   const tree = descendants(pid);
   const sandboxes = tree.filter((info) => /sql-child|js-child|bwrap/.test(info.command));
-  const server = tree.filter((info) => info.command.includes('server/server.ts'));
+  const server = tree.filter((info) => SERVER_COMMAND.test(info.command));
   const sum = (infos: ProcessInfo[], field: 'cpuMs' | 'rssKb') => infos.reduce((total, info) => total + info[field], 0);
   return {
     serverCpuMs: sum(server, 'cpuMs'),
