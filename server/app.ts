@@ -21,6 +21,7 @@ import { registerCsrf } from './plugins/csrf.js';
 import { registerErrorHandler, toErrorResponse } from './plugins/error-handler.js';
 import { registerMetrics } from './plugins/metrics.js';
 import { FINITE_KEYWORD, registerOperations } from './plugins/operations.js';
+import { withCheapUnions } from './plugins/response-unions.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerSpa } from './plugins/spa.js';
 import { createRunners } from './sandbox/index.js';
@@ -92,8 +93,10 @@ function buildLazyValidator(...factoryArgs: Parameters<typeof buildStrictBodyVal
 }
 
 const buildSerializer = SerializerSelector();
+/** Response serialisers compiled on first use, from schemas whose unions are cheap to serialise (response-unions.ts). */
 function buildLazySerializer(...factoryArgs: Parameters<typeof buildSerializer>): ReturnType<typeof buildSerializer> {
-  return compiledOnFirstUse(buildSerializer(...factoryArgs) as Compiler) as unknown as ReturnType<typeof buildSerializer>;
+  const compile = buildSerializer(...factoryArgs) as unknown as (route: { schema: unknown }) => (...input: unknown[]) => unknown;
+  return compiledOnFirstUse((route: { schema: unknown }) => compile({ ...route, schema: withCheapUnions(route.schema) })) as unknown as ReturnType<typeof buildSerializer>;
 }
 
 /** How often the server looks for exam instances past their deadline plus the grace. */

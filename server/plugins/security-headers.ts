@@ -1,4 +1,4 @@
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import type { FastifyInstance } from 'fastify';
 
 /**
@@ -21,12 +21,18 @@ const contentSecurityPolicy = {
 };
 
 export async function registerSecurityHeaders(app: FastifyInstance, options: { https: boolean }): Promise<void> {
-  await app.register(helmet, {
+  // Helmet's middleware, made once: the headers are the same for every request. (@fastify/helmet made the middleware
+  // again for each request, parsing the policy each time: ~1 % of the API's CPU on exam day.) Set on the raw response
+  // like Helmet does, so that responses written directly (the live channel's stream) carry them too.
+  const headers = helmet({
     contentSecurityPolicy,
     // HSTS only makes sense, and is only honoured, when the site is served over https.
     strictTransportSecurity: options.https ? { maxAge: 180 * 24 * 3600, includeSubDomains: false } : false,
     referrerPolicy: { policy: 'same-origin' },
     crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    headers(request.raw, reply.raw, (error?: unknown) => done(error instanceof Error ? error : undefined));
   });
   // API answers carry sessions, CSRF tokens and personal data: no browser or proxy may keep them. A route that
   // means to be cached says so itself (attachments: private, for an hour).
