@@ -24,10 +24,8 @@ import type { CodeRunner, CodeRunOutcome, SqlQueryOutcome, SqlRunner } from './r
 import { multipleChoiceFraction, pendingScore, scoreOf, type GradingScores } from './scores.js';
 import { normaliseText } from '../rules/text.js';
 import { storableRunners } from './storable-text.js';
-import type { SqlReferenceResults } from './sql-references.js';
 
-/** `sqlReferences` keeps each SQL question's reference result between answers (a grading process's own). */
-export type Runners = { code?: CodeRunner; sql?: SqlRunner; sqlReferences?: SqlReferenceResults };
+export type Runners = { code?: CodeRunner; sql?: SqlRunner };
 
 /** The answer's kind is not the question's: the caller sent the wrong answer (a 400 for the API). */
 export class AnswerKindError extends Error {
@@ -153,20 +151,15 @@ async function gradeSql(content: SqlContent, query: string, runners: Runners): P
   ];
   const sqlRuns: SqlRunResult[] = [];
   for (const { fixture, script } of fixtures) {
-    // The reference's result on this data set, when an earlier answer ran it already: only the student's query runs.
-    const known = runners.sqlReferences?.get(script, content.referenceSolution, SQL_LIMITS);
     const batch = await runner.run({
       fixture: script,
-      queries: known ? [query] : [content.referenceSolution, query],
+      queries: [content.referenceSolution, query],
       ...SQL_LIMITS,
     });
     if (batch.fixtureError !== null) {
       throw new QuestionGradingError(`The ${fixture} fixture fails: ${batch.fixtureError}`);
     }
-    const [reference, student] = known ? [known, batch.results[0]] : batch.results;
-    if (!known && reference !== undefined && reference.error === null) {
-      runners.sqlReferences?.set(script, content.referenceSolution, SQL_LIMITS, reference);
-    }
+    const [reference, student] = batch.results;
     if (reference === undefined) {
       throw new QuestionGradingError(`The reference solution gave no result on the ${fixture} fixture`);
     }

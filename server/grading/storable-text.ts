@@ -1,4 +1,4 @@
-import type { CodeRunBatch, CodeRunner, CodeRunOutcome, CodeRunRequest, SqlQueryOutcome, SqlRunBatch, SqlRunner, SqlRunRequest } from './runner-types.js';
+import type { CodeRunBatch, CodeRunner, CodeRunOutcome, SqlQueryOutcome, SqlRunBatch, SqlRunner } from './runner-types.js';
 
 /**
  * What a NUL character of program output becomes: U+2400 SYMBOL FOR NULL, visible wherever the text is shown.
@@ -52,11 +52,10 @@ export const storableSqlBatch = (batch: SqlRunBatch): SqlRunBatch => ({
  * (local sandbox, Judge0, a test's fake) produced it. The graders and the reference check take their runners
  * through this.
  */
-export function storableRunners<T extends { code?: CodeRunner; sql?: SqlRunner }>(runners: T): T {
+export function storableRunners(runners: { code?: CodeRunner; sql?: SqlRunner }): { code?: CodeRunner; sql?: SqlRunner } {
   const { code, sql } = runners;
   return {
-    ...runners,
-    code: code && { languages: () => code.languages(), run: async (request: CodeRunRequest) => storableCodeBatch(await code.run(request)) },
-    sql: sql && { run: async (request: SqlRunRequest) => storableSqlBatch(await sql.run(request)) },
+    code: code && { languages: () => code.languages(), run: async (request) => storableCodeBatch(await code.run(request)) },
+    sql: sql && { run: async (request) => storableSqlBatch(await sql.run(request)) },
   };
 }

@@ -5,7 +5,6 @@ import type { Clock } from '../types.js';
 import { AnswerKindError, gradeAnswer, instantiate, QuestionGradingError } from './index.js';
 import { claimBatch, complete, fail, release, renewLeases, requeueStuck, selectOptionalJobQuestion, type ClaimedJob, type LeaseOptions } from './queue.js';
 import type { CodeRunner, SqlRunner } from './runner-types.js';
-import type { SqlReferenceResults } from './sql-references.js';
 
 export interface WorkerLog {
   info(object: object, message: string): void;
@@ -14,7 +13,7 @@ export interface WorkerLog {
 
 export interface GradingWorkerOptions {
   db: Db;
-  runners: { code: CodeRunner; sql: SqlRunner; sqlReferences?: SqlReferenceResults };
+  runners: { code: CodeRunner; sql: SqlRunner };
   /**
    * Jobs graded at the same time (default 2). Each waits for a process of the sandbox pools while it runs, so more
    * jobs than pooled processes keep the processes busy while others read and write the queue.

@@ -1,6 +1,5 @@
 import type { SandboxConfig } from '../config.js';
 import type { CodeRunner, SqlRunner } from '../grading/runner-types.js';
-import { createSqlReferenceResults, type SqlReferenceResults } from '../grading/sql-references.js';
 import { createJudge0Runner } from './judge0-runner.js';
 import { createLocalCodeRunner } from './local-code-runner.js';
 import { createSqlRunner } from './sql-runner.js';
@@ -15,10 +14,9 @@ const DEFAULT_SQL_SERVER_SESSIONS = 4;
  * `warm()` (the grading worker's start) or its first run, JavaScript processes at their first run.
  *
  * The SQL runner's `close()` stops the code runner's processes as well, so that whoever closes the runners the way
- * it always did (the app, `npm run worker`) stops all of them. `sqlReferences` keeps the SQL questions' reference
- * results between answers (server/grading/sql-references.ts).
+ * it always did (the app, `npm run worker`) stops all of them.
  */
-export function createRunners(config: SandboxConfig): { code: CodeRunner; sql: SqlRunner; sqlReferences: SqlReferenceResults } {
+export function createRunners(config: SandboxConfig): { code: CodeRunner; sql: SqlRunner } {
   const code =
     config.codeRunner.kind === 'judge0'
       ? createJudge0Runner(config.codeRunner.url, { authToken: config.codeRunner.authToken })
@@ -28,7 +26,6 @@ export function createRunners(config: SandboxConfig): { code: CodeRunner; sql: S
     : createSqlRunner({ spares: config.sqlSpares, size: config.sqlSandboxes, memoryMb: config.sqlMemoryMb });
   return {
     code,
-    sqlReferences: createSqlReferenceResults(),
     sql: {
       run: (request) => sql.run(request),
       warm: () => sql.warm(),

@@ -1,9 +1,7 @@
 import { describe, expect, test } from '@jest/globals';
 import type { ComplexContent, QuestionAnswer } from '../../generated/contract-types.js';
 import { gradeAnswer, QuestionGradingError, SQL_LIMITS, TEST_ERRORS } from '../grade.js';
-import type { SqlRunRequest } from '../runner-types.js';
 import { DEFAULT_SCORES } from '../scores.js';
-import { createSqlReferenceResults } from '../sql-references.js';
 import { code, codeTest, fakeCodeRunner, fakeSqlRunner, resultOf, run, sql } from '../__fixtures__/contents.js';
 
 const model15 = { correct: 15, incorrect: 0, unanswered: -5 };
@@ -124,59 +122,6 @@ describe('SQL', () => {
       { fixture: 'visible', matches: true, expected: { columns: ['n'], rows: [['1'], ['2']], rowCount: 2, truncated: false }, actual: { columns: ['n'], rows: [['1'], ['2']], rowCount: 2, truncated: false }, error: null, message: null },
       { fixture: 'hidden', matches: true, expected: { columns: ['n'], rows: [['7']], rowCount: 1, truncated: false }, actual: { columns: ['n'], rows: [['7']], rowCount: 1, truncated: false }, error: null, message: null },
     ]);
-  });
-
-  test('with kept reference results, later answers run only the student\'s query on each fixture', async () => {
-    const references = createSqlReferenceResults();
-    // Answers each query as the fixture's reference would, except the student's wrong one.
-    const requests: SqlRunRequest[] = [];
-    const runner = {
-      run: async (request: SqlRunRequest) => {
-        requests.push(request);
-        const right = request.fixture === visible ? reference : hiddenReference;
-        return batch(...request.queries.map((text) => (text === 'SELECT 0' ? resultOf(['n'], [['0']]) : right)));
-      },
-    };
-    const first = await gradeAnswer(content, query('SELECT n FROM t'), model15, { sql: runner, sqlReferences: references });
-    const second = await gradeAnswer(content, query('SELECT 0'), model15, { sql: runner, sqlReferences: references });
-    expect(requests.map((request) => [request.fixture, request.queries])).toEqual([
-      [visible, [content.referenceSolution, 'SELECT n FROM t']],
-      [hidden, [content.referenceSolution, 'SELECT n FROM t']],
-      [visible, ['SELECT 0']],
-      [hidden, ['SELECT 0']],
-    ]);
-    expect(first).toMatchObject({ outcome: 'correct', score: 15 });
-    expect(second).toMatchObject({ outcome: 'incorrect', score: 0 });
-    expect(second.sqlRuns.map((each) => each.expected?.rows)).toEqual([[['1'], ['2']], [['7']]]);
-    expect(references.size).toBe(2);
-  });
-
-  test('a reference that fails is not kept: the next answer runs it again', async () => {
-    const references = createSqlReferenceResults();
-    const failing = { ...reference, columns: [], rows: [], rowCount: 0, error: 'relation "t" does not exist' };
-    const runner = fakeSqlRunner({ [visible]: batch(failing, reference), [hidden]: batch(hiddenReference, hiddenReference) });
-    for (let i = 0; i < 2; i++) {
-      await expect(gradeAnswer(content, query('SELECT n FROM t'), model15, { sql: runner, sqlReferences: references })).rejects.toThrow(QuestionGradingError);
-    }
-    expect(runner.requests.map((request) => request.queries)).toEqual([
-      [content.referenceSolution, 'SELECT n FROM t'],
-      [content.referenceSolution, 'SELECT n FROM t'],
-    ]);
-    expect(references.size).toBe(0);
-  });
-
-  test('kept reference results are bounded, the least recently used going first', () => {
-    const references = createSqlReferenceResults({ maxEntries: 2 });
-    references.set('f1', 'r', SQL_LIMITS, reference);
-    references.set('f2', 'r', SQL_LIMITS, reference);
-    expect(references.get('f1', 'r', SQL_LIMITS)).toBe(reference);
-    references.set('f3', 'r', SQL_LIMITS, reference);
-    expect(references.size).toBe(2);
-    expect(references.get('f2', 'r', SQL_LIMITS)).toBeUndefined();
-    expect(references.get('f1', 'r', SQL_LIMITS)).toBe(reference);
-    // Another limit or another reference text is another result.
-    expect(references.get('f1', 'r', { ...SQL_LIMITS, maxRows: 10 })).toBeUndefined();
-    expect(references.get('f1', 'r2', SQL_LIMITS)).toBeUndefined();
   });
 
   test('a hard-coded answer fails on the hidden fixture: incorrect', async () => {
