@@ -48,6 +48,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
+import { cpus } from 'node:os';
 import { delimiter, join, resolve } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { loadConfig } from '../server/config.js';
@@ -68,6 +69,8 @@ import {
   envInt,
   latencySummary,
   machine,
+  machineCpu,
+  postgresBetween,
   percentile,
   SERVER_COMMAND,
   sleep,
@@ -1247,13 +1250,21 @@ async function runDay(bench: BenchDatabase): Promise<DayResult> {
     const cpu = { start: serverCpu(), steady: null as number | null, submit: null as number | null, end: null as number | null, workersAtSubmit: null as number | null, workersAtEnd: null as number | null };
     const workersCpu = () => (workerProcesses.length === 0 ? null : workerProcesses.reduce((sum, w) => sum + (w.cpuMs() ?? 0), 0));
     let savesAtSteady = 0;
+    let machineAtSteady: ReturnType<typeof machineCpu> = null;
+    let machineAtSubmit: ReturnType<typeof machineCpu> = null;
+    let clientAtSteady = process.cpuUsage();
+    let clientAtSubmit = clientAtSteady;
     void until(now, startWindowMs + 5_000).then(() => {
       cpu.steady = serverCpu();
+      machineAtSteady = machineCpu();
+      clientAtSteady = process.cpuUsage();
       savesAtSteady = tally.times.save.length;
     });
     let savesAtSubmit = 0;
     void until(now, examMs - submitWindowMs).then(() => {
       cpu.submit = serverCpu();
+      machineAtSubmit = machineCpu();
+      clientAtSubmit = process.cpuUsage(clientAtSteady);
       cpu.workersAtSubmit = workersCpu();
       savesAtSubmit = tally.times.save.length;
     });
@@ -1389,6 +1400,16 @@ async function runDay(bench: BenchDatabase): Promise<DayResult> {
     const steadyCpu = cpu.steady !== null && cpu.submit !== null ? cpu.submit - cpu.steady : null;
     if (steadyCpu !== null && steadySaves > 0) {
       console.info(`  server CPU while the exam ran (between the starts and the submits; its process, without sandboxes${bench.engine === 'postgres' ? ' or PostgreSQL' : ''}): ${(steadyCpu / 1000).toFixed(1)} s, ${(steadyCpu / steadySaves).toFixed(2)} ms per save with everything else of that time (heartbeats, reads, live channels) counted in`);
+    }
+    if (machineAtSteady && machineAtSubmit && steadyCpu !== null) {
+      // Where the machine's time went while the exam ran: is it the cores that are full?
+      const [a, b] = [machineAtSteady as NonNullable<ReturnType<typeof machineCpu>>, machineAtSubmit as NonNullable<ReturnType<typeof machineCpu>>];
+      const all = b.allMs - a.allMs;
+      const share = (ms: number) => `${((100 * ms) / all).toFixed(0)} %`;
+      const client = (clientAtSubmit.user + clientAtSubmit.system) / 1000;
+      const postgresMs = bench.engine === 'postgres' ? postgresBetween(a, b) : 0;
+      const postgres = bench.engine === 'postgres' ? `, PostgreSQL's processes ${share(postgresMs)}` : '';
+      console.info(`  the machine while the exam ran: ${share(b.busyMs - a.busyMs)} of its ${cpus().length} cores busy — the API's process ${share(steadyCpu)}${postgres}, the load generator ${share(client)}, the rest (sandboxes, workers, the system) ${share(b.busyMs - a.busyMs - steadyCpu - client - postgresMs)}`);
     }
     if (cpu.start !== null && cpu.steady !== null) console.info(`  server CPU during the starts: ${((cpu.steady - cpu.start) / 1000).toFixed(1)} s`);
     if (cpu.submit !== null && cpu.end !== null) {

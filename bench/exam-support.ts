@@ -238,6 +238,47 @@ function groupStat(pgid: number): { alive: number; cpuMs: number } | null {
   return stat;
 }
 
+export interface MachineCpu {
+  busyMs: number;
+  allMs: number;
+  /** Per process named `postgres`: its CPU time so far. */
+  postgres: Map<string, number>;
+}
+
+/**
+ * The whole machine's CPU so far (Linux, /proc): busy and all time over every core, and the time of each process
+ * named `postgres` (a local PostgreSQL server's backends), in ms; null elsewhere. Two readings give a phase's
+ * account (`postgresBetween`).
+ */
+export function machineCpu(): MachineCpu | null {
+  if (!existsSync('/proc/stat')) return null;
+  const line = readFileSync('/proc/stat', 'utf8').split('\n')[0]!;
+  // cpu user nice system idle iowait irq softirq steal …, in ticks of 10 ms.
+  const ticks = line.trim().split(/\s+/).slice(1, 9).map(Number);
+  const idle = ticks[3]! + ticks[4]!;
+  const all = ticks.reduce((sum, value) => sum + value, 0);
+  const postgres = new Map<string, number>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const text = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      if (!text.includes('(postgres)')) continue;
+      const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
+      postgres.set(entry, (Number(fields[11]) + Number(fields[12])) * 10);
+    } catch {
+      // ended meanwhile
+    }
+  }
+  return { busyMs: (all - idle) * 10, allMs: all * 10, postgres };
+}
+
+/** PostgreSQL's CPU between two readings, over the processes alive at the second (a backend that ended is left out). */
+export function postgresBetween(a: MachineCpu, b: MachineCpu): number {
+  let ms = 0;
+  for (const [pid, used] of b.postgres) ms += used - (a.postgres.get(pid) ?? 0);
+  return ms;
+}
+
 /**
  * Runs the server the way `npm run serve` does, on a port of its own, with the grading worker off (no bench here
  * grades) and warnings only in its log. The same port and data are used again by each restart.

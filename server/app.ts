@@ -156,7 +156,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     if (!options.database) app.addHook('onClose', () => database.close());
     app.decorate('database', database);
 
-    const live = createLiveHub({ database, log: app.log, pollMs: config.livePollMs });
+    const live = createLiveHub({ database, log: app.log, pollMs: config.livePollMs, clock });
     // Open live channels end before the server closes (they would hold it open), and the hub stops reading.
     app.addHook('preClose', async () => live.stop());
     const deps: AppDeps = { config, database, clock, live };

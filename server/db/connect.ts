@@ -23,12 +23,22 @@ export interface Database {
   /** The connection pool under `db`, for the metrics (PGlite's has one connection). */
   pool?: pg.Pool;
   /**
-   * PostgreSQL: calls `onNotify` on every NOTIFY of `channel` from any process, over a connection of its own that
-   * comes back after a drop (`onReconnect` then, as notifications may have been missed). PGlite is one process:
-   * none (the caller wakes itself).
+   * PostgreSQL: calls `onNotify` on every NOTIFY of `channel` from another process, over a connection of its own that
+   * comes back after a drop (`onReconnect` then, as notifications may have been missed); `notify` tells the other
+   * processes over that connection. PGlite is one process: none (the caller wakes itself).
    */
-  listen?: (channel: string, onNotify: () => void, onReconnect: () => void) => Promise<() => Promise<void>>;
+  listen?: (channel: string, onNotify: () => void, onReconnect: () => void) => Promise<Listener>;
   close(): Promise<void>;
+}
+
+/** A channel this process listens on. */
+export interface Listener {
+  /**
+   * Sends a NOTIFY on the channel to every other process that listens, outside any transaction. Calls that come
+   * while one is on its way make one more after it; while the connection is down, nothing (the others poll).
+   */
+  notify(): void;
+  stop(): Promise<void>;
 }
 
 export interface ConnectOptions {
@@ -92,15 +102,18 @@ function runPreparedByName(pool: pg.Pool, kind: DatabaseKind): pg.Pool {
 const LISTEN_RETRY_MS = 1_000;
 
 /** A dedicated connection that LISTENs on a channel and comes back after a drop; resolves once it listens. */
-async function listenOn(databaseUrl: string, channel: string, onNotify: () => void, onReconnect: () => void): Promise<() => Promise<void>> {
+async function listenOn(databaseUrl: string, channel: string, onNotify: () => void, onReconnect: () => void): Promise<Listener> {
   if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`not a channel name: ${channel}`);
   let client: pg.Client | null = null;
   let stopped = false;
   let retry: NodeJS.Timeout | undefined;
+  let notifying = false;
+  let notifyAgain = false;
   const connect = async (): Promise<void> => {
     const next = new pg.Client({ connectionString: databaseUrl });
     next.on('notification', (message) => {
-      if (message.channel === channel) onNotify();
+      // This connection's own NOTIFY comes back to it as well: this process knows already.
+      if (message.channel === channel && message.processId !== (next as unknown as { processID: number }).processID) onNotify();
     });
     next.on('error', (error) => {
       process.emitWarning(`The live channel's database connection was closed: ${error.message}`);
@@ -120,11 +133,32 @@ async function listenOn(databaseUrl: string, channel: string, onNotify: () => vo
       if (!stopped) retry = setTimeout(() => void reconnect(), LISTEN_RETRY_MS);
     }
   };
+  const notify = (): void => {
+    if (!client || stopped) return;
+    if (notifying) {
+      notifyAgain = true;
+      return;
+    }
+    notifying = true;
+    client
+      .query(`NOTIFY ${channel}`)
+      .catch(() => {})
+      .finally(() => {
+        notifying = false;
+        if (notifyAgain) {
+          notifyAgain = false;
+          notify();
+        }
+      });
+  };
   await connect();
-  return async () => {
-    stopped = true;
-    clearTimeout(retry);
-    await client?.end().catch(() => {});
+  return {
+    notify,
+    async stop() {
+      stopped = true;
+      clearTimeout(retry);
+      await client?.end().catch(() => {});
+    },
   };
 }
 

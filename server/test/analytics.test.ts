@@ -282,7 +282,7 @@ test('the kept sums follow every change: submits with answers of every outcome, 
 
 test('the kept sums stay right when one exam\'s instances are submitted, unsubmitted and deleted at the same moment', async () => {
   // On PostgreSQL (the API suite runs there too) these requests run side by side, each taking the instance's lock,
-  // the exam's sums rows and the live channel's lock in one order; none may fail and the sums must add up after.
+  // the exam's sums rows in one order and publishing live events; none may fail and the sums must add up after.
   const examId = await fx.publishedExam();
   const ready: Array<{ student: string; instanceId: number }> = [];
   for (let i = 0; i < 12; i += 1) {

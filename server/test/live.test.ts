@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import type { ExamEvent, LiveEvent, MyInstance } from '../generated/contract-types.js';
 import { buildApp } from '../app.js';
 import { connectDatabase } from '../db/connect.js';
+import { publishLive } from '../modules/live/publish.js';
 import { buildTestApp, type TestApp } from './support/build-test-app.js';
 import { examFixtures } from './support/exam-fixtures.js';
 import { openTestStream } from './support/live-stream.js';
@@ -54,6 +55,14 @@ describe('the live channel', () => {
     expect(BigInt(missed.id)).toBeGreaterThan(BigInt(event.id));
     expect(again.received.findIndex((e) => e.event === 'instance')).toBeLessThan(again.received.findIndex((e) => e.event === 'ready'));
     await again.close();
+  });
+
+  test('a client coming back with an event the outbox does not have is told to start over', async () => {
+    const examId = await f.publishedExam();
+    const stream = await openStream('teacher', `/exams/${examId}/live`, 987_654_321);
+    await stream.waitFor((e) => e.event === 'ready');
+    expect(stream.received.map((e) => e.event)).toEqual(['reset', 'ready']);
+    await stream.close();
   });
 
   test('a student hears only of their own instance; staff of the exam hear of every start', async () => {
@@ -165,6 +174,47 @@ describe('contact', () => {
 describe('several API processes on one PostgreSQL', () => {
   // PGlite is one process; on PostgreSQL a second app on the same database stands for another API process.
   const onPostgres = () => t.database.kind === 'postgresql';
+
+  test('an event of a transaction that commits late is neither skipped nor overtaken by a later one', async () => {
+    if (!onPostgres()) return;
+    const examId = await f.publishedExam();
+    const instance = await f.startedInstance(await f.newStudent(), examId);
+    const path = `/exams/${examId}/live`;
+    const staff = await openStream('teacher', path);
+    await staff.waitFor((e) => e.event === 'ready');
+
+    // A transaction publishes and stays open; meanwhile an extension publishes and commits.
+    let commit!: () => void;
+    const committed = new Promise<void>((resolve) => (commit = resolve));
+    let published!: () => void;
+    const inserted = new Promise<void>((resolve) => (published = resolve));
+    const slow = t.database.db.transaction().execute(async (trx) => {
+      await publishLive(trx, [{ examId, instanceId: null, audience: 'staff', kind: 'ticket', refId: 4242 }], t.clock());
+      published();
+      await committed;
+    });
+    await inserted;
+    expect((await f.call('teacher', 'POST', `/api/exam-instances/${instance.instanceId}/extension`, { minutes: 1 })).statusCode).toBe(200);
+    // The extension's event waits behind the open transaction (several polls of 200 ms pass)...
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    expect(staff.events()).toEqual([]);
+    // ...and both arrive, the earlier transaction's first, once it commits.
+    commit();
+    await slow;
+    await staff.waitFor((e) => e.event === 'instance');
+    expect(staff.events().map((e) => [e.kind, e.refId])).toEqual([['ticket', 4242], ['instance', null]]);
+
+    // Coming back after the late event gets the one after it; after the last, nothing.
+    const [late, last] = staff.received.filter((e) => e.event !== 'ready');
+    await staff.close();
+    const resumed = await openStream('teacher', path, Number(late!.id));
+    await resumed.waitFor((e) => e.event === 'ready');
+    expect(resumed.events().map((e) => e.kind)).toEqual(['instance']);
+    const current = await openStream('teacher', path, Number(last!.id));
+    const ready = await current.waitFor((e) => e.event === 'ready');
+    expect([current.events(), ready.id]).toEqual([[], last!.id]);
+    await Promise.all([resumed.close(), current.close()]);
+  });
 
   test('a change made through one process reaches a channel open on another within 2 s (NOTIFY, not the poll)', async () => {
     if (!onPostgres()) return;

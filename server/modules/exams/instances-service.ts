@@ -274,9 +274,8 @@ export function createExamInstancesService({ database, clock, live }: AppDeps) {
         const state: ExamInstanceState = instanceState(instance);
         await insertAction(trx, { examId: instance.examId, instanceId, studentId: instance.studentId, action: 'delete', detail: { state }, userId: user.id, now: clock() });
         await deleteInstance(trx, instanceId);
-        // After the delete (which takes the instance out of the analytics' kept sums): the live channel's lock comes
-        // last everywhere (taking-service.ts, submitInstance). The event names no instance, so nothing of it goes with
-        // the deleted one; staff lists and the student's page refetch.
+        // The event names no instance, so nothing of it goes with the deleted one; staff lists and the student's page
+        // refetch.
         await publishLive(trx, [{ examId: instance.examId, instanceId: null, audience: 'staff', kind: 'instance' }], clock());
       });
       live.wake();

@@ -157,9 +157,7 @@ export async function submitInstance(trx: Executor, instanceId: number, by: 'stu
     await setAnswerGrade(trx, { instanceId, ordinal: input.ordinal, score: result.score, result, now });
   }
   await recomputeTotals(trx, instanceId);
-  // Last: the live channel's lock is one for all exams, held to the commit. Taken after the totals and the
-  // analytics' kept sums (in that order everywhere: instance, kept sums, live lock), so that no two writers wait for
-  // each other in a cycle, and held for the shortest time (not through grading every answer).
+  // The live event goes in the same transaction (it exists exactly when the submit does); it takes no lock.
   await publishLive(trx, instanceChanged(submitted.examId, instanceId), now);
   return queued;
 }

@@ -61,7 +61,7 @@ SELECT id, exam_id AS "examId" FROM started
 
 -- BLOCK lock_instances_for_start
 -- The instances of a batch of starts (group commit, server/db/batcher.ts), each named by its exam and student, locked in
--- the order of their ids: the house's lock order (instance, then the live channel's lock) holds for the whole batch.
+-- the order of their ids, the house's lock order for instances.
 SELECT i.id, i.exam_id AS "examId", i.student_id AS "studentId", i.started_at AS "startedAt", i.submitted_at AS "submittedAt"
 FROM exam_instances i
 JOIN unnest(:examIds::int[], :studentIds::int[]) AS t (exam_id, student_id) ON i.exam_id = t.exam_id AND i.student_id = t.student_id

@@ -1,19 +1,18 @@
 import type { Executor } from '../../db/connect.js';
-import { loadSqlBlocks, prepared, queryRows } from '../../db/sql-blocks.js';
+import { execute, loadSqlBlocks, prepared } from '../../db/sql-blocks.js';
 
 export const liveSql = loadSqlBlocks(new URL('./live.sql', import.meta.url), [
   'publish',
-  'select_newest_id',
+  'select_newest',
+  'forget_foreign_xids',
   'select_after',
+  'select_position',
   'select_missed',
   'delete_old',
 ]);
 // Every start, submit, ticket and message publishes, and every publish wakes each process's read: kept prepared.
 prepared(liveSql.publish);
 prepared(liveSql.select_after);
-
-/** The advisory lock key of the outbox ('live' in ASCII). */
-const LIVE_LOCK_KEY = 0x6c697665;
 
 export type LiveAudience = 'student' | 'staff';
 export type LiveKind = 'instance' | 'message' | 'ticket';
@@ -34,8 +33,7 @@ export interface LiveChange {
  */
 export async function publishLive(executor: Executor, changes: LiveChange[], now: Date): Promise<void> {
   if (changes.length === 0) return;
-  await queryRows(executor, liveSql.publish, {
-    lockKey: LIVE_LOCK_KEY,
+  await execute(executor, liveSql.publish, {
     now,
     examIds: changes.map((change) => change.examId),
     instanceIds: changes.map((change) => change.instanceId),

@@ -79,15 +79,21 @@ export function createLiveService({ config, database, clock, live }: AppDeps) {
     return row;
   }
 
-  /** Logs a change of address or browser and remembers the new ones. */
-  async function noteClient(executor: Executor, row: MyInstanceRow, client: ClientInfo, now: Date): Promise<InstanceEvent[]> {
+  /**
+   * A change of address or browser to log, and whether the instance's last seen address and browser are to be
+   * written (a change, or one not known yet): most heartbeats write nothing.
+   */
+  function clientUpdate(row: MyInstanceRow, client: ClientInfo) {
     const changes = clientChanges(row, client);
-    const seen = { address: client.address ?? row.address, userAgent: client.userAgent?.slice(0, USER_AGENT_MAX) ?? row.userAgent };
-    if (changes.length > 0 || row.address === null || row.userAgent === null) {
-      await execute(executor, eventsSql.update_last_seen_client, { instanceId: row.id, ...seen });
-    }
-    await logInstanceEvents(executor, row.id, changes, now);
-    return changes;
+    const userAgent = client.userAgent?.slice(0, USER_AGENT_MAX) ?? null;
+    const learnt = (row.address === null && client.address !== null) || (row.userAgent === null && userAgent !== null);
+    return { changes, write: changes.length > 0 || learnt, seen: { address: client.address ?? row.address, userAgent: userAgent ?? row.userAgent } };
+  }
+
+  /** Logs a change of address or browser and remembers the new ones. */
+  async function noteClient(executor: Executor, row: MyInstanceRow, update: ReturnType<typeof clientUpdate>, now: Date): Promise<void> {
+    if (update.write) await execute(executor, eventsSql.update_last_seen_client, { instanceId: row.id, ...update.seen });
+    await logInstanceEvents(executor, row.id, update.changes, now);
   }
 
   return {
@@ -98,12 +104,14 @@ export function createLiveService({ config, database, clock, live }: AppDeps) {
       const mine = await myInstance(user, instanceId);
       if (mine.ongoing) {
         const now = clock();
-        const changes = await withTransaction(db, async (trx) => {
-          const noted = await noteClient(trx, mine, client, now);
-          if (noted.length > 0) await publishLive(trx, instanceChanged(mine.examId, mine.id, false), now);
-          return noted;
-        });
-        if (changes.length > 0) live.wake();
+        const update = clientUpdate(mine, client);
+        if (update.write) {
+          await withTransaction(db, async (trx) => {
+            await noteClient(trx, mine, update, now);
+            if (update.changes.length > 0) await publishLive(trx, instanceChanged(mine.examId, mine.id, false), now);
+          });
+          if (update.changes.length > 0) live.wake();
+        }
         void touch(instanceId).catch(() => {});
       }
       // An open stream is not proof of contact afterwards: over a connection the network has silently dropped the
@@ -130,16 +138,19 @@ export function createLiveService({ config, database, clock, live }: AppDeps) {
           clientAt: event.clientAt ? new Date(event.clientAt) : null,
           detail: event.kind === 'reconnected' ? { offlineSeconds: event.offlineSeconds ?? null } : null,
         }));
-      const changes = await withTransaction(db, async (trx) => {
-        const noted = await noteClient(trx, mine, client, now);
-        await logInstanceEvents(trx, instanceId, logged, now);
-        const all = [...noted, ...logged];
-        if (all.length > 0) await publishLive(trx, instanceChanged(mine.examId, mine.id, false), now);
-        return all;
-      });
-      if (changes.length > 0) live.wake();
+      const update = clientUpdate(mine, client);
+      const changes = update.changes.length + logged.length;
+      // A heartbeat from where the page was last seen writes nothing here (contact goes through `touch`).
+      if (update.write || changes > 0) {
+        await withTransaction(db, async (trx) => {
+          await noteClient(trx, mine, update, now);
+          await logInstanceEvents(trx, instanceId, logged, now);
+          if (changes > 0) await publishLive(trx, instanceChanged(mine.examId, mine.id, false), now);
+        });
+        if (changes > 0) live.wake();
+      }
       await touch(instanceId);
-      return { logged: changes.length, serverNow: now.toISOString() };
+      return { logged: changes, serverNow: now.toISOString() };
     },
 
     async listEvents(user: SessionUser, instanceId: number, query: { from?: string; limit?: number; kinds?: ExamEventKind[] }) {
