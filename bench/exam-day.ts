@@ -25,8 +25,9 @@
  *     raise (BENCH_MESSAGES, BENCH_TICKETS). A message's delay is from its send request to the moment the
  *     student's page holds it (the list fetched after the channel's event), over the pages whose channel was open.
  *   - Everyone submits within the 30 s before the deadline, except a few stragglers (1 %, at least one) whose
- *     browser went away before it: the server's sweeper submits them. Each page then asks for its result every 3 s
- *     until it is no longer being graded (the review poll of the exam page).
+ *     browser went away before it: the server's sweeper submits them. Each result page then keeps its live channel
+ *     open and reads its result when the channel says the instance changed (the grading's end), or every 15 s, until
+ *     it is no longer being graded (the exam page's result).
  *   - The grading queue drains: code and SQL answers are graded in the sandboxes — on PGlite by the API's own
  *     grading worker (the only choice: the embedded database has one process), on PostgreSQL by one `npm run
  *     worker` process beside the API (BENCH_WORKERS; 0 grades in the API's process), as a faculty on one machine
@@ -112,7 +113,7 @@ const submitWindowMs = Math.min(30_000, examMs / 6);
 const offlineMs = Math.min(60_000, examMs / 5);
 const heartbeatMs = 20_000;
 const instanceRefreshMs = 120_000;
-const reviewPollMs = 3_000;
+const reviewPollMs = 15_000;
 /** The server's sweeper submits `SUBMIT_GRACE_SECONDS` (30) after the deadline, every 5 s. */
 const graceMs = Number(loadConfig({ SUBMIT_GRACE_SECONDS: process.env.SUBMIT_GRACE_SECONDS }).submitGraceSeconds) * 1000;
 
@@ -866,15 +867,35 @@ class Student {
     await this.pollResult();
   }
 
-  /** getMyReview every 3 s until the result is no longer pending (the result page's poll). */
+  /**
+   * The result page: getMyReview until the result is no longer pending — read again when its live channel says the
+   * instance changed (the grading's end) and on the channel's opening, else every RESULT_POLL_MS (15 s) as a fallback.
+   */
   async pollResult() {
-    while (this.ctx.now() < this.ctx.gradingGiveUpAt) {
-      const review = await this.read(`/api/my/instances/${this.instanceId}/review`);
-      if (review?.result && review.result.gradingState !== 'pending') {
-        this.gradedSeenAt = this.ctx.now();
-        return;
+    let wake: (() => void) | null = null;
+    const channel = new Channel(this.ctx.baseUrl, this.session.token, `/api/my/instances/${this.instanceId}/live`, (event) => {
+      if (event.kind === 'instance') wake?.();
+    }, () => wake?.());
+    try {
+      await channel.connect();
+    } catch (error) {
+      this.ctx.tally.error('live channel', `instance ${this.instanceId}: the result's channel did not open: ${String(error)}`);
+    }
+    try {
+      while (this.ctx.now() < this.ctx.gradingGiveUpAt) {
+        const review = await this.read(`/api/my/instances/${this.instanceId}/review`);
+        if (review?.result && review.result.gradingState !== 'pending') {
+          this.gradedSeenAt = this.ctx.now();
+          return;
+        }
+        await new Promise<void>((resolve) => {
+          wake = resolve;
+          setTimeout(resolve, reviewPollMs);
+        });
+        wake = null;
       }
-      await sleep(reviewPollMs);
+    } finally {
+      channel.close();
     }
   }
 

@@ -54,6 +54,7 @@ export interface AppConfig {
   dataDir: string;
   /** When set, a PostgreSQL server is used instead of the embedded database. */
   databaseUrl: string | undefined;
+  databasePoolSize: number;
   demoData: boolean;
   /** The address users reach, without a trailing slash. */
   publicUrl: string;
@@ -227,6 +228,8 @@ const schema = {
   HOST: text('::'),
   DATA_DIR: folder('./data'),
   DATABASE_URL: postgresUrl(),
+  /** Connections of each API process to PostgreSQL (DATABASE_URL); the embedded database has one. */
+  DATABASE_POOL_SIZE: integer(10, 2, 500),
   DEMO_DATA: boolean(true),
   /** Default: http://localhost:PORT. */
   PUBLIC_URL: url(),
@@ -409,6 +412,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     host: settings.HOST,
     dataDir: settings.DATA_DIR,
     databaseUrl: settings.DATABASE_URL,
+    databasePoolSize: settings.DATABASE_POOL_SIZE,
     demoData: settings.DEMO_DATA,
     publicUrl,
     sessionTtlHours: settings.SESSION_TTL_HOURS,

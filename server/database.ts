@@ -11,7 +11,7 @@ import type { Clock } from './types.js';
  * start created, so a later start never adds it to real data.
  */
 export async function openAppDatabase(config: AppConfig, clock: Clock, log: FastifyBaseLogger): Promise<Database> {
-  const database = await connectDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await connectDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, maxConnections: config.databasePoolSize });
   try {
     const { applied, createdDatabase } = await migrate(database.db);
     if (applied.length > 0) log.info({ migrations: applied }, 'database migrated');

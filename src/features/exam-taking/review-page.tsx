@@ -77,15 +77,16 @@ export default function ReviewPage() {
   const valid = Number.isInteger(instanceId) && instanceId > 0;
   const arg = { examInstanceId: valid ? instanceId : 0 };
   const known = examApi.endpoints.getMyReview.useQueryState(arg).currentData?.data.result;
+  const pending = known?.gradingState === 'pending';
   const query = useGetMyReviewQuery(arg, {
     skip: !valid,
     refetchOnMountOrArgChange: true,
-    pollingInterval: known?.gradingState === 'pending' ? RESULT_POLL_MS : 0,
+    pollingInterval: pending ? RESULT_POLL_MS : 0,
   });
   const review = query.currentData?.data;
   useDocumentTitle(review ? t('examReview.documentTitle', { title: review.examTitle }) : t('examReview.title'));
-  // The review takes questions to the staff: their answers show at once.
-  useMyTicketsLive(instanceId, Boolean(valid && review?.reviewUntil));
+  // The review takes questions to the staff: their answers show at once; a grading still running says when it is done.
+  useMyTicketsLive(instanceId, Boolean(valid && (review?.reviewUntil || pending)), pending ? () => void query.refetch() : undefined);
 
   return (
     <div style={{ display: 'grid', gap: token.marginLG }}>

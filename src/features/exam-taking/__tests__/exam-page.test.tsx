@@ -32,6 +32,7 @@ beforeEach(() => {
   resetAnswerStoreForTests();
   exam = fakeExamServer({ kinds: ['true-false', 'free-text', 'true-false'] });
   online = true;
+  liveStreams = [];
   jest.spyOn(window.navigator, 'onLine', 'get').mockImplementation(() => online);
 });
 
@@ -43,6 +44,24 @@ function renderExam(options: Parameters<typeof examHandlers>[1] = {}, path = '/t
   server.use(...examHandlers(exam, options), http.put(apiUrl('/user/settings'), () => ok()));
   return renderRoutes([{ path: '/take/:id', element: <>{withTakingKit(<ExamPage />)}<LocationProbe /></> }], path, studentState());
 }
+
+/** The live channel's streams as opened (the exam page's, then the result's); `sendLive` writes on the newest. */
+let liveStreams: Array<ReadableStreamDefaultController<Uint8Array>> = [];
+const liveChannel = () =>
+  http.get(apiUrl('/my/instances/7/live'), () => {
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        liveStreams.push(controller);
+        controller.enqueue(new TextEncoder().encode('id: 1\nevent: ready\ndata: {}\n\n'));
+      },
+    });
+    return new Response(body, { headers: { 'content-type': 'text/event-stream' } });
+  });
+const sendLive = (kind: string) =>
+  act(() => {
+    const data = { id: 2, kind, at: '2026-11-25T10:31:00.000Z', examId: 3, instanceId: 7, refId: null };
+    liveStreams.at(-1)!.enqueue(new TextEncoder().encode(`id: 2\nevent: ${kind}\ndata: ${JSON.stringify(data)}\n\n`));
+  });
 
 const statusOfQuestion = () => document.querySelector('.eh-exam-qhead [role="status"]') as HTMLElement;
 
@@ -134,7 +153,7 @@ describe('ExamPage', () => {
     expect(exam.held.get(1)?.answer).toEqual({ kind: 'true-false', value: true });
   });
 
-  it('submit: a summary of unanswered questions, answers sent first, then the result, polled while being graded', async () => {
+  it('submit: a summary of unanswered questions, answers sent first, then the result, shown when the live channel says the grading is done', async () => {
     const user = userEvent.setup();
     let review = resultOf({ gradingState: 'pending', score: 2, pending: 1 });
     renderExam({
@@ -145,6 +164,7 @@ describe('ExamPage', () => {
         result: review, questions: [],
       }),
     });
+    server.use(liveChannel());
     await screen.findByText('Question title 1');
     await user.click(screen.getByRole('radio', { name: 'True' }));
     await user.click(screen.getAllByRole('button', { name: /Submit…/ })[0]);
@@ -162,10 +182,18 @@ describe('ExamPage', () => {
     expect(order).toEqual(['POST /my/instances/7/answers', 'POST /my/instances/7/submit']);
     expect(exam.held.get(1)?.answer).toEqual({ kind: 'true-false', value: true });
     expect(screen.getByText('Being graded…')).toBeInTheDocument();
+    // The result keeps a channel open (the exam page's own closed with the submit) and reads the result on its opening.
+    const reviews = () => sentRequests('GET /my/instances/7/review').length;
+    await waitFor(() => expect(liveStreams.length).toBe(2));
+    await waitFor(() => expect(reviews()).toBeGreaterThanOrEqual(1));
+    const read = reviews();
 
-    // The grading queue finishes: the page shows the score without a reload.
+    // The grading queue finishes and the channel says so: the page shows the score without a reload, long before
+    // its fallback poll (RESULT_POLL_MS, 15 s) would have asked.
     review = resultOf({ gradingState: 'graded', score: 4, scorePercent: 66.67 });
-    expect(await screen.findByText('Passed', {}, { timeout: 15_000 })).toBeInTheDocument();
+    sendLive('instance');
+    expect(await screen.findByText('Passed')).toBeInTheDocument();
+    expect(reviews()).toBeGreaterThan(read);
     expect(screen.queryByText('Being graded…')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Review your answers/ })).toHaveAttribute('href', '/review/7');
     // Nothing of a submitted exam is left on this computer.

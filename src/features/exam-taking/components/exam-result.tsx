@@ -6,10 +6,14 @@ import { ButtonLink } from '../../../components/button-link';
 import { paths } from '../../../config/paths';
 import { useT } from '../../../i18n';
 import { formatDateTime } from '../../../i18n/format';
+import { useMyTicketsLive } from './question-tickets';
 import { ResultSummary } from './result-summary';
 
-/** How often a result being graded (code and SQL in the grading queue) is asked for. */
-export const RESULT_POLL_MS = 3000;
+/**
+ * How often a result being graded (code and SQL in the grading queue) is asked for besides the live channel, which
+ * says when the grading is done (the poll only covers a channel that cannot open).
+ */
+export const RESULT_POLL_MS = 15_000;
 
 interface ExamResultProps {
   instanceId: number;
@@ -30,11 +34,14 @@ export function ExamResult({ instanceId, examTitle, courseName, initial = null, 
   const arg = { examInstanceId: instanceId };
   // Polling stops as soon as an answer says the grading is done.
   const known = examApi.endpoints.getMyReview.useQueryState(arg).currentData?.data.result ?? initial;
+  const pending = !known || known.gradingState === 'pending';
   const review = useGetMyReviewQuery(arg, {
     refetchOnMountOrArgChange: true,
     skipPollingIfUnfocused: false,
-    pollingInterval: !known || known.gradingState === 'pending' ? RESULT_POLL_MS : 0,
+    pollingInterval: pending ? RESULT_POLL_MS : 0,
   });
+  // The grading's end comes on the live channel; on its opening the result is read again (it may have come before).
+  useMyTicketsLive(instanceId, pending, () => void review.refetch());
   const data = review.currentData?.data;
   const result = data?.result ?? initial;
   return (

@@ -36,17 +36,22 @@ export function usePendingTicketOrdinals(instanceId: number): ReadonlySet<number
 }
 
 /**
- * The student's live channel for the tickets' sake where the exam page's own channel is not open (the review): an
- * answer shows at once. `open` false: closed.
+ * The student's live channel where the exam page's own channel is not open (after the submit, the review): a ticket's
+ * answer shows at once, and `onInstance` hears of the instance's changes (its grading done) and of the channel's
+ * opening. `open` false: closed.
  */
-export function useMyTicketsLive(instanceId: number, open: boolean): void {
+export function useMyTicketsLive(instanceId: number, open: boolean, onInstance?: () => void): void {
   const dispatch = useAppDispatch();
   const refresh = () => dispatch(examApi.util.invalidateTags([{ type: 'MyTickets', id: instanceId }]));
   useLiveChannel(open ? `/my/instances/${instanceId}/live` : null, {
     onEvent: (event) => {
       if (event.kind === 'ticket') refresh();
+      if (event.kind === 'instance') onInstance?.();
     },
-    onReset: refresh,
+    onReset: () => {
+      refresh();
+      onInstance?.();
+    },
   });
 }
 
