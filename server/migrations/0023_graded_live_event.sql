@@ -1,7 +1,10 @@
 -- The student's result page learns on the live channel that its grading is done (docs/live.md), instead of asking
 -- every few seconds: when a grading job's result leaves its instance with nothing more in the queue, the same
--- transaction writes the instance's live event for the student and for staff. The API processes read it on their
--- next pass over the outbox (at most LIVE_POLL_MS later): the worker that finished the job may be another process.
+-- transaction writes the instance's live event for the student. The API processes read it on their next pass over
+-- the outbox (at most LIVE_POLL_MS later): the worker that finished the job may be another process. Staff are not
+-- told: at the deadline of a large exam every staff page open on it would read its instance list again for each
+-- instance graded (measured: four times the staff's reads, and the grading took longer); their lists follow the
+-- submits' events and show the grades at their next read.
 CREATE OR REPLACE FUNCTION exam_answer_graded() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   v_instance_id integer;
@@ -30,8 +33,7 @@ BEGIN
   SELECT grading_state = 'pending' INTO v_pending FROM exam_instances WHERE id = v_instance_id;
   IF v_was_pending AND NOT v_pending THEN
     INSERT INTO live_events (exam_id, instance_id, audience, kind, ref_id, at)
-    VALUES (v_exam_id, v_instance_id, 'staff', 'instance', NULL, NEW.finished_at),
-           (v_exam_id, v_instance_id, 'student', 'instance', NULL, NEW.finished_at);
+    VALUES (v_exam_id, v_instance_id, 'student', 'instance', NULL, NEW.finished_at);
   END IF;
   RETURN NEW;
 END
