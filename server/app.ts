@@ -27,6 +27,9 @@ import { registerSpa } from './plugins/spa.js';
 import { createRunners } from './sandbox/index.js';
 import type { AppDeps, Clock } from './types.js';
 
+/** How long after listening the grading worker takes up the queue (unless a job is enqueued before). */
+const WORKER_AFTER_LISTEN_MS = 2_000;
+
 export interface BuildAppOptions {
   config: AppConfig;
   /** An open, migrated database the caller owns; without one the app opens (and closes) the configured one. */
@@ -165,18 +168,25 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // A SQL sandbox server that may not be used (the application's database, roles with more rights) stops the start.
     if (!options.runners) await runners.sql.verify?.();
     // Code and SQL answers are graded by a worker loop in this process unless GRADING_WORKERS=0 leaves them to
-    // `npm run worker` processes. It starts once the server listens, so that a restart answers requests before
-    // it takes up the jobs left in the queue (and their sandboxes); an app that is never listened (tests,
-    // benches) starts it at its first enqueue. preClose stops it before onClose closes the database.
+    // `npm run worker` processes. It starts WORKER_AFTER_LISTEN_MS after the server listens, so that a restart
+    // answers the pages coming back before it takes up the jobs left in the queue (starting their sandboxes took the
+    // first half second after listening: bench/README.md, bench:restart), or at the first enqueue if that comes
+    // first; an app that is never listened (tests, benches) starts it at its first enqueue. preClose stops it
+    // before onClose closes the database.
     let worker: GradingWorker | null = null;
     let closing = false;
     const startWorker = () => {
       if (worker || closing || config.gradingWorkers === 0) return;
       worker = startGradingWorker({ db: database.db, runners, concurrency: config.gradingWorkers, log: app.log });
     };
-    app.addHook('onListen', async () => startWorker());
+    let workerTimer: NodeJS.Timeout | undefined;
+    app.addHook('onListen', async () => {
+      workerTimer = setTimeout(startWorker, WORKER_AFTER_LISTEN_MS);
+      workerTimer.unref();
+    });
     app.addHook('preClose', async () => {
       closing = true;
+      clearTimeout(workerTimer);
       await worker?.stop();
     });
     const services = createServices(deps, { runners, onEnqueued: () => (worker ? worker.wake() : startWorker()) });
