@@ -9,6 +9,7 @@ describe('loadConfig', () => {
       host: '::',
       dataDir: `${process.cwd()}/data`,
       databaseUrl: undefined,
+      databasePoolSize: 10,
       demoData: true,
       publicUrl: 'http://localhost:3000',
       sessionTtlHours: 12,

@@ -47,7 +47,8 @@ describe('CoursesPage', () => {
     await user.type(within(form).getByLabelText('Name'), 'Networks');
     await user.type(within(form).getByLabelText('Acronym'), 'NET 1');
     await user.click(within(form).getByRole('button', { name: 'Save' }));
-    expect(await within(form).findByText('Only letters, digits, - and _')).toBeInTheDocument();
+    // Under a loaded test run antd's validation of a changed field has taken longer than the default wait.
+    expect(await within(form).findByText('Only letters, digits, - and _', {}, { timeout: 15_000 })).toBeInTheDocument();
     await user.clear(within(form).getByLabelText('Acronym'));
     await user.type(within(form).getByLabelText('Acronym'), 'NET');
     await user.click(within(form).getByRole('button', { name: 'Save' }));
