@@ -33,6 +33,7 @@ interface InstanceRow {
   score: number | null;
   scorePercent: number | null;
   passed: boolean | null;
+  gradingState: 'none' | 'pending' | 'manual' | 'graded';
 }
 
 /** Lets antd's motions (a dialog opening) end before a screenshot. */
@@ -52,6 +53,17 @@ async function submittedInstances(): Promise<InstanceRow[]> {
   }
 }
 
+/**
+ * Resolves when the grading queue has graded the demo's code and SQL answers (the worker takes them up shortly after
+ * the server listens): until then their instances' scores still change on their own.
+ */
+async function queueGraded(): Promise<void> {
+  for (;;) {
+    if (!(await submittedInstances()).some((row) => row.gradingState === 'pending')) return;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+}
+
 beforeAll(async () => {
   app = await startApp();
   session = await launchBrowser();
@@ -65,6 +77,7 @@ beforeAll(async () => {
   const href = await page.getByRole('link', { name: 'Midterm exam', exact: true }).first().getAttribute('href');
   examId = Number(/\/exam\/edit\/(\d+)/.exec(href ?? '')?.[1]);
   expect(examId).toBeGreaterThan(0);
+  await queueGraded();
 });
 
 afterAll(async () => {
