@@ -48,6 +48,10 @@ declare module 'fastify' {
     submitExpiredInstances(): Promise<number>;
     /** Marks the ongoing instances silent for LOST_CONTACT_SECONDS, as the sweeper does (for tests). */
     sweepLostContact(): Promise<number>;
+    /** Starts the server's own pre-generation of the exams opening within GENERATE_AHEAD_MINUTES, as the sweeper does; the runs' ids. */
+    generateAhead(): Promise<number[]>;
+    /** Resolves when this process's pre-generation runs have ended (tests). */
+    generationIdle(): Promise<void>;
   }
 }
 
@@ -202,6 +206,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           services.examTaking.submitExpired().catch((error: unknown) => app.log.error({ err: error }, 'submitting expired exam instances failed')),
           // Ongoing instances whose page has gone silent are marked (staff see the gap).
           services.live.sweepLostContact().catch((error: unknown) => app.log.error({ err: error }, 'marking lost contact failed')),
+          // Published exams that open within GENERATE_AHEAD_MINUTES get their instances now (one process does it).
+          services.examInstances.generateAhead().catch((error: unknown) => app.log.error({ err: error }, 'generating instances ahead failed')),
         ]);
       }, EXAM_SWEEP_INTERVAL_MS);
       sweeper.unref();
@@ -212,6 +218,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     });
     app.decorate('submitExpiredInstances', () => services.examTaking.submitExpired());
     app.decorate('sweepLostContact', () => services.live.sweepLostContact());
+    app.decorate('generateAhead', () => services.examInstances.generateAhead());
+    app.decorate('generationIdle', () => services.examInstances.idle());
 
     await registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https:') });
     await app.register(cookie);

@@ -77,6 +77,8 @@ export interface AppConfig {
   submitGraceSeconds: number;
   lostContactSeconds: number;
   livePollMs: number;
+  /** Minutes before a published exam's window opens when the server generates its instances; 0 = never by itself. */
+  generateAheadMinutes: number;
   stalkRateLimit: number;
   examPasswordFailures: number;
   /** Failed sign-ins one client address may have in a window (far looser: a lab shares an address). */
@@ -254,6 +256,7 @@ const schema = {
   LOST_CONTACT_SECONDS: integer(60, 30, 3_600),
   /** How often each API process reads the live channel's outbox without a wake-up (ms). */
   LIVE_POLL_MS: integer(1_000, 100, 60_000),
+  GENERATE_AHEAD_MINUTES: integer(15, 0, 1_440),
   /** Public stalk page requests per address and minute. */
   STALK_RATE_LIMIT: integer(60, 1, 100_000),
   TRUST_PROXY: boolean(false),
@@ -422,6 +425,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     submitGraceSeconds: settings.SUBMIT_GRACE_SECONDS,
     lostContactSeconds: settings.LOST_CONTACT_SECONDS,
     livePollMs: settings.LIVE_POLL_MS,
+    generateAheadMinutes: settings.GENERATE_AHEAD_MINUTES,
     stalkRateLimit: settings.STALK_RATE_LIMIT,
     examPasswordFailures: settings.EXAM_PASSWORD_FAILURES,
     loginFailuresPerAddress: settings.LOGIN_FAILURES_PER_ADDRESS,

@@ -23,6 +23,7 @@ describe('loadConfig', () => {
       submitGraceSeconds: 30,
       lostContactSeconds: 60,
       livePollMs: 1000,
+      generateAheadMinutes: 15,
       stalkRateLimit: 60,
       examPasswordFailures: 10,
       loginFailuresPerAddress: 100,

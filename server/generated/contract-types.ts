@@ -3989,6 +3989,8 @@ export interface components {
             failed: number;
             failures: components["schemas"]["ExamGenerationFailure"][];
             requestedByName: string | null;
+            /** @description The server's own run before the window opened (requestedByName is null). */
+            automatic: boolean;
             /** Format: date-time */
             startedAt: string;
             /** Format: date-time */
@@ -4003,6 +4005,13 @@ export interface components {
             /** @enum {boolean} */
             success: true;
             data: components["schemas"]["ExamGenerationRun"][];
+            /**
+             * Format: date-time
+             * @description When the server will generate this exam's instances by itself (its window's opening less generateAheadMinutes); null when it will not: the exam is a draft or archived, its window has opened, it was generated ahead already, or the server does not generate ahead (GENERATE_AHEAD_MINUTES=0).
+             */
+            generateAheadAt: string | null;
+            /** @description How long before a published exam's window opens the server generates its instances; 0 = never by itself. */
+            generateAheadMinutes: number;
         };
         ExamInstanceSummary: {
             /** @description The event log's summary (focus losses, contact gaps, address changes, last contact); null before the start. */

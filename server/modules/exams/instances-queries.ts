@@ -9,6 +9,7 @@ const sql = loadSqlBlocks(new URL('./instances.sql', import.meta.url), [
   'insert_instances',
   'insert_instance_questions',
   'insert_generation_run',
+  'select_exams_to_generate_ahead',
   'select_running_generation',
   'update_generation_progress',
   'finish_generation_run',
@@ -57,10 +58,15 @@ export async function insertInstanceQuestions(db: Executor, rows: Array<{ instan
   });
 }
 
+/** The new run's id; null when it is automatic and the exam had one already (another process claimed it). */
 export const insertGenerationRun = async (
   db: Executor,
-  values: { examId: number; classGroup: string | null; total: number; existing: number; userId: number; now: Date },
-) => (await queryRow<{ id: number }>(db, sql.insert_generation_run, values)).id;
+  values: { examId: number; classGroup: string | null; total: number; existing: number; userId: number | null; now: Date; automatic: boolean },
+) => (await queryOptionalRow<{ id: number }>(db, sql.insert_generation_run, values))?.id ?? null;
+
+/** Published exams that open within the lead and were not generated ahead by the server yet. */
+export const selectExamsToGenerateAhead = (db: Executor, values: { now: Date; until: Date }) =>
+  queryRows<{ id: number }>(db, sql.select_exams_to_generate_ahead, values);
 
 export const selectRunningGeneration = (db: Executor, examId: number, staleBefore: Date) =>
   queryOptionalRow<{ id: number }>(db, sql.select_running_generation, { examId, staleBefore });
@@ -90,6 +96,7 @@ export interface GenerationRunRow {
   requestedByName: string | null;
   startedAt: Date;
   finishedAt: Date | null;
+  automatic: boolean;
 }
 
 export const selectGenerationRuns = (db: Executor, examId: number, staleBefore: Date) =>

@@ -25,6 +25,7 @@ import {
   insertInstanceQuestions,
   insertInstances,
   lockInstance,
+  selectExamsToGenerateAhead,
   selectGenerationRuns,
   selectGenerationTargets,
   selectInstanceActions,
@@ -50,6 +51,12 @@ const instanceNotFound = () => new AppError(404, 'NOT_FOUND', 'This exam instanc
 
 /** Students generated per transaction of a pre-generation run (and per progress update). */
 const GENERATION_BATCH = 100;
+
+/**
+ * Students per transaction of the server's own run before a window opens: smaller, since another exam may be running
+ * then, and on the embedded database a transaction holds its only connection (20 instances: ~0.1–0.3 s).
+ */
+const AHEAD_BATCH = 20;
 
 /** A running pre-generation that has not moved for this long is taken to have died with its process. */
 const STALE_RUN_MS = 120_000;
@@ -95,9 +102,16 @@ export async function generateInstances(
   return inserted;
 }
 
-export function createExamInstancesService({ database, clock, live }: AppDeps) {
+export function createExamInstancesService({ config, database, clock, live }: AppDeps) {
   const { db } = database;
   const running = new Set<Promise<void>>();
+  const aheadMs = config.generateAheadMinutes * 60_000;
+
+  /** Runs a generation in the background; idle() waits for it. */
+  function inBackground(task: Promise<void>): void {
+    const tracked = task.finally(() => running.delete(tracked));
+    running.add(tracked);
+  }
 
   async function accessibleExam(executor: Executor, user: SessionUser, examId: number): Promise<ExamRow> {
     const exam = await selectOptionalExam(executor, examId);
@@ -120,7 +134,13 @@ export function createExamInstancesService({ database, clock, live }: AppDeps) {
   });
 
   /** The background part of a pre-generation run: batches of students, each in its own transaction. */
-  async function runGeneration(runId: number, exam: ExamRow, studentIds: Array<{ studentId: number; name: string }>, userId: number) {
+  async function runGeneration(
+    runId: number,
+    exam: ExamRow,
+    studentIds: Array<{ studentId: number; name: string }>,
+    userId: number | null,
+    batchSize = GENERATION_BATCH,
+  ) {
     let pools: ExamPools;
     try {
       pools = await poolsOfExam(db, exam);
@@ -128,8 +148,8 @@ export function createExamInstancesService({ database, clock, live }: AppDeps) {
       await finishGenerationRun(db, { runId, status: 'failed', failed: 0, failures: [{ studentId: 0, studentName: '', reason: String(error) }], now: clock() });
       return;
     }
-    for (let start = 0; start < studentIds.length; start += GENERATION_BATCH) {
-      const batch = studentIds.slice(start, start + GENERATION_BATCH);
+    for (let start = 0; start < studentIds.length; start += batchSize) {
+      const batch = studentIds.slice(start, start + batchSize);
       try {
         await withTransaction(db, async (trx) => {
           const inserted = await generateInstances(trx, { examId: exam.id, pools, studentIds: batch.map((s) => s.studentId), userId, now: clock() });
@@ -206,9 +226,51 @@ export function createExamInstancesService({ database, clock, live }: AppDeps) {
       while (running.size > 0) await Promise.all([...running]);
     },
 
-    async listGenerationRuns(user: SessionUser, examId: number): Promise<ExamGenerationRun[]> {
-      await accessibleExam(db, user, examId);
-      return (await selectGenerationRuns(db, examId, new Date(clock().getTime() - STALE_RUN_MS))).map(toRun);
+    async listGenerationRuns(
+      user: SessionUser,
+      examId: number,
+    ): Promise<{ runs: ExamGenerationRun[]; generateAheadAt: string | null; generateAheadMinutes: number }> {
+      const exam = await accessibleExam(db, user, examId);
+      const runs = (await selectGenerationRuns(db, examId, new Date(clock().getTime() - STALE_RUN_MS))).map(toRun);
+      // When the server will generate by itself: a published exam that has not opened and had no automatic run.
+      const planned = aheadMs > 0 && exam.publishedAt !== null && exam.archivedAt === null && exam.availableFrom > clock()
+        && !runs.some((run) => run.automatic);
+      return {
+        runs,
+        generateAheadAt: planned ? new Date(exam.availableFrom.getTime() - aheadMs).toISOString() : null,
+        generateAheadMinutes: config.generateAheadMinutes,
+      };
+    },
+
+    /**
+     * The server's own pre-generation (docs/exams.md, "Generated ahead"): every published exam whose window opens
+     * within GENERATE_AHEAD_MINUTES gets one run for all its enrolled students, in the background, once. Called by
+     * every API process's sweep; the exam's row lock and the run's unique index make one of them do it. A teacher's
+     * run that is going on is left to finish (the next sweep starts this one, which then finds their instances).
+     * Resolves with the runs started.
+     */
+    async generateAhead(): Promise<number[]> {
+      if (aheadMs === 0) return [];
+      const now = clock();
+      const due = await selectExamsToGenerateAhead(db, { now, until: new Date(now.getTime() + aheadMs) });
+      const started: number[] = [];
+      for (const { id } of due) {
+        const claimed = await withTransaction(db, async (trx) => {
+          await lockExam(trx, id);
+          const exam = await selectOptionalExam(trx, id);
+          if (!exam || (await selectRunningGeneration(trx, id, new Date(clock().getTime() - STALE_RUN_MS)))) return null;
+          const all = await selectGenerationTargets(trx, id, null);
+          const targets = all.filter((target) => !target.hasInstance);
+          const runId = await insertGenerationRun(trx, {
+            examId: id, classGroup: null, total: all.length, existing: all.length - targets.length, userId: null, now: clock(), automatic: true,
+          });
+          return runId === null ? null : { runId, exam, targets };
+        });
+        if (claimed === null) continue;
+        inBackground(runGeneration(claimed.runId, claimed.exam, claimed.targets, null, AHEAD_BATCH));
+        started.push(claimed.runId);
+      }
+      return started;
     },
 
     async startGeneration(user: SessionUser, examId: number, classGroup: string | null): Promise<ExamGenerationRun> {
@@ -222,18 +284,18 @@ export function createExamInstancesService({ database, clock, live }: AppDeps) {
         }
         const all = await selectGenerationTargets(trx, examId, classGroup?.trim() || null);
         const targets = all.filter((target) => !target.hasInstance);
-        const runId = await insertGenerationRun(trx, {
+        const runId = (await insertGenerationRun(trx, {
           examId,
           classGroup: classGroup?.trim() || null,
           total: all.length,
           existing: all.length - targets.length,
           userId: user.id,
           now,
-        });
+          automatic: false,
+        }))!;
         return { runId, exam, targets };
       });
-      const task = runGeneration(runId, exam, targets, user.id).finally(() => running.delete(task));
-      running.add(task);
+      inBackground(runGeneration(runId, exam, targets, user.id));
       const runs = await selectGenerationRuns(db, examId, new Date(clock().getTime() - STALE_RUN_MS));
       return toRun(runs.find((run) => run.id === runId)!);
     },

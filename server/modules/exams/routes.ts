@@ -53,10 +53,10 @@ export function examsRoutes(
       success: true,
       data: await exams.previewSample(requireSession(request).user, request.params.examId, request.body.seed),
     }),
-    listExamGenerationRuns: async (request) => ({
-      success: true,
-      data: await instances.listGenerationRuns(requireSession(request).user, request.params.examId),
-    }),
+    listExamGenerationRuns: async (request) => {
+      const { runs, ...ahead } = await instances.listGenerationRuns(requireSession(request).user, request.params.examId);
+      return { success: true, data: runs, ...ahead };
+    },
     startExamGeneration: async (request, reply) => {
       const data = await instances.startGeneration(requireSession(request).user, request.params.examId, request.body.classGroup);
       return reply.code(202).send({ success: true, data });

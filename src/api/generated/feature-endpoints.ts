@@ -3382,12 +3382,18 @@ export type ExamGenerationRun = {
   failed: number;
   failures: ExamGenerationFailure[];
   requestedByName: string | null;
+  /** The server's own run before the window opened (requestedByName is null). */
+  automatic: boolean;
   startedAt: string;
   finishedAt: string | null;
 };
 export type ExamGenerationRunListResponse = {
   success: true;
   data: ExamGenerationRun[];
+  /** When the server will generate this exam's instances by itself (its window's opening less generateAheadMinutes); null when it will not: the exam is a draft or archived, its window has opened, it was generated ahead already, or the server does not generate ahead (GENERATE_AHEAD_MINUTES=0). */
+  generateAheadAt: string | null;
+  /** How long before a published exam's window opens the server generates its instances; 0 = never by itself. */
+  generateAheadMinutes: number;
 };
 export type ExamGenerationRunResponse = {
   success: true;

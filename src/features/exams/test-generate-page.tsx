@@ -26,6 +26,19 @@ import { ExamPageHeading } from './components/exam-page-heading';
 /** How often a running generation is asked for its progress. */
 export const GENERATION_POLL_MS = 1000;
 
+/** Who started a run: a teacher, or the server itself before the window opened. */
+const requester = (t: ReturnType<typeof useT>, run: ExamGenerationRun) =>
+  run.automatic ? t('exams.generate.server') : run.requestedByName ?? t('exams.someone');
+
+/** What the server does by itself for this exam: generate ahead of the window, or did. */
+function AheadNotice({ exam, runs, at, minutes }: { exam: Exam; runs: ExamGenerationRun[]; at: string | null; minutes: number }) {
+  const t = useT();
+  if (runs.some((run) => run.automatic)) return <Alert type="info" showIcon title={t('exams.generate.ahead.done')} />;
+  if (at !== null) return <Alert type="info" showIcon title={t('exams.generate.ahead.planned', { when: formatDateTime(at), minutes })} />;
+  if (exam.phase === 'draft' && minutes > 0) return <Alert type="info" showIcon title={t('exams.generate.ahead.draft', { minutes })} />;
+  return null;
+}
+
 const RUN_STATUS_COLORS: Record<ExamGenerationRun['status'], string> = { running: 'processing', done: 'success', failed: 'error' };
 
 function RunStatus({ run }: { run: ExamGenerationRun }) {
@@ -62,7 +75,7 @@ function RunSummary({ run, examId }: { run: ExamGenerationRun; examId: number })
           {run.classGroup === null ? t('exams.generate.allStudents') : t('exams.generate.groupName', { group: run.classGroup })}
         </Descriptions.Item>
         <Descriptions.Item label={t('exams.generate.started')}>
-          {t('exams.generate.startedBy', { when: formatDateTime(run.startedAt), who: run.requestedByName ?? t('exams.someone') })}
+          {t('exams.generate.startedBy', { when: formatDateTime(run.startedAt), who: requester(t, run) })}
         </Descriptions.Item>
         {run.finishedAt && <Descriptions.Item label={t('exams.generate.finished')}>{formatDateTime(run.finishedAt)}</Descriptions.Item>}
       </Descriptions>
@@ -146,6 +159,9 @@ function Generator({ exam }: { exam: Exam }) {
         )}
       />
       <Typography.Paragraph type="secondary">{t('exams.generate.help')}</Typography.Paragraph>
+      {runsQuery.data && (
+        <AheadNotice exam={exam} runs={runs} at={runsQuery.data.generateAheadAt} minutes={runsQuery.data.generateAheadMinutes} />
+      )}
       <Card title={<CardTitle>{t('exams.generate.who')}</CardTitle>}>
         <Form layout="vertical" component="div">
           <Form.Item>
@@ -200,7 +216,7 @@ function Generator({ exam }: { exam: Exam }) {
             aria-label={t('exams.generate.earlier')}
             columns={[
               { key: 'startedAt', title: t('exams.generate.started'), render: (_, run) => formatDateTime(run.startedAt) },
-              { key: 'by', title: t('exams.generate.by'), render: (_, run) => run.requestedByName ?? t('exams.someone') },
+              { key: 'by', title: t('exams.generate.by'), render: (_, run) => requester(t, run) },
               { key: 'for', title: t('exams.generate.for'), render: (_, run) => run.classGroup ?? t('exams.generate.allStudents') },
               { key: 'status', title: t('exams.generate.statusTitle'), render: (_, run) => <RunStatus run={run} /> },
               { key: 'generated', title: t('exams.generate.numbers.generated'), dataIndex: 'generated', align: 'right' },

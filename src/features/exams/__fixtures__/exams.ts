@@ -55,7 +55,7 @@ export function exam(id: number, extra: Partial<Exam> = {}): Exam {
 export function run(extra: Partial<ExamGenerationRun> = {}): ExamGenerationRun {
   return {
     id: 1, examId: 5, classGroup: null, status: 'running', total: 24, generated: 6, existing: 2, failed: 0, failures: [],
-    requestedByName: 'Tea Cher', startedAt: '2027-01-10T08:00:00.000Z', finishedAt: null, ...extra,
+    requestedByName: 'Tea Cher', automatic: false, startedAt: '2027-01-10T08:00:00.000Z', finishedAt: null, ...extra,
   };
 }
 

@@ -309,6 +309,12 @@ export const exams = {
       reason: 'Why',
       seeGenerated: 'See the generated instances',
       earlier: 'Earlier generations',
+      server: 'the server, before the window opened',
+      ahead: {
+        planned: 'The server generates every enrolled student’s instance by itself at {when}, {minutes, plural, one {# minute} other {# minutes}} before the window opens, so that the start at the opening is quick. Students enrolled after that get theirs when they start.',
+        draft: 'Once the exam is published, the server generates its instances by itself {minutes, plural, one {# minute} other {# minutes}} before the window opens.',
+        done: 'The server generated the instances before the window opened (the last generation below shows how it went). Students enrolled after that get theirs when they start.',
+      },
     },
     preview: {
       title: 'Sample: {title}',

@@ -311,6 +311,12 @@ export const exams: LocaleShape<typeof en> = {
       reason: 'Razlog',
       seeGenerated: 'Prikaži generirane primjerke',
       earlier: 'Ranija generiranja',
+      server: 'poslužitelj, prije otvaranja prozora',
+      ahead: {
+        planned: 'Poslužitelj sam generira primjerke svim upisanim studentima u {when}, {minutes, plural, one {# minutu} few {# minute} other {# minuta}} prije otvaranja prozora, kako bi započinjanje pri otvaranju bilo brzo. Studenti upisani nakon toga dobivaju svoj kad započnu.',
+        draft: 'Kad ispit bude objavljen, poslužitelj će sam generirati njegove primjerke {minutes, plural, one {# minutu} few {# minute} other {# minuta}} prije otvaranja prozora.',
+        done: 'Poslužitelj je generirao primjerke prije otvaranja prozora (zadnje generiranje niže pokazuje kako je prošlo). Studenti upisani nakon toga dobivaju svoj kad započnu.',
+      },
     },
     preview: {
       title: 'Uzorak: {title}',
