@@ -2601,6 +2601,10 @@ export interface components {
             /** Format: date */
             endDate: string;
             isCurrent: boolean;
+            /** @description Exams belong to the year (it cannot be deleted while they do). */
+            hasExams: boolean;
+            /** @description Students are enrolled in courses of the year (it cannot be deleted while they are). */
+            hasEnrolments: boolean;
         };
         AcademicYearListResponse: {
             /** @enum {boolean} */

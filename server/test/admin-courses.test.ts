@@ -189,7 +189,7 @@ describe('createAcademicYear', () => {
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({
       success: true,
-      data: { id: expect.any(Number), title: '2035/2036', startDate: '2035-10-01', endDate: '2036-09-30', isCurrent: false },
+      data: { id: expect.any(Number), title: '2035/2036', startDate: '2035-10-01', endDate: '2036-09-30', isCurrent: false, hasExams: false, hasEnrolments: false },
     });
   });
 
@@ -228,7 +228,7 @@ describe('updateAcademicYear', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       success: true,
-      data: { id, title: '2042/2043', startDate: '2042-09-01', endDate: '2043-08-31', isCurrent: false },
+      data: { id, title: '2042/2043', startDate: '2042-09-01', endDate: '2043-08-31', isCurrent: false, hasExams: false, hasEnrolments: false },
     });
   });
 
@@ -259,7 +259,11 @@ describe('deleteAcademicYear', () => {
 
   test('a year with exams or enrolments is 409 IN_USE', async () => {
     const id = await createYear('2046/2047');
+    const listed = async () => ((await call('GET', '/api/academic-years')).json().data as Array<{ id: number; hasExams: boolean; hasEnrolments: boolean }>)
+      .find((year) => year.id === id);
+    expect(await listed()).toMatchObject({ hasExams: false, hasEnrolments: false });
     await insertEnrolment(t.db, t.ids.programming, id);
+    expect(await listed()).toMatchObject({ hasExams: false, hasEnrolments: true });
     let res = await call('DELETE', `/api/admin/academic-years/${id}`);
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ code: 'IN_USE', message: 'The academic year 2046/2047 cannot be deleted: it is used by 1 enrolment.' });
@@ -270,6 +274,7 @@ describe('deleteAcademicYear', () => {
       code: 'IN_USE',
       message: 'The academic year 2046/2047 cannot be deleted: it is used by 2 exams and 1 enrolment.',
     });
+    expect(await listed()).toMatchObject({ hasExams: true, hasEnrolments: true });
   });
 
   test('an unknown year is 404', async () => {
@@ -287,7 +292,7 @@ describe('setCurrentAcademicYear', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       success: true,
-      data: { id: t.ids.previousYear, title: '2025/2026', startDate: '2025-10-01', endDate: '2026-09-30', isCurrent: true },
+      data: { id: t.ids.previousYear, title: '2025/2026', startDate: '2025-10-01', endDate: '2026-09-30', isCurrent: true, hasExams: true, hasEnrolments: true },
     });
     expect(await currentTitles()).toEqual(['2025/2026']);
 

@@ -45,9 +45,9 @@ describe('listAcademicYears', () => {
     expect(await get('teacher', '/api/academic-years')).toEqual({
       success: true,
       data: [
-        { id: t.ids.currentYear, title: '2026/2027', startDate: '2026-10-01', endDate: '2027-09-30', isCurrent: true },
-        { id: t.ids.previousYear, title: '2025/2026', startDate: '2025-10-01', endDate: '2026-09-30', isCurrent: false },
-        { id: t.ids.oldestYear, title: '2024/2025', startDate: '2024-10-01', endDate: '2025-09-30', isCurrent: false },
+        { id: t.ids.currentYear, title: '2026/2027', startDate: '2026-10-01', endDate: '2027-09-30', isCurrent: true, hasExams: true, hasEnrolments: true },
+        { id: t.ids.previousYear, title: '2025/2026', startDate: '2025-10-01', endDate: '2026-09-30', isCurrent: false, hasExams: true, hasEnrolments: true },
+        { id: t.ids.oldestYear, title: '2024/2025', startDate: '2024-10-01', endDate: '2025-09-30', isCurrent: false, hasExams: false, hasEnrolments: true },
       ],
     });
   });

@@ -18,8 +18,8 @@ export const courses: AdminCourse[] = [
 ];
 
 export const years: AcademicYear[] = [
-  { id: 2, title: '2025/2026', startDate: '2025-10-01', endDate: '2026-09-30', isCurrent: false },
-  { id: 1, title: '2024/2025', startDate: '2024-10-01', endDate: '2025-09-30', isCurrent: true },
+  { id: 2, title: '2025/2026', startDate: '2025-10-01', endDate: '2026-09-30', isCurrent: false, hasExams: false, hasEnrolments: false },
+  { id: 1, title: '2024/2025', startDate: '2024-10-01', endDate: '2025-09-30', isCurrent: true, hasExams: true, hasEnrolments: true },
 ];
 
 export const staff: StaffUser[] = [

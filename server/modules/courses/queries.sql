@@ -16,7 +16,9 @@ WITH current_year AS (
   ) AS id
 )
 SELECT ay.id, ay.title, ay.start_date::text AS "startDate", ay.end_date::text AS "endDate",
-       ay.id = current_year.id AS "isCurrent"
+       ay.id = current_year.id AS "isCurrent",
+       EXISTS (SELECT 1 FROM exams e WHERE e.academic_year_id = ay.id) AS "hasExams",
+       EXISTS (SELECT 1 FROM student_courses sc WHERE sc.academic_year_id = ay.id) AS "hasEnrolments"
 FROM academic_years ay
 CROSS JOIN current_year
 ORDER BY ay.start_date DESC, ay.id DESC

@@ -409,6 +409,10 @@ export type AcademicYear = {
   startDate: string;
   endDate: string;
   isCurrent: boolean;
+  /** Exams belong to the year (it cannot be deleted while they do). */
+  hasExams: boolean;
+  /** Students are enrolled in courses of the year (it cannot be deleted while they are). */
+  hasEnrolments: boolean;
 };
 export type AcademicYearListResponse = {
   success: true;

@@ -40,6 +40,15 @@ export function courseInUseReason(course: AdminCourse): string | null {
   return parts.length > 0 ? t('admin.courses.inUse', { uses: parts.join(', ') }) : null;
 }
 
+/** Why an academic year cannot be deleted (the current one, or what belongs to it), or null. */
+export function yearInUseReason(year: AcademicYear): string | null {
+  if (year.isCurrent) return t('admin.years.currentCannotDelete');
+  if (year.hasExams && year.hasEnrolments) return t('admin.years.hasExamsAndEnrolments');
+  if (year.hasExams) return t('admin.years.hasExams');
+  if (year.hasEnrolments) return t('admin.years.hasEnrolments');
+  return null;
+}
+
 type CourseForm = { courseName: string; courseAcronym: string; description?: string };
 
 function CoursesCard() {
@@ -246,7 +255,7 @@ function AcademicYearsCard() {
           </Tooltip>
           <DeleteButton
             label={t('admin.years.deleteLabel', { title: year.title })}
-            inUseReason={year.isCurrent ? t('admin.years.currentCannotDelete') : null}
+            inUseReason={yearInUseReason(year)}
             confirmTitle={t('admin.years.deleteConfirm', { title: year.title })}
             onConfirm={() => remove(year).catch(() => undefined)}
           />

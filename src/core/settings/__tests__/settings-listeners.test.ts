@@ -252,7 +252,7 @@ describe('context change', () => {
 });
 
 describe('choosing the context', () => {
-  const y = (id: number, isCurrent = false) => ({ id, title: String(id), startDate: '', endDate: '', isCurrent });
+  const y = (id: number, isCurrent = false) => ({ id, title: String(id), startDate: '', endDate: '', isCurrent, hasExams: false, hasEnrolments: false });
   it('keeps a valid saved course, else the first, else 0', () => {
     const list = [{ id: 1, courseName: '', courseAcronym: '' }, { id: 2, courseName: '', courseAcronym: '' }];
     expect(chooseCourseId(list, 2)).toBe(2);

@@ -93,6 +93,20 @@ describe('CoursesPage', () => {
     await waitFor(() => expect(sentRequests('PUT /admin/academic-years/2/current')).toHaveLength(1));
   });
 
+  it('disables deleting a year that exams or enrolments belong to, and says why', async () => {
+    const old = { id: 3, title: '2023/2024', startDate: '2023-10-01', endDate: '2024-09-30', isCurrent: false, hasExams: true, hasEnrolments: false };
+    const enrolled = { ...old, id: 4, title: '2022/2023', hasExams: false, hasEnrolments: true };
+    server.use(http.get(apiUrl('/academic-years'), () => ok([...years, old, enrolled])));
+    renderInRouter(<CoursesPage />, { path: '/admin/courses', state: adminState() });
+    const table = screen.getByRole('table', { name: 'Academic years' });
+    await within(table).findByText('2023/2024');
+    expect(within(table).getByRole('button', { name: 'Delete academic year 2023/2024' })).toBeDisabled();
+    expect(within(table).getByLabelText('Delete academic year 2023/2024: Exams belong to this year, so it cannot be deleted.')).toBeInTheDocument();
+    expect(within(table).getByLabelText('Delete academic year 2022/2023: Students are enrolled in this year, so it cannot be deleted.')).toBeInTheDocument();
+    // A year nothing belongs to can be deleted.
+    expect(within(table).getByRole('button', { name: 'Delete academic year 2025/2026' })).toBeEnabled();
+  });
+
   it('shows the server\'s message when a delete is refused after all', async () => {
     const user = userEvent.setup();
     server.use(http.delete(apiUrl('/admin/courses/2'), () => apiError(409, 'IN_USE', 'The course EC cannot be deleted: it has 1 exam.')));

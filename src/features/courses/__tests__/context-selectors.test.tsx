@@ -16,7 +16,7 @@ const makeCourses = (count: number): Course[] =>
   Array.from({ length: count }, (_, i) => ({ id: i + 1, courseAcronym: `C${i + 1}`, courseName: `Course number ${i + 1}` }));
 const makeYears = (count: number): AcademicYear[] =>
   Array.from({ length: count }, (_, i) => ({
-    id: 100 - i, title: `${2026 - i}/${2027 - i}`, startDate: `${2026 - i}-10-01`, endDate: `${2027 - i}-09-30`, isCurrent: i === 0,
+    id: 100 - i, title: `${2026 - i}/${2027 - i}`, startDate: `${2026 - i}-10-01`, endDate: `${2027 - i}-09-30`, isCurrent: i === 0, hasExams: false, hasEnrolments: false,
   }));
 
 beforeEach(() => {

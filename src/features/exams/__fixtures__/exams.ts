@@ -9,9 +9,9 @@ import { signedInState } from '../../../test/store-state';
 export const examsState = signedInState({ currCourseId: 1, currAcademicYearId: 1 });
 
 export const years: AcademicYear[] = [
-  { id: 2, title: '2027/2028', startDate: '2027-10-01', endDate: '2028-09-30', isCurrent: false },
-  { id: 1, title: '2026/2027', startDate: '2026-10-01', endDate: '2027-09-30', isCurrent: true },
-  { id: 3, title: '2025/2026', startDate: '2025-10-01', endDate: '2026-09-30', isCurrent: false },
+  { id: 2, title: '2027/2028', startDate: '2027-10-01', endDate: '2028-09-30', isCurrent: false, hasExams: true, hasEnrolments: true },
+  { id: 1, title: '2026/2027', startDate: '2026-10-01', endDate: '2027-09-30', isCurrent: true, hasExams: true, hasEnrolments: true },
+  { id: 3, title: '2025/2026', startDate: '2025-10-01', endDate: '2026-09-30', isCurrent: false, hasExams: true, hasEnrolments: true },
 ];
 
 export const gradingModels: GradingModel[] = [

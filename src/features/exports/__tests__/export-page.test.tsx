@@ -58,7 +58,7 @@ beforeEach(() => {
   server.use(
     ...contextListHandlers({
       courses: [{ id: 1, courseAcronym: 'DB', courseName: 'Databases' }],
-      academicYears: [{ id: 1, title: '2026/2027', startDate: '2026-10-01', endDate: '2027-09-30', isCurrent: true }],
+      academicYears: [{ id: 1, title: '2026/2027', startDate: '2026-10-01', endDate: '2027-09-30', isCurrent: true, hasExams: true, hasEnrolments: true }],
     }),
     http.put(apiUrl('/user/settings'), () => ok()),
     http.get(apiUrl('/courses/1/exams'), () => ok([examSummary(5, 'Midterm exam', 'MI'), examSummary(6, 'Final exam', 'FI')])),
