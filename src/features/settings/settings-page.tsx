@@ -11,6 +11,7 @@ import { FONT_FAMILIES, FONT_SIZES, fontStack, loadFontFamily, resolveFontFamily
 import { resolveColor } from '../../theme/palette';
 import { activeTheme, THEME_COLOR_KEYS, themesForMode, type ColorTheme } from '../../theme/themes';
 import { selectSettings, settingsActions } from '../../core/settings/settings-slice';
+import { selectIsStaff } from '../../core/auth/auth-slice';
 import './settings-page.css';
 
 const {
@@ -18,12 +19,21 @@ const {
   formButtonsPositionReset, formButtonsPositionsResetAll, languageSet,
 } = settingsActions;
 
-// Indentation with spaces and a tab, so the whitespace marks show in the preview.
-const CODE_SAMPLE = [
+// Indentation with spaces and a tab, so the whitespace marks show in the preview. Students see a program of the kind
+// they write in an exam, not staff's grading code.
+const STAFF_CODE_SAMPLE = [
   '// Grade one answer',
   'function grade(answer, maxPoints) {',
   '  const correct = answer.trim() === "SELECT 1";',
   '\treturn correct ? maxPoints : 0;',
+  '}',
+  '',
+].join('\n');
+const STUDENT_CODE_SAMPLE = [
+  '// Count the distinct lines of the input',
+  "const lines = readAll().split('\\n');",
+  'for (const line of new Set(lines)) {',
+  '\tconsole.log(line);',
   '}',
   '',
 ].join('\n');
@@ -49,6 +59,8 @@ export default function SettingsPage() {
   const t = useT();
   const dispatch = useAppDispatch();
   const settings = useAppSelector(selectSettings);
+  // Form button positions belong to the staff's editors; students have none.
+  const staff = useAppSelector(selectIsStaff);
   const { theme } = settings;
   const ids = {
     language: useId(), dark: useId(), font: useId(), size: useId(), codeTheme: useId(), whitespace: useId(), header: useId(),
@@ -152,51 +164,53 @@ export default function SettingsPage() {
           <label htmlFor={ids.header}>{t('settingsPage.showQuestionHeader')}</label>
         </Flex>
         <Typography.Title level={3} className="eh-size-h5">{t('settingsPage.codePreview')}</Typography.Title>
-        <LazyCodeEditor value={CODE_SAMPLE} language="javascript" readOnly height="140px" ariaLabel={t('settingsPage.codePreview')} />
+        <LazyCodeEditor value={staff ? STAFF_CODE_SAMPLE : STUDENT_CODE_SAMPLE} language="javascript" readOnly height="140px" ariaLabel={t('settingsPage.codePreview')} />
       </Card>
 
-      <Card
-        title={<Typography.Title level={2} className="eh-card-title">{t('settingsPage.formButtons')}</Typography.Title>}
-        extra={
-          positions.length > 0 && (
-            <Button onClick={() => dispatch(formButtonsPositionsResetAll())}>{t('settingsPage.resetAll')}</Button>
-          )
-        }
-      >
-        <Typography.Paragraph type="secondary">{t('settingsPage.formButtonsHelp')}</Typography.Paragraph>
-        {positions.length === 0 ? (
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('settingsPage.formButtonsEmpty')} />
-        ) : (
-          <table className="eh-form-positions">
-            <thead>
-              <tr>
-                <th scope="col">{t('settingsPage.form')}</th>
-                <th scope="col">{t('settingsPage.position')}</th>
-                <th scope="col">
-                  <span className="eh-visually-hidden">{t('common.reset')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {positions.map(([formKey, position]) => (
-                <tr key={formKey}>
-                  <td>{formKey}</td>
-                  <td>{t(`formButtons.positions.${position}`)}</td>
-                  <td>
-                    <Button
-                      size="small"
-                      aria-label={t('settingsPage.resetOne', { form: formKey })}
-                      onClick={() => dispatch(formButtonsPositionReset(formKey))}
-                    >
-                      {t('common.reset')}
-                    </Button>
-                  </td>
+      {staff && (
+        <Card
+          title={<Typography.Title level={2} className="eh-card-title">{t('settingsPage.formButtons')}</Typography.Title>}
+          extra={
+            positions.length > 0 && (
+              <Button onClick={() => dispatch(formButtonsPositionsResetAll())}>{t('settingsPage.resetAll')}</Button>
+            )
+          }
+        >
+          <Typography.Paragraph type="secondary">{t('settingsPage.formButtonsHelp')}</Typography.Paragraph>
+          {positions.length === 0 ? (
+            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('settingsPage.formButtonsEmpty')} />
+          ) : (
+            <table className="eh-form-positions">
+              <thead>
+                <tr>
+                  <th scope="col">{t('settingsPage.form')}</th>
+                  <th scope="col">{t('settingsPage.position')}</th>
+                  <th scope="col">
+                    <span className="eh-visually-hidden">{t('common.reset')}</span>
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
-      </Card>
+              </thead>
+              <tbody>
+                {positions.map(([formKey, position]) => (
+                  <tr key={formKey}>
+                    <td>{formKey}</td>
+                    <td>{t(`formButtons.positions.${position}`)}</td>
+                    <td>
+                      <Button
+                        size="small"
+                        aria-label={t('settingsPage.resetOne', { form: formKey })}
+                        onClick={() => dispatch(formButtonsPositionReset(formKey))}
+                      >
+                        {t('common.reset')}
+                      </Button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </Card>
+      )}
     </div>
   );
 }

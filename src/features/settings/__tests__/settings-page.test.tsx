@@ -3,12 +3,16 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { apiUrl, ok, sentRequests, server } from '../../../test/api-server';
 import { renderWithStore } from '../../../test/render';
-import { signedInState } from '../../../test/store-state';
+import { preloaded, signedInAuth, signedInState, teacherUser } from '../../../test/store-state';
 import SettingsPage from '../settings-page';
 
 beforeEach(() => {
   server.use(http.put(apiUrl('/user/settings'), () => ok()));
 });
+
+/** What the code editor holds (CodeMirror keeps its instance on its wrapper; jsdom lays out no lines). */
+const editorText = (container: HTMLElement) =>
+  (container.querySelector('.CodeMirror') as (Element & { CodeMirror?: { getValue(): string } }) | null)?.CodeMirror?.getValue() ?? '';
 
 describe('SettingsPage', () => {
   it('toggles dark mode: the store changes and the settings are PUT', async () => {
@@ -55,6 +59,24 @@ describe('SettingsPage', () => {
     expect(store.getState().settings.dictFormButtonsPosition).toEqual({ 'question-edit': 'bottom-right' });
     await user.click(screen.getByRole('button', { name: 'Reset all' }));
     expect(store.getState().settings.dictFormButtonsPosition).toEqual({});
+  });
+
+  it('shows a student neither the staff’s form button positions nor grading code', async () => {
+    const student = { ...teacherUser, username: 'student', dbUser: { ...teacherUser.dbUser, username: 'student', roleName: 'Student' } };
+    const { container } = renderWithStore(<SettingsPage />, {
+      preloadedState: preloaded({ auth: signedInAuth({ user: student }), settings: { username: 'student' } }),
+    });
+    await waitFor(() => expect(container.querySelector('.CodeMirror')).not.toBeNull());
+    expect(screen.queryByRole('heading', { name: 'Form button positions' })).not.toBeInTheDocument();
+    expect(editorText(container)).toContain('Count the distinct lines of the input');
+    expect(editorText(container)).not.toContain('Grade one answer');
+  });
+
+  it('shows staff their form button positions and the grading sample', async () => {
+    const { container } = renderWithStore(<SettingsPage />, { preloadedState: signedInState() });
+    await waitFor(() => expect(container.querySelector('.CodeMirror')).not.toBeNull());
+    expect(screen.getByRole('heading', { name: 'Form button positions' })).toBeInTheDocument();
+    expect(editorText(container)).toContain('Grade one answer');
   });
 
   it('previews the code editor in the chosen theme', async () => {

@@ -80,6 +80,8 @@ describe('login page', () => {
   it('asks for both fields before calling the API', async () => {
     renderApp('/auth/login', preloaded());
     await screen.findByLabelText('Username', {}, FIND);
+    // Students sign in here too: the page does not tell everyone they manage exams.
+    expect(screen.getByText('Students sign in to take their exams; staff, to manage exams, questions and students.')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: /sign in$/i }));
     expect(await screen.findByText('Enter your username.', {}, FIND)).toBeInTheDocument();
     expect(screen.getByText('Enter your password.')).toBeInTheDocument();

@@ -119,7 +119,7 @@ export const shell = {
   login: {
     tooManyAttempts: 'Too many sign-in attempts. Wait a minute and try again.',
     title: 'Sign in',
-    subtitle: 'Sign in to manage exams, questions and students.',
+    subtitle: 'Students sign in to take their exams; staff, to manage exams, questions and students.',
     username: 'Username',
     password: 'Password',
     usernameRequired: 'Enter your username.',

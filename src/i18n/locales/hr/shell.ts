@@ -122,7 +122,7 @@ export const shell: LocaleShape<typeof en> = {
   login: {
     tooManyAttempts: 'Previše pokušaja prijave. Pričekajte minutu i pokušajte ponovno.',
     title: 'Prijava',
-    subtitle: 'Prijavite se za upravljanje ispitima, pitanjima i studentima.',
+    subtitle: 'Studenti se prijavljuju da bi pisali ispite, a nastavnici da bi upravljali ispitima, pitanjima i studentima.',
     username: 'Korisničko ime',
     password: 'Lozinka',
     usernameRequired: 'Unesite korisničko ime.',
