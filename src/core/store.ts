@@ -8,7 +8,7 @@ import {
 import storage from 'redux-persist/es/storage';
 import type { ApiClientState } from '../api/base-query';
 import { appApi } from '../api/app-api';
-import { AUTH_PERSIST_KEY, authSlice } from './auth/auth-slice';
+import { AUTH_PERSIST_KEY, authSlice, initialAuthState } from './auth/auth-slice';
 import { settingsSlice } from './settings/settings-slice';
 import { alertsSlice } from './alerts/alerts-slice';
 import { registerListeners } from './listeners';
@@ -16,7 +16,29 @@ import { registerListeners } from './listeners';
 export { AUTH_PERSIST_KEY };
 export const SETTINGS_PERSIST_KEY = 'settings';
 
-const persistedAuth = persistReducer({ key: AUTH_PERSIST_KEY, storage }, authSlice.reducer);
+/**
+ * Whether a stored auth entry (redux-persist's JSON of each field as JSON) holds nothing: no user, no token, the
+ * default landing URL. Such an entry is removed instead of written, so that logout's removal of `persist:auth`
+ * (docs/requirements.md#session-and-alerts) is not undone by the write of the signed-out state that follows it. A
+ * signed-out entry that remembers a landing URL (a 401, a visit before signing in through a provider) is kept.
+ */
+export function isEmptyAuthEntry(serialized: string): boolean {
+  try {
+    const stored = JSON.parse(serialized) as Record<string, string>;
+    const field = (name: keyof typeof initialAuthState) => (stored[name] === undefined ? initialAuthState[name] : JSON.parse(stored[name]));
+    return field('user') === null && field('token') === null && field('landingUrl') === initialAuthState.landingUrl;
+  } catch {
+    return false;
+  }
+}
+
+const authStorage: typeof storage = {
+  getItem: (key) => storage.getItem(key),
+  setItem: (key, value: string) => (isEmptyAuthEntry(value) ? storage.removeItem(key) : storage.setItem(key, value)),
+  removeItem: (key) => storage.removeItem(key),
+};
+
+const persistedAuth = persistReducer({ key: AUTH_PERSIST_KEY, storage: authStorage }, authSlice.reducer);
 
 /**
  * The shape of the stored settings. 1: the course and academic-year lists left the settings for the RTK Query

@@ -6,7 +6,7 @@ import { apiError, apiUrl, ok, sentRequests, server } from '../../../test/api-se
 import { preloaded, signedInAuth, signedInState, teacherUser } from '../../../test/store-state';
 import { selectAlerts } from '../../alerts/alerts-slice';
 import { selectCourses } from '../../course-context';
-import { authSlice, initialAuthState, landingUrlSet, loggedOut, signedIn } from '../auth-slice';
+import { authSlice, initialAuthState, landingUrlSet, loggedOut, signedIn, userRefreshed } from '../auth-slice';
 
 describe('auth slice', () => {
   const reduce = authSlice.reducer;
@@ -67,7 +67,17 @@ describe('logout', () => {
     store.dispatch(loggedOut());
     await persistor.flush();
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(localStorage.getItem('persist:auth') ?? '').not.toContain('secret-token');
+    // Removed, and not written back as an empty signed-out state.
+    expect(localStorage.getItem('persist:auth')).toBeNull();
+    // Later writes of the signed-out state keep it removed…
+    store.dispatch(userRefreshed(teacherUser));
+    store.dispatch(loggedOut());
+    await persistor.flush();
+    expect(localStorage.getItem('persist:auth')).toBeNull();
+    // …until there is something to keep: a landing URL to return to, or the next sign-in.
+    store.dispatch(landingUrlSet('/exam/list'));
+    await persistor.flush();
+    expect(JSON.parse(localStorage.getItem('persist:auth') ?? '{}').landingUrl).toBe('"/exam/list"');
     persistor.pause();
   });
 });
