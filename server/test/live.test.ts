@@ -171,6 +171,28 @@ describe('contact', () => {
   });
 });
 
+describe('contact: a save counts', () => {
+  test('the last contact is the last save when it came after the last heartbeat', async () => {
+    const examId = await f.publishedExam();
+    const student = await f.newStudent();
+    const instance = await f.startedInstance(student, examId);
+    const startedAt = t.clock().toISOString();
+    expect((await events(instance.instanceId)).summary.lastContactAt).toBe(startedAt);
+    t.clock.advance(40_000);
+    try {
+      const ordinal = instance.questions.find((q) => q.view.kind === 'true-false')!.ordinal;
+      const saved = await f.call(student, 'POST', `/api/my/instances/${instance.instanceId}/answers`, { answers: [{ ordinal, seq: 1, answer: { kind: 'true-false', value: true }, clientSavedAt: null }] });
+      expect(saved.json().data.acks[0].status).toBe('saved');
+      expect((await events(instance.instanceId)).summary.lastContactAt).toBe(t.clock().toISOString());
+      // The instance list's summary says the same.
+      const list = (await f.call('teacher', 'GET', `/api/exams/${examId}/instances?state=ongoing&pageSize=100`)).json().data.items as Array<{ instanceId: number; activity: { lastContactAt: string } }>;
+      expect(list.find((row) => row.instanceId === instance.instanceId)?.activity.lastContactAt).toBe(t.clock().toISOString());
+    } finally {
+      t.clock.advance(-40_000);
+    }
+  });
+});
+
 describe('several API processes on one PostgreSQL', () => {
   // PGlite is one process; on PostgreSQL a second app on the same database stands for another API process.
   const onPostgres = () => t.database.kind === 'postgresql';

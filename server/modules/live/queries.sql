@@ -92,13 +92,15 @@ SELECT count(*)::int AS total FROM exam_events
 WHERE instance_id = :instanceId AND (cardinality(:kinds::text[]) = 0 OR kind = ANY(:kinds::text[]))
 
 -- BLOCK select_activity
--- The activity summary of instances (the instance lists and the log).
+-- The activity summary of instances (the instance lists and the log). A saved answer is contact too: the last
+-- contact is the later of the channel's or heartbeat's and the last save (saves do not write the instance's row).
 SELECT i.id AS "instanceId",
        count(ev.id) FILTER (WHERE ev.kind = 'focus-lost')::int AS "focusLosses",
        count(ev.id) FILTER (WHERE ev.kind = 'fullscreen-left')::int AS "fullscreenExits",
        count(ev.id) FILTER (WHERE ev.kind = 'contact-lost')::int AS "contactGaps",
        count(ev.id) FILTER (WHERE ev.kind IN ('address-changed', 'browser-changed'))::int AS "addressChanges",
-       i.last_contact_at AS "lastContactAt", i.contact_lost_at AS "contactLostSince"
+       greatest(i.last_contact_at, (SELECT max(a.saved_at) FROM exam_answers a WHERE a.instance_id = i.id)) AS "lastContactAt",
+       i.contact_lost_at AS "contactLostSince"
 FROM exam_instances i
 LEFT JOIN exam_events ev ON ev.instance_id = i.id AND ev.kind IN ('focus-lost', 'fullscreen-left', 'contact-lost', 'address-changed', 'browser-changed')
 WHERE i.id = ANY(:instanceIds::int[])

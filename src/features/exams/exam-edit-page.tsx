@@ -41,6 +41,7 @@ import { instanceListPath, NEW_EXAM_ID } from './exam-paths';
 import { pathLabel } from './exam-problems';
 import { useQuestionBankKit } from './question-bank-kit';
 import './exams.css';
+import { StalkLink } from './components/stalk-link';
 import './message-strings';
 import './messages';
 import './tickets-messages';
@@ -481,7 +482,12 @@ function EditorForm({ exam, courseId, academicYearId, pageTitle, gradingModels }
                       <Col xs={24} md={12}>{switchField('forwardOnly', t('exams.fields.forwardOnlyHelp'))}</Col>
                       <Col xs={24} md={12}>{switchField('asyncGrading', t('exams.fields.asyncGradingHelp'))}</Col>
                       <Col xs={24} md={12}>{switchField('scoreIgnored', t('exams.fields.scoreIgnoredHelp'))}</Col>
-                      <Col xs={24} md={12}>{switchField('allowAnonymousStalk', t('exams.fields.allowAnonymousStalkHelp'))}</Col>
+                      <Col xs={24} md={12}>{switchField('allowAnonymousStalk', (
+                        <>
+                          {t('exams.fields.allowAnonymousStalkHelp')}
+                          {exam && <div><StalkLink exam={exam} /></div>}
+                        </>
+                      ))}</Col>
                     </Row>
                   </Card>
 

@@ -12,6 +12,7 @@ import { useDocumentTitle } from '../../core/use-document-title';
 import { useT } from '../../i18n';
 import { formatDateTime } from '../../i18n/format';
 import { ExamPageHeading } from './components/exam-page-heading';
+import { StalkLink } from './components/stalk-link';
 import { Activity, ScorePercent, SubmittedBy, TimeLeft } from './components/instance-bits';
 import { formatScore, GradingStateTag, InstanceStateTag, PassedTag, studentName } from './exam-format';
 import { INSTANCE_LIST_STATES, instanceListPath, type InstanceListState } from './exam-paths';
@@ -158,7 +159,12 @@ function InstanceList({ exam, state }: { exam: Exam; state: InstanceListState })
     <div className="eh-exam-page eh-exam-instances-page">
       <ExamPageHeading
         title={t('exams.instances.title', { state: t(`exams.instances.states.${state}`), title: exam.title })}
-        details={<Typography.Text type="secondary">{t(`exams.instances.about.${state}`)}</Typography.Text>}
+        details={(
+          <>
+            <Typography.Text type="secondary">{t(`exams.instances.about.${state}`)}</Typography.Text>
+            <StalkLink exam={exam} />
+          </>
+        )}
         actions={(
           <Space wrap>
             <ButtonLink to={paths.examEdit(exam.id)} icon={<ArrowLeftOutlined />}>{t('exams.backToExam')}</ButtonLink>

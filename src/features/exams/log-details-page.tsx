@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import {
   useGetAnswerHistoryQuery, useGetExamInstanceQuery, useListExamInstanceEventsQuery,
-  type AnswerHistoryEntry, type ExamActivitySummary, type ExamEvent, type ExamEventKind, type QuestionAnswer,
+  type AnswerHistoryEntry, type ExamActivitySummary, type ExamInstanceSummary, type ExamEvent, type ExamEventKind, type QuestionAnswer,
 } from '../../api/exam-api';
 import { isFetchBaseQueryError } from '../../api/errors';
 import { ButtonLink } from '../../components/button-link';
@@ -91,7 +91,7 @@ export function answerText(answer: QuestionAnswer | null): string {
   }
 }
 
-function Summary({ summary }: { summary: ExamActivitySummary }) {
+function Summary({ summary, state }: { summary: ExamActivitySummary; state: ExamInstanceSummary['state'] }) {
   const t = useT();
   return (
     <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 3 }} bordered>
@@ -101,9 +101,12 @@ function Summary({ summary }: { summary: ExamActivitySummary }) {
       <Descriptions.Item label={t('exams.log.summary.addressChanges')}>{summary.addressChanges}</Descriptions.Item>
       <Descriptions.Item label={t('exams.log.summary.lastContact')}>{summary.lastContactAt ? formatDateTime(summary.lastContactAt) : '—'}</Descriptions.Item>
       <Descriptions.Item label={t('exams.log.summary.contact')}>
-        {summary.contactLostSince
-          ? <Tag color="error">{t('exams.log.summary.lostSince', { since: formatDateTime(summary.contactLostSince) })}</Tag>
-          : <Tag color="success">{t('exams.log.summary.inContact')}</Tag>}
+        {/* Contact is watched while the exam is ongoing; before the start and after the submit it says nothing. */}
+        {state !== 'ongoing'
+          ? <Typography.Text type="secondary">{t('exams.log.summary.onlyOngoing')}</Typography.Text>
+          : summary.contactLostSince
+            ? <Tag color="error">{t('exams.log.summary.lostSince', { since: formatDateTime(summary.contactLostSince) })}</Tag>
+            : <Tag color="success">{t('exams.log.summary.inContact')}</Tag>}
       </Descriptions.Item>
     </Descriptions>
   );
@@ -236,7 +239,7 @@ export default function LogDetailsPage() {
       </Flex>
       <Card>
         <Flex vertical gap={16}>
-          {log && <Summary summary={log.summary} />}
+          {log && <Summary summary={log.summary} state={detail.summary.state} />}
           <Flex wrap gap={12} align="center" className="eh-log-filters">
             <label className="eh-log-filter">
               <span>{t('exams.log.filters.kinds')}</span>

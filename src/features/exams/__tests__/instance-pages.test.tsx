@@ -1,6 +1,6 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
-import { apiUrl, ok, sentRequests, server } from '../../../test/api-server';
+import { apiUrl, contextListHandlers, ok, sentRequests, server } from '../../../test/api-server';
 import { LocationProbe, renderUnderAppRoot } from '../../../test/render-shell';
 import { withQuestionBank } from '../../../test/question-bank';
 import InstanceListPage from '../instance-list-page';
@@ -33,6 +33,26 @@ describe('InstanceListPage', () => {
     [{ path: state === 'all' ? '/exam-instance/all/:id' : `/exam-instances/${state}/:id`, element: <>{withQuestionBank(<InstanceListPage state={state} />)}<LocationProbe /></> }],
     { path, state: examsState },
   );
+
+  it('shows the public stalk page\'s address to open or copy once the exam allows it, and not before', async () => {
+    server.use(
+      ...contextListHandlers({ courses: [{ id: 1, courseAcronym: 'DB', courseName: 'Databases' }] }),
+      http.get(apiUrl('/exams/5/instances'), () => ok({ ...page([]), serverNow: new Date().toISOString() })),
+      http.get(apiUrl('/exams/5'), () => ok(exam(5, { allowAnonymousStalk: true }))),
+    );
+    const view = render('ongoing', '/exam-instances/ongoing/5');
+    const link = await screen.findByRole('link', { name: 'http://localhost/stalk/DB/MI' }, FIND);
+    expect(link).toHaveAttribute('href', 'http://localhost/stalk/DB/MI');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(screen.getByText('Public page for the projector:')).toBeInTheDocument();
+    view.unmount();
+
+    server.use(http.get(apiUrl('/exams/5'), () => ok(exam(5, { allowAnonymousStalk: false }))));
+    render('ongoing', '/exam-instances/ongoing/5');
+    await screen.findByRole('heading', { level: 1 }, FIND);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(screen.queryByText('Public page for the projector:')).not.toBeInTheDocument();
+  });
 
   it('lists the ongoing instances with the time left on the server\'s clock, ticking', async () => {
     server.use(

@@ -5,7 +5,7 @@ import type { ExamEvent } from '../../../api/exam-api';
 import { apiUrl, ok, sentRequests, server } from '../../../test/api-server';
 import { LocationProbe, renderUnderAppRoot } from '../../../test/render-shell';
 import LogDetailsPage, { answerText, eventDetail, parseLimit, parseMoment } from '../log-details-page';
-import { examsState, instanceDetail } from '../__fixtures__/exams';
+import { examsState, instanceDetail, instanceSummary } from '../__fixtures__/exams';
 
 jest.setTimeout(60_000);
 const FIND = { timeout: 10_000 };
@@ -66,6 +66,22 @@ describe('LogDetailsPage', () => {
     expect(within(rows[3]).getByText(/^Lost contact .* \(3 minutes\)|^Lost contact .* \(180 seconds\)$/)).toBeInTheDocument();
     expect(within(rows[4]).getByText('Offline for 65 seconds')).toBeInTheDocument();
     expect(screen.getByText('The last 5 of 5 events')).toBeInTheDocument();
+  });
+
+  it('tells contact only for an ongoing instance: a submitted one is not "in contact"', async () => {
+    render('/exam-instance/log-details/70');
+    await screen.findByText('Question 3, save 1, 40 characters', {}, FIND);
+    expect(screen.getByText('Watched only while the exam is ongoing')).toBeInTheDocument();
+    expect(screen.queryByText('In contact')).not.toBeInTheDocument();
+  });
+
+  it('tells an ongoing instance\'s contact', async () => {
+    server.use(http.get(apiUrl('/exam-instances/70'), () => ok(instanceDetail({
+      summary: instanceSummary(70, 'Ana', { state: 'ongoing', startedAt: '2027-01-20T09:05:00.000Z', deadlineAt: '2027-01-20T10:35:00.000Z' }),
+    }))));
+    render('/exam-instance/log-details/70');
+    expect(await screen.findByText('In contact', {}, FIND)).toBeInTheDocument();
+    expect(screen.queryByText('Watched only while the exam is ongoing')).not.toBeInTheDocument();
   });
 
   it('asks from a moment or for the last n as the route says, and keeps the chosen kinds in the address', async () => {

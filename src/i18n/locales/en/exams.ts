@@ -267,6 +267,11 @@ export const exams = {
       MANUAL_GRADING_NEEDED: '{count, plural, one {# question} other {# questions}} this exam may give must be graded by a teacher (free text, diagrams); their scores wait until then.',
       MAX_SCORE_ABOVE_POINTS: 'The maximum score ({maxScore}) is more than an instance can give ({points}): no student can reach 100 %.',
     },
+    stalkLink: {
+      label: 'Public page for the projector:',
+      copy: 'Copy the address',
+      copied: 'Copied',
+    },
     generate: {
       title: 'Pre-generate: {title}',
       help: 'Each student gets an instance now, instead of when they start. A student who has one keeps it. You can leave this page: the generation goes on, and coming back shows it.',
@@ -477,6 +482,7 @@ export const exams = {
         lastContact: 'Last contact',
         contact: 'Contact',
         inContact: 'In contact',
+        onlyOngoing: 'Watched only while the exam is ongoing',
         lostSince: 'Lost contact since {since}',
       },
       detail: {

@@ -269,6 +269,11 @@ export const exams: LocaleShape<typeof en> = {
       MANUAL_GRADING_NEEDED: '{count, plural, one {# pitanje} few {# pitanja} other {# pitanja}} koje ovaj ispit može dati mora ocijeniti nastavnik (slobodan tekst, dijagrami); njihovi bodovi čekaju dotad.',
       MAX_SCORE_ABOVE_POINTS: 'Najveći broj bodova ({maxScore}) veći je od onoga što primjerak može dati ({points}): nijedan student ne može doseći 100 %.',
     },
+    stalkLink: {
+      label: 'Javna stranica za projektor:',
+      copy: 'Kopiraj adresu',
+      copied: 'Kopirano',
+    },
     generate: {
       title: 'Generiranje unaprijed: {title}',
       help: 'Svaki student sada dobiva primjerak, umjesto kad započne. Student koji ga već ima zadržava ga. Možete napustiti ovu stranicu: generiranje se nastavlja, a povratkom ga opet vidite.',
@@ -479,6 +484,7 @@ export const exams: LocaleShape<typeof en> = {
         lastContact: 'Posljednja veza',
         contact: 'Veza',
         inContact: 'U vezi',
+        onlyOngoing: 'Prati se samo dok ispit traje',
         lostSince: 'Bez veze od {since}',
       },
       detail: {
