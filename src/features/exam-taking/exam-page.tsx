@@ -291,7 +291,7 @@ function ExamScreen({ sync, instance, snapshot, onSubmitted }: ExamScreenProps) 
                   {t('examPage.questionOf', { ordinal: current, total })}
                 </Typography.Title>
                 <Typography.Text type="secondary">{t('examPage.points', { points: question.maxPoints })}</Typography.Text>
-                <SaveStatus state={currentState?.state ?? 'empty'} waiting={snapshot.waiting} />
+                <SaveStatus state={currentState?.state ?? 'empty'} />
               </div>
               <div className="eh-exam-card">
                 <kit.QuestionView

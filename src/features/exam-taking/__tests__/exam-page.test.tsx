@@ -123,15 +123,25 @@ describe('ExamPage', () => {
     await setConnection(false);
     expect(await screen.findByText(/You are offline — your answers are kept on this computer and sent when the connection returns/)).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: 'False' }));
-    expect(await within(statusOfQuestion()).findByText('Not saved yet — 1 waiting')).toBeInTheDocument();
+    expect(await within(statusOfQuestion()).findByText('Not saved yet')).toBeInTheDocument();
     expect(screen.getByText('1 answer not saved yet')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Question 1, answered, not saved yet' })).toBeInTheDocument();
+    // A second answer: the exam counts two, each question's tag speaks of its own answer only.
+    await user.click(screen.getByRole('button', { name: 'Question 2, not answered' }));
+    await screen.findByText('Question title 2');
+    await user.type(await screen.findByRole('textbox', { name: 'Text of question 2' }), 'Written offline');
+    expect(await screen.findByText('2 answers not saved yet')).toBeInTheDocument();
+    expect(within(statusOfQuestion()).getByText('Not saved yet')).toBeInTheDocument();
+    expect(screen.queryByText(/waiting/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Question 1, answered, not saved yet' }));
+    await screen.findByText('Question title 1');
     expect(exam.held.size).toBe(0);
 
     await setConnection(true);
     expect(await within(statusOfQuestion()).findByText('Saved')).toBeInTheDocument();
     expect(screen.queryByText(/You are offline/)).not.toBeInTheDocument();
     expect(exam.held.get(1)).toEqual({ seq: 1, answer: { kind: 'true-false', value: false } });
+    await waitFor(() => expect(exam.held.get(2)?.answer).toEqual({ kind: 'free-text', text: 'Written offline' }));
   });
 
   it('opens from the copy kept on this computer when a reload finds no connection', async () => {
@@ -140,14 +150,14 @@ describe('ExamPage', () => {
     await screen.findByText('Question title 1');
     await setConnection(false);
     await user.click(screen.getByRole('radio', { name: 'True' }));
-    await within(statusOfQuestion()).findByText('Not saved yet — 1 waiting');
+    await within(statusOfQuestion()).findByText('Not saved yet');
     first.unmount();
 
     renderExam();
     expect(await screen.findByText('Question title 1')).toBeInTheDocument();
     expect(screen.getByText(/You are offline/)).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'True' })).toBeChecked();
-    expect(within(statusOfQuestion()).getByText('Not saved yet — 1 waiting')).toBeInTheDocument();
+    expect(within(statusOfQuestion()).getByText('Not saved yet')).toBeInTheDocument();
     await setConnection(true);
     expect(await within(statusOfQuestion()).findByText('Saved')).toBeInTheDocument();
     expect(exam.held.get(1)?.answer).toEqual({ kind: 'true-false', value: true });

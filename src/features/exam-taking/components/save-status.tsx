@@ -17,13 +17,13 @@ const LOOK: Record<SaveState, { color: string; icon: ReactNode }> = {
  * One answer's state as the server has confirmed it: "Saved" only once the server acknowledged this answer's
  * sequence. Announced politely, so a screen reader hears "Saved" after typing stops.
  */
-export function SaveStatus({ state, waiting }: { state: SaveState; waiting: number }) {
+export function SaveStatus({ state }: { state: SaveState }) {
   const t = useT();
   const { color, icon } = LOOK[state];
   return (
     <span role="status" aria-live="polite" aria-atomic="true" data-state={state}>
       <Tag color={color} icon={icon} style={{ marginInlineEnd: 0 }}>
-        {state === 'waiting' ? t('examPage.save.waiting', { count: waiting }) : t(`examPage.save.${state}`)}
+        {t(`examPage.save.${state}`)}
       </Tag>
     </span>
   );

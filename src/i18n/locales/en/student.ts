@@ -109,7 +109,7 @@ export const student = {
       empty: 'Not answered',
       saved: 'Saved',
       saving: 'Saving…',
-      waiting: 'Not saved yet — {count} waiting',
+      waiting: 'Not saved yet',
       late: 'Arrived after the time: not counted',
       refused: 'Not accepted by the server',
     },

@@ -111,7 +111,7 @@ export const student: LocaleShape<typeof en> = {
       empty: 'Bez odgovora',
       saved: 'Spremljeno',
       saving: 'Spremam…',
-      waiting: 'Još nije spremljeno — na čekanju: {count}',
+      waiting: 'Još nije spremljeno',
       late: 'Stiglo nakon isteka vremena: ne računa se',
       refused: 'Poslužitelj nije prihvatio odgovor',
     },
