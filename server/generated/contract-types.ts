@@ -1638,7 +1638,11 @@ export interface paths {
         };
         /**
          * The result and, during the review period, the answers with their points (and the solutions when the exam shows them)
-         * @description Before the review period (or after it) only the totals. Hidden tests and other students' data never.
+         * @description Before the review period (or after it) only the totals (questions empty). During it, each question's view, the
+         *     student's answer and its grade; the correct answers only when the exam shows solutions. Of a grade's hidden
+         *     tests only whether each passed, its weight, its time and the kind of its error (no input, outputs, name or id:
+         *     the id is `hidden-<n>`, the name empty); of the hidden SQL data set only whether the query matched. Other
+         *     students' data never.
          */
         get: operations["getMyReview"];
         put?: never;
@@ -3577,7 +3581,9 @@ export interface components {
          */
         Outcome: "correct" | "incorrect" | "partial" | "unanswered" | "pending";
         TestCaseResult: {
+            /** @description The test's id; `hidden-<n>` for a hidden test in a student's view. */
             id: string;
+            /** @description The teacher's name for the test; empty for a hidden test in a student's view (it may give the answer away). */
             name: string;
             public: boolean;
             weight: number;

@@ -10,11 +10,16 @@ function hiddenTestError(error: string | null): string | null {
   return error.startsWith(TEST_ERRORS.runtime) ? TEST_ERRORS.runtime : error;
 }
 
-function redactTest(test: TestCaseResult): TestCaseResult {
+/**
+ * A hidden test as a student may see it: whether it passed, its weight, its time and the kind of its error. Its id
+ * and name are a teacher's words and may give the answer away ("empty list", "overflow at 2^31"): the id becomes
+ * `hidden-<n>` (n counts the hidden tests in order) and the name is empty; the review labels it "Hidden test n".
+ */
+function redactTest(test: TestCaseResult, hiddenNumber: number): TestCaseResult {
   if (test.public) return test;
   return {
-    id: test.id,
-    name: test.name,
+    id: `hidden-${hiddenNumber}`,
+    name: '',
     public: false,
     weight: test.weight,
     passed: test.passed,
@@ -39,15 +44,21 @@ function redactSqlRun(run: SqlRunResult): SqlRunResult {
   };
 }
 
-/** What a student may see of a grade: hidden tests and the hidden SQL run without their data. */
+/** Each test redacted, hidden ones numbered in order. */
+function redactTests(tests: TestCaseResult[]): TestCaseResult[] {
+  let hidden = 0;
+  return tests.map((test) => (test.public ? test : redactTest(test, ++hidden)));
+}
+
+/** What a student may see of a grade: hidden tests and the hidden SQL run without their data, names or ids. */
 export function redactResultForStudent(result: GradeResult): GradeResult {
   return {
     ...result,
-    tests: result.tests.map(redactTest),
+    tests: redactTests(result.tests),
     sqlRuns: result.sqlRuns.map(redactSqlRun),
     parts: result.parts.map((part) => ({
       ...part,
-      tests: part.tests.map(redactTest),
+      tests: redactTests(part.tests),
       sqlRuns: part.sqlRuns.map(redactSqlRun),
     })),
   };

@@ -29,9 +29,9 @@ const sqlRun = (overrides: Partial<SqlRunResult>): SqlRunResult => ({
 const base: GradeResult = { outcome: 'partial', score: 1, scorePercent: 50, fraction: 0.5, maxScore: 2, tests: [], sqlRuns: [], parts: [], message: '1 of 2 tests passed' };
 
 describe('redactResultForStudent', () => {
-  test('hidden tests keep passed, weight and the error kind, lose their data', () => {
+  test('hidden tests keep passed, weight and the error kind, lose their data, names and ids', () => {
     const hidden = [
-      testResult({ id: 'h1', public: false, input: 'SECRET-IN', expectedOutput: 'SECRET-OUT', actualOutput: 'SECRET-ACTUAL', error: 'Run-time error: ValueError: SECRET-IN' }),
+      testResult({ id: 'SECRET-ID', name: 'SECRET: an empty list', public: false, input: 'SECRET-IN', expectedOutput: 'SECRET-OUT', actualOutput: 'SECRET-ACTUAL', error: 'Run-time error: ValueError: SECRET-IN' }),
       testResult({ id: 'h2', public: false, passed: true, weight: 30, error: null }),
       testResult({ id: 'h3', public: false, error: 'Time limit exceeded' }),
       testResult({ id: 'h4', public: false, error: 'Compilation failed:\nmain.c:3: error' }),
@@ -40,10 +40,10 @@ describe('redactResultForStudent', () => {
     const result = redactResultForStudent({ ...base, tests: [shown, ...hidden] });
     expect(result.tests).toEqual([
       shown,
-      { id: 'h1', name: 'Test', public: false, weight: 50, passed: false, input: null, expectedOutput: null, actualOutput: null, error: 'Run-time error', timeMs: 3 },
-      { id: 'h2', name: 'Test', public: false, weight: 30, passed: true, input: null, expectedOutput: null, actualOutput: null, error: null, timeMs: 3 },
-      { id: 'h3', name: 'Test', public: false, weight: 50, passed: false, input: null, expectedOutput: null, actualOutput: null, error: 'Time limit exceeded', timeMs: 3 },
-      { id: 'h4', name: 'Test', public: false, weight: 50, passed: false, input: null, expectedOutput: null, actualOutput: null, error: 'Compilation failed:\nmain.c:3: error', timeMs: 3 },
+      { id: 'hidden-1', name: '', public: false, weight: 50, passed: false, input: null, expectedOutput: null, actualOutput: null, error: 'Run-time error', timeMs: 3 },
+      { id: 'hidden-2', name: '', public: false, weight: 30, passed: true, input: null, expectedOutput: null, actualOutput: null, error: null, timeMs: 3 },
+      { id: 'hidden-3', name: '', public: false, weight: 50, passed: false, input: null, expectedOutput: null, actualOutput: null, error: 'Time limit exceeded', timeMs: 3 },
+      { id: 'hidden-4', name: '', public: false, weight: 50, passed: false, input: null, expectedOutput: null, actualOutput: null, error: 'Compilation failed:\nmain.c:3: error', timeMs: 3 },
     ]);
     expect(JSON.stringify(result)).not.toContain('SECRET');
   });

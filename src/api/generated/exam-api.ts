@@ -3266,7 +3266,9 @@ export type QuestionPreviewRequest = {
 export type Outcome =
   "correct" | "incorrect" | "partial" | "unanswered" | "pending";
 export type TestCaseResult = {
+  /** The test's id; `hidden-<n>` for a hidden test in a student's view. */
   id: string;
+  /** The teacher's name for the test; empty for a hidden test in a student's view (it may give the answer away). */
   name: string;
   public: boolean;
   weight: number;

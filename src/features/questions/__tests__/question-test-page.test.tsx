@@ -163,6 +163,19 @@ describe('QuestionTestPage', () => {
 });
 
 describe('GradeResultView', () => {
+  it('names the teacher\'s tests, and numbers the hidden ones a student\'s view leaves unnamed', () => {
+    const test = (id: string, name: string, isPublic: boolean) => ({
+      id, name, public: isPublic, weight: 1, passed: true, input: null, expectedOutput: null, actualOutput: null, error: null, timeMs: 2,
+    });
+    const { result } = graded({ tests: [test('p1', 'Two keys', true), test('hidden-1', '', false), test('hidden-2', '', false)] });
+    renderWithStore(<GradeResultView result={result!} />, { preloadedState: bankState });
+    const table = screen.getByRole('table', { name: 'Test cases' });
+    expect(within(table).getByText('Two keys')).toBeInTheDocument();
+    expect(within(table).getByText('Hidden test 1')).toBeInTheDocument();
+    expect(within(table).getByText('Hidden test 2')).toBeInTheDocument();
+  });
+
+
   it('shows both SQL runs with their result tables, and each part of a complex question', () => {
     const set = (rows: (string | null)[][]) => ({ columns: ['name', 'n'], rows, rowCount: rows.length, truncated: false });
     const { result } = graded({

@@ -55,7 +55,11 @@ export function TestResultsTable({ tests }: { tests: TestCaseResult[] }) {
         ),
       }}
       columns={[
-        { key: 'name', dataIndex: 'name', title: t('questionTest.testName') },
+        {
+          // A student's view of a hidden test has no name (the teacher's may give the answer away): it is numbered.
+          key: 'name', title: t('questionTest.testName'),
+          render: (_, test) => test.name || t('questionTest.hiddenTest', { n: tests.filter((each) => !each.public).indexOf(test) + 1 }),
+        },
         {
           key: 'public', dataIndex: 'public', title: t('questionTest.visibility'),
           render: (isPublic: boolean) => <Tag>{isPublic ? t('questionTest.public') : t('questionTest.hidden')}</Tag>,

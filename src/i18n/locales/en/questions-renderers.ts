@@ -112,6 +112,7 @@ export const questionsRenderers = {
     visibility: 'Visibility',
     public: 'public',
     hidden: 'hidden',
+    hiddenTest: 'Hidden test {n}',
     passed: 'Passed',
     yes: 'passed',
     no: 'failed',

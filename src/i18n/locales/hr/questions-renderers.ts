@@ -114,6 +114,7 @@ export const questionsRenderers: LocaleShape<typeof en> = {
     visibility: 'Vidljivost',
     public: 'javni',
     hidden: 'skriveni',
+    hiddenTest: 'Skriveni test {n}',
     passed: 'Prolaz',
     yes: 'prošao',
     no: 'nije prošao',
