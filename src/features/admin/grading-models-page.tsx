@@ -1,4 +1,4 @@
-import { EditOutlined } from '@ant-design/icons';
+import { EditOutlined, QuestionCircleOutlined } from '@ant-design/icons';
 import { Button, Flex, Form, Input, InputNumber, Space, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
@@ -47,7 +47,8 @@ function UsedBy({ exams }: { exams: GradingModelExam[] }) {
     <div className="eh-admin-tags">
       {exams.slice(0, SHOWN_EXAMS).map((exam) => (
         <Tooltip key={exam.id} title={examLabel(exam)}>
-          <Tag>{`${exam.courseAcronym} · ${exam.title}`}</Tag>
+          {/* Two exams of one title in two years are two tags: the year tells them apart. */}
+          <Tag>{`${exam.courseAcronym} · ${exam.title} · ${exam.academicYear}`}</Tag>
         </Tooltip>
       ))}
       {rest.length > 0 && (
@@ -116,7 +117,16 @@ export default function GradingModelsPage() {
     { key: 'incorrect', title: t('admin.gradingModels.incorrect'), dataIndex: 'incorrectScore', align: 'right', render: score },
     { key: 'unanswered', title: t('admin.gradingModels.unanswered'), dataIndex: 'unansweredScore', align: 'right', render: score },
     {
-      key: 'threshold', title: t('admin.gradingModels.threshold'), dataIndex: 'threshold', align: 'right',
+      // Not the exam's pass mark: what counts a partly correct answer as correct in the counts (the help says so).
+      key: 'threshold',
+      title: (
+        <Tooltip title={t('admin.gradingModels.thresholdHelp')}>
+          <span className="eh-help-title" tabIndex={0} aria-label={`${t('admin.gradingModels.threshold')}: ${t('admin.gradingModels.thresholdHelp')}`}>
+            {t('admin.gradingModels.threshold')} <QuestionCircleOutlined aria-hidden />
+          </span>
+        </Tooltip>
+      ),
+      dataIndex: 'threshold', align: 'right',
       render: (value: number | null) => value === null
         ? <Typography.Text type="secondary">{t('admin.gradingModels.fullScoreOnly')}</Typography.Text>
         : `${value} %`,

@@ -22,7 +22,7 @@ describe('GradingModelsPage', () => {
     const table = screen.getByRole('table', { name: 'Grading models' });
     const standard = (await within(table).findByText('Standard')).closest('tr')!;
     expect(within(standard).getByText('-0.25')).toBeInTheDocument();
-    expect(within(standard).getByText('DB · Midterm')).toBeInTheDocument();
+    expect(within(standard).getByText('DB · Midterm · 2025/2026')).toBeInTheDocument();
     expect(within(standard).getByText('Full score only')).toBeInTheDocument();
     expect(within(standard).getByRole('button', { name: 'Delete grading model Standard' })).toBeDisabled();
     expect(within(standard).getByLabelText(/Used by DB · Midterm \(2025\/2026\), so it cannot be deleted/)).toBeInTheDocument();
@@ -30,6 +30,22 @@ describe('GradingModelsPage', () => {
     expect(within(lenient).getByText('50 %')).toBeInTheDocument();
     expect(within(lenient).getByText('Not used')).toBeInTheDocument();
     expect(within(lenient).getByRole('button', { name: 'Delete grading model Lenient' })).toBeEnabled();
+  });
+
+  it('tells two exams of one title in two years apart, and says what the threshold is', async () => {
+    server.use(http.get(apiUrl('/grading-models'), () => ok([{
+      ...gradingModels[0],
+      exams: [
+        { id: 7, title: 'Final exam', courseAcronym: 'DB', academicYear: '2025/2026' },
+        { id: 9, title: 'Final exam', courseAcronym: 'DB', academicYear: '2026/2027' },
+      ],
+    }])));
+    renderInRouter(<GradingModelsPage />, { path: '/admin/grading-models', state: adminState() });
+    const table = screen.getByRole('table', { name: 'Grading models' });
+    expect(await within(table).findByText('DB · Final exam · 2025/2026')).toBeInTheDocument();
+    expect(within(table).getByText('DB · Final exam · 2026/2027')).toBeInTheDocument();
+    // The threshold is not an exam's pass mark: its header explains it.
+    expect(within(table).getAllByLabelText('Threshold: A partially correct answer scoring at least this percentage counts as correct. Empty: only a full score is correct.').length).toBeGreaterThan(0);
   });
 
   it('requires the correct score to be greater than the incorrect one, then creates the model', async () => {

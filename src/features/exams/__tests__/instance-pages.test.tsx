@@ -177,6 +177,8 @@ describe('InstancePage', () => {
     expect(screen.getByRole('link', { name: 'Ana Horvat' })).toHaveAttribute('href', '/student/170');
     expect(screen.getByText('15 of 15')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Joins commute' }, FIND)).toBeInTheDocument();
+    // The grading model's name ("15/0/-5") is said as what it is.
+    expect(screen.getByText('Grading model 15/0/-5')).toBeInTheDocument();
     const trueOption = screen.getByRole('radio', { name: 'True' });
     expect(trueOption).toBeChecked();
     expect(trueOption).toBeDisabled();

@@ -1,4 +1,4 @@
-import { Card, Flex, Tag, Typography } from 'antd';
+import { Card, Flex, Tag, Tooltip, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import type { QuestionAnswer, StaffInstanceQuestion } from '../../../api/exam-api';
 import { useT } from '../../../i18n';
@@ -30,7 +30,10 @@ export function InstanceQuestion({ question, answer, onChange, readOnly, tags, c
         <Flex gap={8} wrap align="center">
           <CardTitle>{t('exams.question.number', { n: question.ordinal })}</CardTitle>
           <Tag>{t('exams.question.points', { points: Math.round(question.maxPoints * 100) / 100 })}</Tag>
-          <Typography.Text type="secondary">{question.gradingModelName}</Typography.Text>
+          {/* A model's name is often its scores ("15/0/-5"): said in words, and explained on hover or focus. */}
+          <Tooltip title={t('exams.question.gradingModelHelp')}>
+            <Typography.Text type="secondary" tabIndex={0}>{t('exams.question.gradingModel', { name: question.gradingModelName })}</Typography.Text>
+          </Tooltip>
           {tags}
         </Flex>
       )}

@@ -339,6 +339,8 @@ export const exams = {
     question: {
       number: 'Question {n}',
       points: '{points, plural, one {# point} other {# points}}',
+      gradingModel: 'Grading model {name}',
+      gradingModelHelp: 'How this question is scored: the points for a correct, an incorrect and an unanswered answer (Administration → Grading models).',
     },
     instances: {
       what: 'the instances',

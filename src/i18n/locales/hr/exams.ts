@@ -341,6 +341,8 @@ export const exams: LocaleShape<typeof en> = {
     question: {
       number: '{n}. pitanje',
       points: 'bodova: {points}',
+      gradingModel: 'Model bodovanja {name}',
+      gradingModelHelp: 'Kako se ovo pitanje boduje: bodovi za točan, netočan i neodgovoren odgovor (Administracija → Modeli bodovanja).',
     },
     instances: {
       what: 'primjerke',
