@@ -111,6 +111,11 @@ export interface DataTableColumn<T> extends Omit<ColumnType<T>, 'key' | 'sorter'
   sortKey?: string;
   /** False for columns the user cannot hide (e.g. the name or the actions). */
   hideable?: boolean;
+  /**
+   * Hidden until the user shows it in the column settings: the usual columns fit a 1280 px screen, the rest are
+   * chosen. Once the user changes this table's columns, their choice applies.
+   */
+  defaultHidden?: boolean;
 }
 
 export interface DataTableProps<T, S extends string = string> {
@@ -189,7 +194,9 @@ export function DataTable<T extends object, S extends string = string>({
   rowClassName, rowSelection,
 }: DataTableProps<T, S>) {
   const failed = query?.isError === true;
-  const hidden = useUiPreferences().hiddenColumns[tableKey] ?? NO_COLUMNS;
+  const saved = useUiPreferences().hiddenColumns[tableKey];
+  const defaultHidden = columns.filter((column) => column.defaultHidden).map((column) => column.key).join(',');
+  const hidden = useMemo(() => saved ?? (defaultHidden ? defaultHidden.split(',') : NO_COLUMNS), [saved, defaultHidden]);
   const wide = atLeast(useBreakpoint(), 'sm');
 
   // The box shows what is typed at once; the server is asked once typing pauses.
@@ -210,7 +217,7 @@ export function DataTable<T extends object, S extends string = string>({
 
   const shown = columns
     .filter((column) => column.hideable === false || !hidden.includes(column.key))
-    .map(({ sortKey, hideable: _hideable, label: _label, ...column }): ColumnType<T> => ({
+    .map(({ sortKey, hideable: _hideable, label: _label, defaultHidden: _defaultHidden, ...column }): ColumnType<T> => ({
       ...column,
       sorter: sortKey !== undefined,
       sortOrder: sortKey !== undefined && params.sortBy === sortKey ? (params.sortOrder === 'asc' ? 'ascend' : 'descend') : null,

@@ -146,7 +146,8 @@ export default function ExamListPage() {
         </Space>
       ),
     },
-    { key: 'ordinal', title: t('exams.fields.ordinal'), sortKey: 'ordinal', dataIndex: 'ordinal', align: 'right' },
+    // The list sorts by it by default; as a column it is mostly the same number for every exam, so it shows on request.
+    { key: 'ordinal', title: t('exams.fields.ordinal'), sortKey: 'ordinal', dataIndex: 'ordinal', align: 'right', defaultHidden: true },
     {
       key: 'window', title: t('exams.list.window'), sortKey: 'availableFrom',
       render: (_, exam) => <span className="eh-exam-window">{formatWindow(exam.availableFrom, exam.availableTo)}</span>,

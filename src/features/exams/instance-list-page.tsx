@@ -66,6 +66,20 @@ function StateLinks({ exam, state }: { exam: Exam; state: InstanceListState }) {
   );
 }
 
+/**
+ * The columns each list hides until asked, so that the usual ones fit a 1280 px screen: a list of instances not
+ * started has no times or scores yet, an ongoing one no score, a submitted one no time left, and a list of one state
+ * does not repeat it on every row.
+ */
+const HIDDEN_BY_DEFAULT: Record<InstanceListState, readonly string[]> = {
+  all: ['timeLeft', 'scorePercent', 'gradingState', 'startedAt', 'generatedAt', 'startAddress', 'letIn'],
+  generated: ['timeLeft', 'activity', 'score', 'scorePercent', 'passed', 'gradingState', 'startedAt', 'submittedAt', 'startAddress'],
+  'not-started': ['timeLeft', 'activity', 'score', 'scorePercent', 'passed', 'gradingState', 'startedAt', 'submittedAt', 'startAddress'],
+  started: ['timeLeft', 'scorePercent', 'gradingState', 'startedAt', 'generatedAt', 'startAddress', 'letIn'],
+  ongoing: ['state', 'score', 'scorePercent', 'passed', 'gradingState', 'submittedAt', 'generatedAt'],
+  submitted: ['state', 'timeLeft', 'scorePercent', 'startedAt', 'generatedAt', 'startAddress', 'letIn'],
+};
+
 /** /exam-instances/{state}/{id} and /exam-instance/all/{id}: one exam's instances, paged and sorted by the server. */
 export default function InstanceListPage({ state }: { state: InstanceListState }) {
   const t = useT();
@@ -115,7 +129,7 @@ function InstanceList({ exam, state }: { exam: Exam; state: InstanceListState })
   };
 
   const time = (iso: string | null) => (iso === null ? null : <span className="eh-nowrap">{formatDateTime(iso)}</span>);
-  const columns: DataTableColumn<ExamInstanceSummary>[] = [
+  const allColumns: DataTableColumn<ExamInstanceSummary>[] = [
     {
       key: 'student', title: t('exams.instances.columns.student'), sortKey: 'name', hideable: false,
       render: (_, row) => (row.instanceId === null
@@ -137,7 +151,8 @@ function InstanceList({ exam, state }: { exam: Exam; state: InstanceListState })
     { key: 'startedAt', title: t('exams.instances.columns.startedAt'), sortKey: 'startedAt', render: (_, row) => time(row.startedAt) },
     {
       key: 'submittedAt', title: t('exams.instances.columns.submittedAt'), sortKey: 'submittedAt',
-      render: (_, row) => row.submittedAt && <>{time(row.submittedAt)}<SubmittedBy by={row.submittedBy} /></>,
+      // Who submitted, when not the student, under the time: the column stays as narrow as a date.
+      render: (_, row) => row.submittedAt && <>{time(row.submittedAt)}<div><SubmittedBy by={row.submittedBy} /></div></>,
     },
     { key: 'generatedAt', title: t('exams.instances.columns.generatedAt'), render: (_, row) => time(row.generatedAt) },
     { key: 'startAddress', title: t('exams.instances.columns.startAddress'), render: (_, row) => row.startAddress && <code>{row.startAddress}</code> },
@@ -154,6 +169,8 @@ function InstanceList({ exam, state }: { exam: Exam; state: InstanceListState })
       ),
     },
   ];
+  // What each list is for shows; the rest is one click away in the column settings (remembered per list).
+  const columns = allColumns.map((column) => ({ ...column, defaultHidden: HIDDEN_BY_DEFAULT[state].includes(column.key) }));
 
   return (
     <div className="eh-exam-page eh-exam-instances-page">
@@ -176,7 +193,7 @@ function InstanceList({ exam, state }: { exam: Exam; state: InstanceListState })
       <StateLinks exam={exam} state={state} />
       <Card>
         <DataTable<ExamInstanceSummary, SortKey>
-          tableKey="exam-instances"
+          tableKey={`exam-instances-${state}`}
           columns={columns}
           rowKey={(row) => row.instanceId ?? `student-${row.studentId}`}
           data={page}

@@ -116,7 +116,11 @@ describe('InstanceListPage', () => {
     render('all', '/exam-instance/all/5');
     const row = (await screen.findByRole('link', { name: 'Ana Horvat' }, FIND)).closest('tr')!;
     expect(within(row).getByText('12.5')).toBeInTheDocument();
-    expect(within(row).getByText('83.33 %')).toBeInTheDocument();
+    // Score % is one of the columns this list shows on request (the usual ones fit 1280 px).
+    expect(within(row).queryByText('83.33 %')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Column settings' }));
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Score %' }, FIND));
+    expect(await within(screen.getByRole('link', { name: 'Ana Horvat' }).closest('tr')!).findByText('83.33 %', {}, FIND)).toBeInTheDocument();
     expect(within(row).getByText('Passed')).toBeInTheDocument();
     expect(within(row).getByText('Graded')).toBeInTheDocument();
     expect(lastListRequest().get('state')).toBe('all');
