@@ -120,14 +120,16 @@ describe('InstanceListPage', () => {
     expect(within(row).queryByText('83.33 %')).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Column settings' }));
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Score %' }, FIND));
-    expect(await within(screen.getByRole('link', { name: 'Ana Horvat' }).closest('tr')!).findByText('83.33 %', {}, FIND)).toBeInTheDocument();
-    expect(within(row).getByText('Passed')).toBeInTheDocument();
-    expect(within(row).getByText('Graded')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Grading' }));
+    const shown = screen.getByRole('link', { name: 'Ana Horvat' }).closest('tr')!;
+    expect(await within(shown).findByText('83.33 %', {}, FIND)).toBeInTheDocument();
+    expect(within(shown).getByText('Passed')).toBeInTheDocument();
+    expect(within(shown).getByText('Graded')).toBeInTheDocument();
     expect(lastListRequest().get('state')).toBe('all');
 
-    fireEvent.click(screen.getByRole('columnheader', { name: 'Started' }));
-    await waitFor(() => expect(lastListRequest().get('sortBy')).toBe('startedAt'));
-    expect(location()).toContain('sort=startedAt');
+    fireEvent.click(screen.getByRole('columnheader', { name: 'Submitted' }));
+    await waitFor(() => expect(lastListRequest().get('sortBy')).toBe('submittedAt'));
+    expect(location()).toContain('sort=submittedAt');
 
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Class group' }));
     fireEvent.click(await screen.findByTitle('P01', {}, FIND));
