@@ -132,7 +132,7 @@ test('the teacher grades the free-text question with a rubric, and Apply gives t
   await settled();
   await screenshot(page, 'after-manual-grading-apply');
   await dialog.getByRole('button', { name: 'Apply 2 grades' }).click();
-  await page.getByText('Every grade is applied: students see what you graded.').waitFor();
+  await page.getByText(`Nothing waits for Apply; ${waitingBefore - 2} answers are still to grade.`).waitFor();
   await page.getByRole('button', { name: `${FREE_TEXT} ${waitingBefore - 2} to grade 2 of ${freeText.answers} graded` }).waitFor();
 
   // Two instances' scores went up by what the pending answers now score (15 and 9 points).

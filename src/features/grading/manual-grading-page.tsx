@@ -110,7 +110,11 @@ function Grading({ overview }: { overview: ManualGradingOverview }) {
           </div>
         )}
       />
-      <ApplyBar examId={overview.examId} unapplied={overview.unapplied} />
+      <ApplyBar
+        examId={overview.examId}
+        unapplied={overview.unapplied}
+        toGrade={overview.questions.reduce((sum, one) => sum + one.toGrade, 0)}
+      />
       <div className="eh-grading-layout">
         <Card size="small" className="eh-grading-side" title={(
           <Segmented<Mode>

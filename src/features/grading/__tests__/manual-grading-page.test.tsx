@@ -223,6 +223,24 @@ describe('ManualGradingPage', () => {
     expect(within(row).getByText('Passed')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Apply 1 grade' }));
     await waitFor(() => expect(sentRequests('POST /exams/7/manual-grading/apply')).toHaveLength(1));
+    // Nothing waits for Apply, but answers are still to grade: the banner says so, not "every grade is applied".
+    expect(await screen.findByText('Nothing waits for Apply; 2 answers are still to grade.', {}, FIND)).toBeInTheDocument();
+    expect(screen.queryByText('Every grade is applied: students see what you graded.')).not.toBeInTheDocument();
+  });
+
+  it('says every grade is applied only when nothing is left to grade; an automatically graded question is no work', async () => {
+    gradingServer();
+    const done = overview(0);
+    server.use(http.get(apiUrl('/exams/7/manual-grading/questions'), () => ok({
+      ...done, questions: done.questions.map((question) => ({ ...question, toGrade: 0, graded: question.needsManual ? 2 : 0 })),
+    })));
+    renderPage();
     expect(await screen.findByText('Every grade is applied: students see what you graded.', {}, FIND)).toBeInTheDocument();
+    const picker = screen.getByRole('navigation', { name: 'Questions' });
+    const automatic = within(picker).getByRole('button', { name: /Primary keys/ });
+    expect(automatic).toHaveTextContent('Graded automatically');
+    expect(automatic).toHaveTextContent('2 answers');
+    expect(automatic).not.toHaveTextContent('0 of 2 graded');
+    expect(within(picker).getByRole('button', { name: /Why normalise\?/ })).toHaveTextContent('2 of 2 graded');
   });
 });

@@ -20,7 +20,7 @@ function Passed({ passed }: { passed: boolean | null }) {
  * How many grades wait for Apply (students see none of them until then), and Apply: a dialog with what changes —
  * the answers, and each instance whose score or pass changes, before → after — then one transaction on the server.
  */
-export function ApplyBar({ examId, unapplied }: { examId: number; unapplied: number }) {
+export function ApplyBar({ examId, unapplied, toGrade }: { examId: number; unapplied: number; toGrade: number }) {
   const t = useT();
   const alerts = useAlerts();
   const [open, setOpen] = useState(false);
@@ -41,9 +41,12 @@ export function ApplyBar({ examId, unapplied }: { examId: number; unapplied: num
     <>
       <Alert
         className="eh-grading-apply"
-        type={unapplied > 0 ? 'warning' : 'success'}
+        // "Every grade is applied" only when nothing is left to grade either; else what is true: N still to grade.
+        type={unapplied > 0 ? 'warning' : toGrade > 0 ? 'info' : 'success'}
         showIcon
-        title={unapplied > 0 ? t('manualGrading.apply.waiting', { count: unapplied }) : t('manualGrading.apply.nothing')}
+        title={unapplied > 0
+          ? t('manualGrading.apply.waiting', { count: unapplied })
+          : toGrade > 0 ? t('manualGrading.apply.nothingYet', { count: toGrade }) : t('manualGrading.apply.nothing')}
         description={unapplied > 0 ? t('manualGrading.apply.waitingHelp') : undefined}
         action={(
           <Button type="primary" icon={<CloudUploadOutlined />} disabled={unapplied === 0} onClick={() => setOpen(true)}>

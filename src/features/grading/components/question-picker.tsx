@@ -19,6 +19,8 @@ export function QuestionPicker({ questions, selected, onSelect }: QuestionPicker
         {questions.map((question) => {
           const percent = question.answers === 0 ? 0 : Math.round((100 * question.graded) / question.answers);
           const current = question.questionRootId === selected;
+          // A question the automatic grader grades whole is no work for a teacher: no "0 of N graded", no empty bar.
+          const automatic = !question.needsManual && question.toGrade === 0 && question.graded === 0;
           return (
             <li key={question.questionRootId}>
               <button
@@ -32,15 +34,22 @@ export function QuestionPicker({ questions, selected, onSelect }: QuestionPicker
                   {question.toGrade > 0
                     ? <Tag color="orange">{t('manualGrading.picker.toGrade', { count: question.toGrade })}</Tag>
                     : question.needsManual && <Tag color="green">{t('manualGrading.picker.done')}</Tag>}
+                  {automatic && <Tag>{t('manualGrading.picker.automatic')}</Tag>}
                   {question.unapplied > 0 && <Tag color="gold">{t('manualGrading.picker.unapplied', { count: question.unapplied })}</Tag>}
                 </span>
-                <Progress
-                  percent={percent}
-                  size="small"
-                  showInfo={false}
-                  aria-hidden
-                />
-                <span className="eh-grading-pick-count">{t('manualGrading.picker.graded', { graded: question.graded, answers: question.answers })}</span>
+                {!automatic && (
+                  <Progress
+                    percent={percent}
+                    size="small"
+                    showInfo={false}
+                    aria-hidden
+                  />
+                )}
+                <span className="eh-grading-pick-count">
+                  {automatic
+                    ? t('manualGrading.picker.answers', { count: question.answers })
+                    : t('manualGrading.picker.graded', { graded: question.graded, answers: question.answers })}
+                </span>
               </button>
             </li>
           );
