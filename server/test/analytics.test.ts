@@ -260,6 +260,9 @@ test('the kept sums follow every change: submits with answers of every outcome, 
   expect(before.submitted).toBe(4);
   // The free text waits for a teacher: pending in three instances.
   expect(before.questions.find((q) => q.questionId === ids[2])).toMatchObject({ count: 4, answered: 3, pending: 3 });
+  // Not graded yet: no facility or discrimination (its answers count 0 until graded), and not one of α's questions.
+  expect(before.questions.find((q) => q.questionId === ids[2])).toMatchObject({ facility: null, discrimination: null });
+  expect(before.alphaQuestions).toBe(before.questions.filter((q) => q.count === before.submitted).length - 1);
 
   const reopened = await fx.call('teacher', 'POST', `/api/exam-instances/${instances[0].instanceId}/unsubmit`, { minutes: 5 });
   expect(reopened.statusCode).toBe(200);
@@ -410,21 +413,33 @@ describe("the demo's finished Midterm exam", () => {
     const itemTotals = new Map(instances.map((id) => [id, 0]));
     for (const r of rows) itemTotals.set(r.instanceId, itemTotals.get(r.instanceId)! + r.score);
     const questionIds = [...new Set(rows.map((r) => r.questionId))];
+    // A question whose every answer waits (a code answer the queue has not graded here) is not graded yet: no
+    // facility or discrimination, and not one of α's questions.
+    const notGradedYet = new Set(data.questions.filter((q) => q.answered > 0 && q.pending >= q.answered).map((q) => q.questionId));
+    expect(notGradedYet.size).toBeGreaterThan(0);
     for (const questionId of questionIds) {
       const own = rows.filter((r) => r.questionId === questionId);
       const item = own.map((r) => r.score);
       const rest = own.map((r) => itemTotals.get(r.instanceId)! - r.score);
       const question = data.questions.find((q) => q.questionId === questionId)!;
       expect(question.count).toBe(data.submitted);
+      if (notGradedYet.has(questionId)) {
+        expect(question).toMatchObject({ facility: null, discrimination: null });
+        continue;
+      }
       expect(question.facility).toBeCloseTo(100 * mean(own.map((r) => r.score / r.maxPoints)), 6);
       const r = pearson(item, rest);
-      // A question every student scored the same on (a code answer the queue has not graded) has no correlation.
+      // A question every student scored the same on has no correlation.
       if (Number.isNaN(r)) expect(question.discrimination).toBeNull();
       else expect(question.discrimination).toBeCloseTo(r, 6);
     }
-    const itemVariances = questionIds.map((id) => sampleVariance(rows.filter((r) => r.questionId === id).map((r) => r.score)));
-    const k = questionIds.length;
-    const alpha = (k / (k - 1)) * (1 - itemVariances.reduce((s, v) => s + v, 0) / sampleVariance([...itemTotals.values()]));
+    const counted = questionIds.filter((id) => !notGradedYet.has(id));
+    const countedTotals = new Map(instances.map((id) => [id, 0]));
+    for (const r of rows) if (!notGradedYet.has(r.questionId)) countedTotals.set(r.instanceId, countedTotals.get(r.instanceId)! + r.score);
+    const itemVariances = counted.map((id) => sampleVariance(rows.filter((r) => r.questionId === id).map((r) => r.score)));
+    const k = counted.length;
+    const alpha = (k / (k - 1)) * (1 - itemVariances.reduce((s, v) => s + v, 0) / sampleVariance([...countedTotals.values()]));
+    expect(data.alphaQuestions).toBe(k);
     expect(data.cronbachAlpha).toBeCloseTo(alpha, 6);
     // Times come from the seeded answer histories.
     expect(data.questions.some((q) => q.timeCount > 0 && q.timeMedianSeconds! > 0)).toBe(true);

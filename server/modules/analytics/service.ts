@@ -50,15 +50,22 @@ function durationHistogram(buckets: Array<{ bucket: number; width: number; count
 }
 
 /** Bumped when what the analytics contain changes, so that analytics kept by an older version are computed again. */
-const ANALYTICS_VERSION = 3;
+const ANALYTICS_VERSION = 4;
 
 /**
  * Cronbach's α = k / (k − 1) · (1 − Σ item variances / variance of the totals), over the k questions every submitted
- * instance has (sample variances throughout). When those are all the exam's questions, the totals are the instances'
+ * instance has and that are `counted` (sample variances throughout). When those are all the exam's questions, the totals are the instances'
  * scores, whose variance the summary has; otherwise their sums are computed for these questions alone.
  */
-async function cronbachAlpha(db: Executor, examId: number, items: ExamItemRow[], submitted: number, scoreSd: number | null) {
-  const common = items.filter((item) => item.count === submitted);
+async function cronbachAlpha(
+  db: Executor,
+  examId: number,
+  items: ExamItemRow[],
+  submitted: number,
+  scoreSd: number | null,
+  counted: (item: ExamItemRow) => boolean = () => true,
+) {
+  const common = items.filter((item) => item.count === submitted && counted(item));
   if (common.length < 2) return { alpha: null, questions: common.length };
   let itemVariance = common.reduce((sum, item) => sum + (item.variance ?? 0), 0);
   let totalVariance = scoreSd === null ? null : scoreSd ** 2;
@@ -86,7 +93,10 @@ export async function examAnalytics(db: Executor, examId: number, given?: Analyt
     selectExamSummary(db, examId), selectDurationBuckets(db, examId), selectExamItems(db, examId), selectExamTimes(db, examId),
   ]);
   const times = new Map(timeRows.map((row) => [row.questionId, row]));
-  const alpha = await cronbachAlpha(db, examId, items, summary.submitted, summary.score.sd);
+  // A question whose every answer waits for a teacher has no facility or discrimination yet (its answers count 0
+  // until graded, which would read as "nobody got it"), and stays out of α until it is graded.
+  const notGradedYet = (item: Pick<ExamItemRow, 'answered' | 'pending'>) => item.answered > 0 && item.pending >= item.answered;
+  const alpha = await cronbachAlpha(db, examId, items, summary.submitted, summary.score.sd, (item) => !notGradedYet(item));
   return {
     examId: exam.id,
     title: exam.title,
@@ -107,7 +117,8 @@ export async function examAnalytics(db: Executor, examId: number, given?: Analyt
     classGroups: summary.classGroups.map(({ passed, ...group }) => ({ ...group, passRate: percentOf(passed, group.score.count) })),
     questions: items.map(({ variance: _variance, ...item }) => {
       const time = times.get(item.questionId);
-      const question = { ...item, timeCount: time?.count ?? 0, timeMedianSeconds: time?.median ?? null, timeMeanSeconds: time?.mean ?? null };
+      const figures = notGradedYet(item) ? { facility: null, discrimination: null } : {};
+      const question = { ...item, ...figures, timeCount: time?.count ?? 0, timeMedianSeconds: time?.median ?? null, timeMeanSeconds: time?.mean ?? null };
       return { ...question, flags: flagsOf(question) };
     }),
   };

@@ -239,11 +239,12 @@ function FacilityChart({ data }: { data: ExamAnalytics }) {
       columns={[
         { title: t('analytics.exam.position'), render: (question) => question.position, numeric: true },
         { title: t('analytics.exam.question'), render: (question) => question.title },
-        { title: t('analytics.exam.facility'), render: (question) => pct(t, question.facility), numeric: true },
+        { title: t('analytics.exam.facility'), render: (question) => facilityText(t, question), numeric: true },
       ]}
       chart={(
         <Bars
-          data={data.questions.map((question) => ({
+          // A question not graded yet has no facility: no bar (a zero bar would read as "nobody got it").
+          data={data.questions.filter((question) => question.facility !== null).map((question) => ({
             key: question.questionId, label: `${question.position}`, value: round(question.facility), highlight: question.flags.length > 0,
           }))}
           xLabel={t('analytics.exam.position')}
@@ -259,6 +260,9 @@ function FacilityChart({ data }: { data: ExamAnalytics }) {
 
 const round = (value: number | null) => (value === null ? 0 : Math.round(value * 10) / 10);
 const pct = (t: ReturnType<typeof useT>, value: number | null) => (value === null ? t('analytics.none') : t('analytics.exam.percent', { value: num(value, 1) }));
+/** A question's facility, or that it is not graded yet (every answer waits for a teacher or the queue). */
+const facilityText = (t: ReturnType<typeof useT>, question: ExamQuestionAnalytics) =>
+  (question.facility === null && question.pending > 0 ? t('analytics.exam.notGradedYet') : pct(t, question.facility));
 
 function QuestionsTable({ data }: { data: ExamAnalytics }) {
   const t = useT();
@@ -272,7 +276,7 @@ function QuestionsTable({ data }: { data: ExamAnalytics }) {
     { key: 'count', title: t('analytics.exam.count'), align: 'right', render: (_, question) => <span className="eh-nowrap">{question.answered} / {question.count}</span> },
     {
       key: 'facility', title: t('analytics.exam.facility'), align: 'right', sorter: (a, b) => (a.facility ?? 0) - (b.facility ?? 0),
-      render: (_, question) => pct(t, question.facility),
+      render: (_, question) => facilityText(t, question),
     },
     {
       key: 'discrimination', title: t('analytics.exam.discrimination'), align: 'right',

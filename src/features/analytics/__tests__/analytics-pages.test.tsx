@@ -36,7 +36,7 @@ const analytics: ExamAnalytics = {
   questions: [
     question(11, 'Keys'),
     question(12, 'Phantoms', { facility: 4, discrimination: -0.3, flags: ['negative-discrimination', 'too-hard'] }),
-    question(13, 'Why normalise?', { kind: 'free-text', pending: 4, facility: 0, discrimination: null, timeMedianSeconds: 300 }),
+    question(13, 'Why normalise?', { kind: 'free-text', pending: 4, facility: null, discrimination: null, timeMedianSeconds: 300 }),
   ],
 };
 
@@ -85,6 +85,9 @@ describe('ExamAnalyticsPage', () => {
     const essay = within(questions).getByRole('link', { name: 'Why normalise?' }).closest('tr') as HTMLElement;
     expect(essay).toHaveTextContent('4 not graded yet');
     expect(essay).toHaveTextContent('5.0 min');
+    // No facility yet, said so — not "0.0 %".
+    expect(essay).not.toHaveTextContent('0.0 %');
+    expect(within(essay).getAllByText('not graded yet').length).toBeGreaterThan(0);
 
     const groups = screen.getByRole('table', { name: 'Class groups' });
     expect(within(groups).getByText('P01').closest('tr')).toHaveTextContent('100.0 %');

@@ -72,6 +72,7 @@ export const analytics = {
         'too-easy': 'Facility at least 95 %: it tells students apart little.',
       },
       pending: '{count} not graded yet',
+      notGradedYet: 'not graded yet',
       pendingHelp: 'Answers waiting for the grading queue or a teacher count 0 points for now; the question is not flagged until they are graded.',
       groupsTitle: 'Class groups',
       group: 'Class group',

@@ -73,6 +73,7 @@ export const analytics: LocaleShape<typeof en> = {
         'too-easy': 'Lakoća najmanje 95 %: malo razlikuje studente.',
       },
       pending: 'Neocijenjeno: {count}',
+      notGradedYet: 'još nije ocijenjeno',
       pendingHelp: 'Odgovori koji čekaju automatsko ocjenjivanje ili nastavnika zasad vrijede 0 bodova; pitanje se ne označava dok ne budu ocijenjeni.',
       groupsTitle: 'Grupe',
       group: 'Grupa',
