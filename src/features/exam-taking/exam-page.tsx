@@ -314,7 +314,7 @@ function ExamScreen({ sync, instance, snapshot, onSubmitted }: ExamScreenProps) 
                   onRan={(used) => setRunsUsed((all) => ({ ...all, [current]: used }))}
                 />
               )}
-              <QuestionTickets instanceId={instance.instanceId} ordinal={current} canAsk={!timeUp} />
+              <QuestionTickets instanceId={instance.instanceId} ordinal={current} canAsk={!timeUp} offline={snapshot.offline} />
               <nav className="eh-exam-pager" aria-label={t('examPage.pager.label')}>
                 {!forwardOnly && index > 0
                   ? <Button icon={<ArrowLeftOutlined />} onClick={() => go(questions[index - 1].ordinal)}>{t('examPage.pager.previous')}</Button>

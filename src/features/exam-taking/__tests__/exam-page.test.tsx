@@ -122,6 +122,9 @@ describe('ExamPage', () => {
     await screen.findByText('Question title 1');
     await setConnection(false);
     expect(await screen.findByText(/You are offline — your answers are kept on this computer and sent when the connection returns/)).toBeInTheDocument();
+    // The questions to the staff wait quietly; nothing reads as if the exam's questions failed.
+    expect(screen.getByText(/Questions to the staff wait for the connection/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Ask the staff/ })).not.toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: 'False' }));
     expect(await within(statusOfQuestion()).findByText('Not saved yet')).toBeInTheDocument();
     expect(screen.getByText('1 answer not saved yet')).toBeInTheDocument();
@@ -140,6 +143,7 @@ describe('ExamPage', () => {
     await setConnection(true);
     expect(await within(statusOfQuestion()).findByText('Saved')).toBeInTheDocument();
     expect(screen.queryByText(/You are offline/)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Ask the staff/ })).toBeInTheDocument();
     expect(exam.held.get(1)).toEqual({ seq: 1, answer: { kind: 'true-false', value: false } });
     await waitFor(() => expect(exam.held.get(2)?.answer).toEqual({ kind: 'free-text', text: 'Written offline' }));
   });
@@ -156,6 +160,8 @@ describe('ExamPage', () => {
     renderExam();
     expect(await screen.findByText('Question title 1')).toBeInTheDocument();
     expect(screen.getByText(/You are offline/)).toBeInTheDocument();
+    expect(screen.getByText(/Questions to the staff wait for the connection/)).toBeInTheDocument();
+    expect(screen.queryByText(/Could not load/)).not.toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'True' })).toBeChecked();
     expect(within(statusOfQuestion()).getByText('Not saved yet')).toBeInTheDocument();
     await setConnection(true);

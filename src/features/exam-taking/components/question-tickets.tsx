@@ -155,13 +155,18 @@ interface QuestionTicketsProps {
   ordinal: number;
   /** Whether the instance takes tickets now (ongoing, or in its review period). */
   canAsk: boolean;
+  /**
+   * The page knows it is offline: the questions to the staff wait for the connection, said quietly (the exam's own
+   * questions and answers work on; a failed list with Retry would read as if they did not).
+   */
+  offline?: boolean;
 }
 
 /**
  * A question's tickets for the student (docs/live.md, Tickets): "Ask the staff" with a short form, and each ticket
  * with its status and the conversation. The list follows the live channel (the 'MyTickets' tag).
  */
-export function QuestionTickets({ instanceId, ordinal, canAsk }: QuestionTicketsProps) {
+export function QuestionTickets({ instanceId, ordinal, canAsk, offline = false }: QuestionTicketsProps) {
   const t = useT();
   const { token } = theme.useToken();
   const query = useListMyTicketsQuery({ examInstanceId: instanceId });
@@ -172,13 +177,15 @@ export function QuestionTickets({ instanceId, ordinal, canAsk }: QuestionTickets
   return (
     <section className="eh-question-tickets" aria-label={t('myTickets.listLabel', { ordinal })} style={{ marginTop: token.marginMD }}>
       <Flex vertical gap={8}>
-        {query.isError && !query.data && <LoadFailed compact what={t('myTickets.what')} error={query.error} onRetry={query.refetch} />}
+        {offline
+          ? <Typography.Text type="secondary">{t('myTickets.offline')}</Typography.Text>
+          : query.isError && !query.data && <LoadFailed compact what={t('myTickets.what')} error={query.error} onRetry={query.refetch} />}
         {tickets.length > 0 && (
           <ul style={{ margin: 0, padding: 0, display: 'grid', gap: 8 }}>
             {tickets.map((ticket) => <TicketItem key={ticket.id} ticket={ticket} canAsk={canAsk} />)}
           </ul>
         )}
-        {canAsk && (asking
+        {canAsk && !offline && (asking
           ? (
             <>
               <Typography.Text type="secondary">{t('myTickets.askHelp')}</Typography.Text>

@@ -9,6 +9,7 @@ export const tickets = {
     cancel: 'Cancel',
     listLabel: 'Your questions to the staff about question {ordinal}',
     what: 'your questions to the staff',
+    offline: 'Questions to the staff wait for the connection: you can ask, and see their answers, when you are back online.',
     status: {
       waiting: 'Waiting for the staff',
       answered: 'Answered',

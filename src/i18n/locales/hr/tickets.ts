@@ -10,6 +10,7 @@ export const tickets: LocaleShape<typeof en> = {
     cancel: 'Odustani',
     listLabel: 'Vaši upiti nastavnicima o {ordinal}. pitanju',
     what: 'vaše upite nastavnicima',
+    offline: 'Upiti nastavnicima čekaju vezu: pitati i vidjeti odgovore možete kad opet budete na mreži.',
     status: {
       waiting: 'Čeka nastavnike',
       answered: 'Odgovoreno',
