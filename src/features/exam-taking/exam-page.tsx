@@ -251,7 +251,7 @@ function ExamScreen({ sync, instance, snapshot, onSubmitted }: ExamScreenProps) 
         <div className="eh-exam-bar-summary">{saveSummary}</div>
         <FullscreenButton />
         {messages.button}
-        <Button type="primary" icon={<SendOutlined />} onClick={() => setDialogOpen(true)} disabled={phase !== 'idle' && !dialogOpen}>
+        <Button type="primary" icon={<SendOutlined />} onClick={() => setDialogOpen(true)} disabled={timeUp || (phase !== 'idle' && !dialogOpen)}>
           {t('examPage.submit.open')}
         </Button>
       </header>
@@ -320,8 +320,9 @@ function ExamScreen({ sync, instance, snapshot, onSubmitted }: ExamScreenProps) 
                   ? <Button icon={<ArrowLeftOutlined />} onClick={() => go(questions[index - 1].ordinal)}>{t('examPage.pager.previous')}</Button>
                   : <span />}
                 {index < total - 1
-                  ? <Button type="primary" icon={<ArrowRightOutlined />} iconPlacement="end" onClick={moveOn}>{t('examPage.pager.next')}</Button>
-                  : <Button type="primary" icon={<SendOutlined />} onClick={() => setDialogOpen(true)}>{t('examPage.submit.open')}</Button>}
+                  // After the time, the page submits by itself: Next and Submit look as disabled as the answers are.
+                  ? <Button type="primary" icon={<ArrowRightOutlined />} iconPlacement="end" onClick={moveOn} disabled={timeUp}>{t('examPage.pager.next')}</Button>
+                  : <Button type="primary" icon={<SendOutlined />} onClick={() => setDialogOpen(true)} disabled={timeUp}>{t('examPage.submit.open')}</Button>}
               </nav>
             </section>
           )}

@@ -249,6 +249,18 @@ describe('ExamPage', () => {
     expect(exam.held.get(1)?.answer).toEqual({ kind: 'true-false', value: true });
   });
 
+  it('time up while offline: says what arrives too late does not count, and Next and Submit are disabled', async () => {
+    exam.now = Date.now();
+    exam.deadline = exam.now + 2_000;
+    renderExam();
+    await screen.findByText('Question title 1');
+    await setConnection(false);
+    expect(await screen.findByText('Time is up.', {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(screen.getByText(/is kept for your teacher but does not count\./)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Next/ })).toBeDisabled();
+    for (const submit of screen.getAllByRole('button', { name: /Submit…/ })) expect(submit).toBeDisabled();
+  });
+
   it('says plainly when an exam is not this student’s', async () => {
     server.use(http.get(apiUrl('/my/instances/8'), () => apiError(404, 'NOT_FOUND', 'This exam instance does not exist.')));
     renderRoutes([{ path: '/take/:id', element: withTakingKit(<ExamPage />) }], '/take/8', studentState());

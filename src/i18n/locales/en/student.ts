@@ -101,7 +101,7 @@ export const student = {
     timeUp: {
       title: 'Time is up.',
       text: 'Your answers are being sent and the exam is submitted.',
-      offline: 'You are offline: your answers are kept on this computer and sent, and the exam submitted, when the connection returns.',
+      offline: 'You are offline: your answers are kept on this computer and sent, and the exam submitted, when the connection returns. What reaches the server more than a short grace period after the deadline is kept for your teacher but does not count.',
     },
     questionOf: 'Question {ordinal} of {total}',
     points: '{points, plural, one {# point} other {# points}}',

@@ -103,7 +103,7 @@ export const student: LocaleShape<typeof en> = {
     timeUp: {
       title: 'Vrijeme je isteklo.',
       text: 'Vaši se odgovori šalju i ispit se predaje.',
-      offline: 'Niste povezani s internetom: odgovori su sačuvani na ovom računalu i bit će poslani, a ispit predan, kad se veza vrati.',
+      offline: 'Niste povezani s internetom: odgovori su sačuvani na ovom računalu i bit će poslani, a ispit predan, kad se veza vrati. Ono što stigne na poslužitelj više od kratkog dodatnog vremena nakon roka čuva se za nastavnika, ali se ne boduje.',
     },
     questionOf: 'Pitanje {ordinal} od {total}',
     points: '{points, plural, one {# bod} few {# boda} other {# bodova}}',
