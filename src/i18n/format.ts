@@ -64,6 +64,16 @@ export function formatTime(epochMs: number): string {
   return formatters().time.format(new Date(epochMs));
 }
 
+/** Points (and score percentages) as every page shows them: at most two decimals, the language's separators. */
+export function roundPoints(value: number): number {
+  return Math.round(value * 100) / 100;
+}
+
+/** Points as every page shows them: 46.667 → '46.67' ('46,67' in Croatian), 12 → '12'. */
+export function formatPoints(value: number): string {
+  return formatNumber(roundPoints(value));
+}
+
 /** A number with the language's separators; `digits` fixes the decimals (1.5 → '1.5', '1,5' in Croatian). */
 export function formatNumber(value: number, digits?: number): string {
   if (digits === undefined) return formatters().number.format(value);

@@ -10,6 +10,7 @@ import { paths } from '../../config/paths';
 import type { RootState } from '../../core/store';
 import { useDocumentTitle } from '../../core/use-document-title';
 import { useT } from '../../i18n';
+import { roundPoints } from '../../i18n/format';
 import { openAnswerStore } from './answer-store';
 import type { AnswerSync, OpenedExam, SyncSnapshot } from './answer-sync';
 import { isAnswered } from './answered';
@@ -290,7 +291,7 @@ function ExamScreen({ sync, instance, snapshot, onSubmitted }: ExamScreenProps) 
                 <Typography.Title level={2} id="eh-exam-question-heading" ref={heading} tabIndex={-1} className="eh-size-h4 eh-exam-qtitle">
                   {t('examPage.questionOf', { ordinal: current, total })}
                 </Typography.Title>
-                <Typography.Text type="secondary">{t('examPage.points', { points: question.maxPoints })}</Typography.Text>
+                <Typography.Text type="secondary">{t('examPage.points', { points: roundPoints(question.maxPoints) })}</Typography.Text>
                 <SaveStatus state={currentState?.state ?? 'empty'} />
               </div>
               <div className="eh-exam-card">

@@ -8,14 +8,13 @@ import { PageHeader } from '../../components/page-header';
 import { paths } from '../../config/paths';
 import { useDocumentTitle } from '../../core/use-document-title';
 import { useT } from '../../i18n';
-import { formatDateTime, formatNumber } from '../../i18n/format';
+import { formatDateTime, formatPoints, roundPoints } from '../../i18n/format';
 import { RESULT_POLL_MS } from './components/exam-result';
 import { QuestionTickets, useMyTicketsLive } from './components/question-tickets';
 import { ResultSummary } from './components/result-summary';
 import './messages';
 import { useTakingKit } from './taking-kit';
 
-const round = (value: number) => Math.round(value * 100) / 100;
 const nothing = () => undefined;
 
 /** One question of the review: the student's answer read-only, its points and grade, and the solution when shown. */
@@ -31,8 +30,8 @@ function ReviewQuestion({ question, instanceId }: { question: MyReviewQuestion; 
       extra={(
         <Typography.Text strong>
           {question.score === null
-            ? t('examReview.notGraded', { max: formatNumber(question.maxPoints), maxCount: question.maxPoints })
-            : t('examReview.points', { score: formatNumber(round(question.score)), max: formatNumber(question.maxPoints), maxCount: question.maxPoints })}
+            ? t('examReview.notGraded', { max: formatPoints(question.maxPoints), maxCount: roundPoints(question.maxPoints) })
+            : t('examReview.points', { score: formatPoints(question.score), max: formatPoints(question.maxPoints), maxCount: roundPoints(question.maxPoints) })}
         </Typography.Text>
       )}
     >

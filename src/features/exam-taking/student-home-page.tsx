@@ -9,7 +9,7 @@ import { selectDbUser } from '../../core/auth/auth-slice';
 import { useAppSelector } from '../../core/hooks';
 import { useDocumentTitle } from '../../core/use-document-title';
 import { useT } from '../../i18n';
-import { formatDateTime, formatNumber, formatRelative } from '../../i18n/format';
+import { formatDateTime, formatPoints, formatRelative, roundPoints } from '../../i18n/format';
 import { openAnswerStore } from './answer-store';
 import { formatCountdown, secondsLeft } from './clock';
 import { StartExamDialog } from './components/start-exam-dialog';
@@ -21,7 +21,6 @@ import { needsSending } from './save-queue';
 /** How often the lists are asked for again while the home is open (a teacher may publish or extend meanwhile). */
 const REFRESH_MS = 60_000;
 
-const round = (value: number) => Math.round(value * 100) / 100;
 
 /** The server's clock on this page: the list's serverNow plus the time since it arrived, ticking every second. */
 function useListClock(serverNow: string | undefined, receivedAt: number | undefined): number {
@@ -100,11 +99,11 @@ function PastFacts({ exam }: { exam: MyExam }) {
   if (!exam.instance || exam.instance.state !== 'submitted') return <Tag>{t('studentHome.past.notTaken')}</Tag>;
   if (!result) return null;
   if (result.gradingState === 'pending') return <Tag color="processing" icon={<ClockCircleOutlined />}>{t('studentHome.past.beingGraded')}</Tag>;
-  const score = result.score === null ? null : t('studentHome.past.score', { score: formatNumber(round(result.score)), max: formatNumber(round(result.maxScore)), maxCount: round(result.maxScore) });
+  const score = result.score === null ? null : t('studentHome.past.score', { score: formatPoints(result.score), max: formatPoints(result.maxScore), maxCount: roundPoints(result.maxScore) });
   return (
     <>
       {score && <Typography.Text strong>{score}</Typography.Text>}
-      {result.scorePercent !== null && <Typography.Text type="secondary">{`${formatNumber(round(result.scorePercent))} %`}</Typography.Text>}
+      {result.scorePercent !== null && <Typography.Text type="secondary">{`${formatPoints(result.scorePercent)} %`}</Typography.Text>}
       {result.gradingState === 'manual' && <Tag color="processing">{t('studentHome.past.manual')}</Tag>}
       {result.gradingState === 'graded' && result.passed !== null && (
         <Tag color={result.passed ? 'success' : 'error'}>{result.passed ? t('examResult.passed') : t('examResult.failed')}</Tag>

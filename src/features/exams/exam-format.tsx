@@ -3,7 +3,7 @@ import { Tag, Tooltip, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import type { ExamInstanceSummary, ExamPhase } from '../../api/exam-api';
 import { t, useT } from '../../i18n';
-import { formatDateTime, formatNumber } from '../../i18n/format';
+import { formatDateTime, formatNumber, formatPoints } from '../../i18n/format';
 import './messages';
 
 // antd's preset colours have light and dark variants, so the tags read in both themes.
@@ -44,9 +44,9 @@ export function formatRange(min: number, max: number): string {
   return min === max ? formatNumber(min) : t('exams.range', { min: formatNumber(min), max: formatNumber(max) });
 }
 
-/** Points and percentages with at most two decimals. */
+/** Points and percentages with at most two decimals (the one rule of `formatPoints`). */
 export function formatScore(value: number): string {
-  return formatNumber(Math.round(value * 100) / 100);
+  return formatPoints(value);
 }
 
 export function studentName(row: Pick<ExamInstanceSummary, 'firstName' | 'lastName'>): string {

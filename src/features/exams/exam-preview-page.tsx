@@ -10,7 +10,7 @@ import { LoadFailed } from '../../components/load-state';
 import { paths } from '../../config/paths';
 import { useDocumentTitle } from '../../core/use-document-title';
 import { useT } from '../../i18n';
-import { formatNumber } from '../../i18n/format';
+import { formatPoints } from '../../i18n/format';
 import { serverErrorBody, serverErrorMessage } from '../../lib/server-errors';
 import { ExamPageHeading } from './components/exam-page-heading';
 import { InstanceQuestion } from './components/instance-question';
@@ -153,7 +153,7 @@ export default function ExamPreviewPage() {
           ))}
         </Flex>
       )}
-      {sample && <Typography.Text type="secondary">{t('exams.preview.totalPoints', { points: formatNumber(sample.points) })}</Typography.Text>}
+      {sample && <Typography.Text type="secondary">{t('exams.preview.totalPoints', { points: formatPoints(sample.points) })}</Typography.Text>}
     </div>
   );
 }

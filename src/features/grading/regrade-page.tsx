@@ -21,7 +21,7 @@ import { useAlerts } from '../../core/alerts/alert-actions';
 import { useAppDispatch } from '../../core/hooks';
 import { useDocumentTitle } from '../../core/use-document-title';
 import { useT } from '../../i18n';
-import { formatNumber } from '../../i18n/format';
+import { formatNumber, formatPoints } from '../../i18n/format';
 import './regrade-messages';
 import './regrade-page.css';
 
@@ -32,7 +32,7 @@ type T = ReturnType<typeof useT>;
 type Scope = 'all' | 'some';
 
 const fullName = (row: { firstName: string; lastName: string }) => `${row.firstName} ${row.lastName}`;
-const points = (value: number | null) => (value === null ? '—' : formatNumber(value));
+const points = (value: number | null) => (value === null ? '—' : formatPoints(value));
 
 /**
  * /exam/regrade/{id}: regrade an exam's stored answers (docs/grading.md, Regrade). Options (which questions, the
@@ -339,7 +339,7 @@ function InstanceTable({ rows }: { rows: RegradeInstanceChange[] }) {
     ...studentColumns<RegradeInstanceChange>(t),
     {
       key: 'score', title: t('regrade.preview.score'), align: 'right',
-      render: (_value, row) => <><Change from={row.oldScore} to={row.newScore} /> <Typography.Text type="secondary">/ {formatNumber(row.maxScore)}</Typography.Text></>,
+      render: (_value, row) => <><Change from={row.oldScore} to={row.newScore} /> <Typography.Text type="secondary">/ {formatPoints(row.maxScore)}</Typography.Text></>,
       sorter: (a, b) => (a.newScore - (a.oldScore ?? 0)) - (b.newScore - (b.oldScore ?? 0)),
     },
     { key: 'percent', title: t('regrade.preview.percent'), align: 'right', render: (_value, row) => <Change from={row.oldPercent} to={row.newPercent} format={percent} /> },
@@ -382,7 +382,7 @@ function AnswerTable({ rows }: { rows: RegradeAnswerChange[] }) {
     },
     {
       key: 'score', title: t('regrade.preview.score'), align: 'right',
-      render: (_value, row) => <><Change from={row.oldScore} to={row.newScore} /> <Typography.Text type="secondary">/ {formatNumber(row.newMaxPoints)}</Typography.Text></>,
+      render: (_value, row) => <><Change from={row.oldScore} to={row.newScore} /> <Typography.Text type="secondary">/ {formatPoints(row.newMaxPoints)}</Typography.Text></>,
     },
     {
       key: 'outcome', title: t('regrade.preview.outcome'),

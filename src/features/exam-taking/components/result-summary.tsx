@@ -2,9 +2,8 @@ import { CheckCircleFilled, CloseCircleFilled } from '@ant-design/icons';
 import { Flex, Spin, Statistic, Tag, Typography } from 'antd';
 import type { MyResult } from '../../../api/exam-api';
 import { useT } from '../../../i18n';
-import { formatNumber } from '../../../i18n/format';
+import { formatPoints } from '../../../i18n/format';
 
-const round = (value: number) => Math.round(value * 100) / 100;
 
 /** The score of a submitted exam, or that it is being graded; then how many answers were right, partly, wrong. */
 export function ResultSummary({ result }: { result: MyResult }) {
@@ -30,10 +29,10 @@ export function ResultSummary({ result }: { result: MyResult }) {
         <Flex wrap gap={32} align="end">
           <Statistic
             title={graded ? t('examResult.score') : t('examResult.scoreSoFar')}
-            value={formatNumber(round(result.score))}
-            suffix={`/ ${formatNumber(round(result.maxScore))}`}
+            value={formatPoints(result.score)}
+            suffix={`/ ${formatPoints(result.maxScore)}`}
           />
-          {result.scorePercent !== null && <Statistic title={t('examResult.percent')} value={`${formatNumber(round(result.scorePercent))} %`} />}
+          {result.scorePercent !== null && <Statistic title={t('examResult.percent')} value={`${formatPoints(result.scorePercent)} %`} />}
           {graded && result.passed !== null && (
             result.passed
               ? <Tag color="success" icon={<CheckCircleFilled />} className="eh-result-passed">{t('examResult.passed')}</Tag>

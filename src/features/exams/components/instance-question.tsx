@@ -2,6 +2,7 @@ import { Card, Flex, Tag, Tooltip, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import type { QuestionAnswer, StaffInstanceQuestion } from '../../../api/exam-api';
 import { useT } from '../../../i18n';
+import { roundPoints } from '../../../i18n/format';
 import { CardTitle } from '../exam-format';
 import { useQuestionBankKit } from '../question-bank-kit';
 import '../messages';
@@ -29,7 +30,7 @@ export function InstanceQuestion({ question, answer, onChange, readOnly, tags, c
       title={(
         <Flex gap={8} wrap align="center">
           <CardTitle>{t('exams.question.number', { n: question.ordinal })}</CardTitle>
-          <Tag>{t('exams.question.points', { points: Math.round(question.maxPoints * 100) / 100 })}</Tag>
+          <Tag>{t('exams.question.points', { points: roundPoints(question.maxPoints) })}</Tag>
           {/* A model's name is often its scores ("15/0/-5"): said in words, and explained on hover or focus. */}
           <Tooltip title={t('exams.question.gradingModelHelp')}>
             <Typography.Text type="secondary" tabIndex={0}>{t('exams.question.gradingModel', { name: question.gradingModelName })}</Typography.Text>

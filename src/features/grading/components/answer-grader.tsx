@@ -4,7 +4,7 @@ import { useId, useMemo, useState } from 'react';
 import { errorMessage, isFetchBaseQueryError, serverMessage, type ServerErrorBody } from '../../../api/errors';
 import { useListRubricItemsQuery, useSaveManualGradeMutation, type ManualGradingAnswer, type RubricItem } from '../../../api/exam-api';
 import { useT } from '../../../i18n';
-import { formatDateTime, formatNumber } from '../../../i18n/format';
+import { formatDateTime, formatPoints } from '../../../i18n/format';
 import { useManualGradingKit } from '../manual-grading-kit';
 import '../messages';
 import { useGradingShortcuts } from '../use-grading-shortcuts';
@@ -67,7 +67,7 @@ export function AnswerGrader({ examId, answer, position, total, showQuestionTitl
   const [save, saving] = useSaveManualGradeMutation();
   const dirty = !sameDraft(draft, saved);
   const score = draftScore(draft, items, answer);
-  const points = (value: number) => formatNumber(value);
+  const points = (value: number) => formatPoints(value);
 
   /** Leaving an answer with changes not saved asks first. */
   const leave = (go: (() => void) | null) => {

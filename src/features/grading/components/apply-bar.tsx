@@ -5,10 +5,10 @@ import { useApplyManualGradesMutation, usePreviewManualGradesApplyQuery, type Ma
 import { LoadState } from '../../../components/load-state';
 import { useAlerts } from '../../../core/alerts/alert-actions';
 import { useT } from '../../../i18n';
-import { formatNumber } from '../../../i18n/format';
+import { formatPoints } from '../../../i18n/format';
 import '../messages';
 
-const score = (value: number | null) => (value === null ? '–' : formatNumber(value));
+const score = (value: number | null) => (value === null ? '–' : formatPoints(value));
 
 function Passed({ passed }: { passed: boolean | null }) {
   const t = useT();

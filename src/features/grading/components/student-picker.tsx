@@ -1,7 +1,7 @@
 import { Select, Tag, Typography } from 'antd';
 import type { ManualGradingInstance } from '../../../api/exam-api';
 import { useT } from '../../../i18n';
-import { formatNumber } from '../../../i18n/format';
+import { formatPoints } from '../../../i18n/format';
 import '../messages';
 
 export interface StudentPickerProps {
@@ -43,7 +43,7 @@ export function StudentPicker({ instances, selected, onSelect }: StudentPickerPr
                   <span className="eh-grading-pick-title">{nameOf(instance)}</span>
                   <span className="eh-grading-pick-meta">
                     {instance.toGrade > 0 && <Tag color="orange">{t('manualGrading.picker.toGrade', { count: instance.toGrade })}</Tag>}
-                    {instance.score !== null && <span className="eh-grading-pick-count">{t('manualGrading.picker.score', { score: formatNumber(instance.score) })}</span>}
+                    {instance.score !== null && <span className="eh-grading-pick-count">{t('manualGrading.picker.score', { score: formatPoints(instance.score) })}</span>}
                   </span>
                 </button>
               </li>

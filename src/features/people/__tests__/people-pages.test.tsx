@@ -192,6 +192,7 @@ describe('StudentPage', () => {
       http.get(apiUrl('/students/11'), () => ok({ student: ana, enrolments: [enrolment(ana, 101)] })),
       http.get(apiUrl('/students/11/exams'), () => ok([
         exam({}),
+        exam({ instanceId: 503, examId: 43, examTitle: 'Lab exam', score: 46.667, maxScore: 135, scorePercent: 34.568 }),
         exam({ instanceId: 502, examId: 42, examTitle: 'Final exam', state: 'ongoing', submittedAt: null, score: null, scorePercent: null, passed: null, percentile: null }),
       ])),
       http.get(apiUrl('/students/11/tickets'), () => ok([ticket])),
@@ -200,6 +201,8 @@ describe('StudentPage', () => {
     const exams = await screen.findByRole('table', { name: 'Exams' }, FIND);
     const midterm = (await within(exams).findByText('Midterm exam', {}, FIND)).closest('tr')!;
     expect(within(midterm).getByText('7.5 / 10 points')).toBeInTheDocument();
+    // Points as every page shows them: two decimals at most (the instance page says 46.67 too).
+    expect(within((await within(exams).findByText('Lab exam', {}, FIND)).closest('tr')!).getByText('46.67 / 135 points')).toBeInTheDocument();
     expect(within(midterm).getByText('75 %')).toBeInTheDocument();
     expect(within(midterm).getByText('62.5')).toBeInTheDocument();
     expect(within(midterm).getByText('Passed')).toBeInTheDocument();

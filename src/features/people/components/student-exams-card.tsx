@@ -4,7 +4,7 @@ import { ButtonLink } from '../../../components/button-link';
 import { tableEmptyText } from '../../../components/load-state';
 import { paths } from '../../../config/paths';
 import { useT } from '../../../i18n';
-import { formatDateTime, formatNumber } from '../../../i18n/format';
+import { formatDateTime, formatNumber, formatPoints } from '../../../i18n/format';
 import '../messages';
 
 /** The score as points of the maximum and as a percent, or what stands in for it. */
@@ -14,7 +14,7 @@ function ScoreCell({ row }: { row: StudentExam }) {
   if (row.score === null || row.scorePercent === null) return <Typography.Text type="secondary">{t('studentPage.noScore')}</Typography.Text>;
   return (
     <span>
-      <span>{t('studentPage.points', { score: formatNumber(row.score), max: formatNumber(row.maxScore ?? 0) })}</span>
+      <span>{t('studentPage.points', { score: formatPoints(row.score), max: formatPoints(row.maxScore ?? 0) })}</span>
       {' · '}
       <Typography.Text strong>{formatNumber(row.scorePercent)} %</Typography.Text>
       {row.gradingState === 'pending' || row.gradingState === 'manual' ? (
