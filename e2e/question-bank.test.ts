@@ -416,6 +416,12 @@ test('a teacher writes one question of every kind and tries each as a student an
     await screenshot(page, `question-editor-${item.kind}-dark`);
     await page.goto(`/question/q?id=${id}&seed=1`);
     await page.locator('.eh-question-test-view').getByRole('button', { name: 'Grade' }).waitFor();
+    // The page is as wide as every other page's content, not three quarters of it.
+    const [pageWidth, mainWidth] = await page.evaluate(() => [
+      document.querySelector('.eh-question-test-page')!.getBoundingClientRect().width,
+      document.querySelector('main')!.getBoundingClientRect().width,
+    ]);
+    expect(pageWidth).toBeGreaterThan(mainWidth * 0.9);
     await settle();
     await screenshot(page, `question-renderer-${item.kind}-dark`);
   }
