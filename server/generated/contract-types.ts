@@ -3631,6 +3631,8 @@ export interface components {
             sqlRuns: components["schemas"]["SqlRunResult"][];
             parts: components["schemas"]["SubGradeResult"][];
             message: string | null;
+            /** @description The question has no correct answer (an opinion scale): its points are for answering, and `correct` means answered. Absent on other grades. */
+            forAnswering?: boolean;
         };
         GradingJob: {
             /** @description Null when the answer was graded at once. */

@@ -414,5 +414,7 @@ export async function gradeAnswer(
     grade = await gradePart(content, answer, runners);
   }
   const scored = grade.pending ? pendingScore(grade.fraction ?? 0, scores) : scoreOf(grade.fraction, scores);
-  return { ...scored, tests: grade.tests, sqlRuns: grade.sqlRuns, parts, message: grade.message };
+  // An opinion scale has no correct answer: any answer gets the points, and the grade says they are for answering.
+  const forAnswering = content.kind === 'scale' && content.correctValue === null && scored.outcome === 'correct';
+  return { ...scored, tests: grade.tests, sqlRuns: grade.sqlRuns, parts, message: grade.message, ...(forAnswering ? { forAnswering: true } : {}) };
 }

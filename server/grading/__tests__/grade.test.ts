@@ -89,7 +89,9 @@ describe('true/false and scale', () => {
     const labels = [{ value: 1, label: 'no' }, { value: 2, label: 'maybe' }, { value: 3, label: 'yes' }];
     expect(await grade({ kind: 'scale', labels, correctValue: 2 }, { kind: 'scale', value: 2 })).toMatchObject({ outcome: 'correct' });
     expect(await grade({ kind: 'scale', labels, correctValue: 2 }, { kind: 'scale', value: 3 })).toMatchObject({ outcome: 'incorrect' });
-    expect(await grade({ kind: 'scale', labels, correctValue: null }, { kind: 'scale', value: 3 })).toMatchObject({ outcome: 'correct' });
+    // No correct answer (an opinion): the points are for answering, and the grade says so.
+    expect(await grade({ kind: 'scale', labels, correctValue: null }, { kind: 'scale', value: 3 })).toMatchObject({ outcome: 'correct', forAnswering: true });
+    expect(await grade({ kind: 'scale', labels, correctValue: 3 }, { kind: 'scale', value: 3 })).not.toHaveProperty('forAnswering');
     expect(await grade({ kind: 'scale', labels, correctValue: null }, { kind: 'scale', value: null })).toMatchObject({ outcome: 'unanswered' });
   });
 });

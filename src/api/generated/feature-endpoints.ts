@@ -2939,6 +2939,8 @@ export type GradeResult = {
   sqlRuns: SqlRunResult[];
   parts: SubGradeResult[];
   message: string | null;
+  /** The question has no correct answer (an opinion scale): its points are for answering, and `correct` means answered. Absent on other grades. */
+  forAnswering?: boolean;
 };
 export type GradingJob = {
   /** Null when the answer was graded at once. */

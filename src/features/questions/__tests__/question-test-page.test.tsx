@@ -163,6 +163,13 @@ describe('QuestionTestPage', () => {
 });
 
 describe('GradeResultView', () => {
+  it('says an opinion question\'s points are for answering, not that the answer is correct', () => {
+    const { result } = graded({ forAnswering: true });
+    renderWithStore(<GradeResultView result={result!} />, { preloadedState: bankState });
+    expect(screen.getByText('counted for answering')).toBeInTheDocument();
+    expect(screen.queryByText('correct')).not.toBeInTheDocument();
+  });
+
   it('names the teacher\'s tests, and numbers the hidden ones a student\'s view leaves unnamed', () => {
     const test = (id: string, name: string, isPublic: boolean) => ({
       id, name, public: isPublic, weight: 1, passed: true, input: null, expectedOutput: null, actualOutput: null, error: null, timeMs: 2,

@@ -14,8 +14,10 @@ const OUTCOME_COLORS: Record<Outcome, string> = {
   pending: 'processing',
 };
 
-export function OutcomeTag({ outcome }: { outcome: Outcome }) {
+export function OutcomeTag({ outcome, forAnswering = false }: { outcome: Outcome; forAnswering?: boolean }) {
   const t = useT();
+  // A question without a correct answer (an opinion scale) is not "correct": its points are for answering.
+  if (forAnswering) return <Tag color="default">{t('questionTest.forAnswering')}</Tag>;
   return <Tag color={OUTCOME_COLORS[outcome]}>{t(`questionTest.outcomes.${outcome}`)}</Tag>;
 }
 
@@ -138,7 +140,7 @@ export function GradeResultView({ result, subquestions = [], elapsedMs = null }:
   return (
     <Flex vertical gap={12} className="eh-grade-result">
       <Flex gap={12} align="center" wrap>
-        <OutcomeTag outcome={result.outcome} />
+        <OutcomeTag outcome={result.outcome} forAnswering={result.forAnswering === true} />
         <Typography.Text strong>
           {t('questionTest.score')}: {t('questionTest.scoreOf', { score: round(result.score), max: round(result.maxScore) })}
         </Typography.Text>

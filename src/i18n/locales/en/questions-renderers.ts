@@ -96,6 +96,7 @@ export const questionsRenderers = {
     grading: 'Grading… {seconds} s',
     gradingFailed: 'Grading failed',
     result: 'Result',
+    forAnswering: 'counted for answering',
     outcomes: {
       correct: 'correct',
       partial: 'partial',

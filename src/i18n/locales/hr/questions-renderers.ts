@@ -98,6 +98,7 @@ export const questionsRenderers: LocaleShape<typeof en> = {
     grading: 'Ocjenjivanje… {seconds} s',
     gradingFailed: 'Ocjenjivanje nije uspjelo',
     result: 'Rezultat',
+    forAnswering: 'boduje se odgovaranje',
     outcomes: {
       correct: 'točno',
       partial: 'djelomično točno',
