@@ -308,3 +308,21 @@ test('the exam analytics, in light and dark mode, follow the grades', async () =
   await screenshot(page, 'after-analytics-dark');
   expect(errors).toEqual([]);
 });
+
+test('the exam\'s instance lists fit a 1280 px screen: the usual columns, no sideways scrolling', async () => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  try {
+    for (const path of [`/exam-instances/submitted/${examId}`, `/exam-instance/all/${examId}`]) {
+      await page.goto(path);
+      await page.locator('.ant-table-tbody tr.ant-table-row').first().waitFor();
+      const overflow = await page.evaluate(() => {
+        const table = document.querySelector('.eh-exam-instances-page .ant-table-content');
+        return table === null ? null : table.scrollWidth - table.clientWidth;
+      });
+      expect(overflow).not.toBeNull();
+      expect(overflow).toBeLessThanOrEqual(1);
+    }
+  } finally {
+    await page.setViewportSize({ width: 1440, height: 900 });
+  }
+});
