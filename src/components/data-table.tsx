@@ -178,7 +178,13 @@ function ColumnSettings<T>({ tableKey, columns, hidden }: { tableKey: string; co
   if (hideable.length === 0) return null;
   return (
     <Popover content={content} trigger="click" placement="bottomRight">
-      <Button icon={<SettingOutlined />} aria-label={t('dataTable.columnSettings')}>
+      {/* The accessible name holds the visible text ("7 hidden"), as WCAG's label-in-name asks. */}
+      <Button
+        icon={<SettingOutlined />}
+        aria-label={hidden.length > 0
+          ? t('dataTable.columnSettingsHidden', { hidden: t('dataTable.hiddenCount', { count: hidden.length }) })
+          : t('dataTable.columnSettings')}
+      >
         {hidden.length > 0 ? t('dataTable.hiddenCount', { count: hidden.length }) : null}
       </Button>
     </Popover>

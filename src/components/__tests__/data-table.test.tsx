@@ -91,6 +91,8 @@ describe('DataTable', () => {
     expect(within(group).queryByRole('checkbox', { name: 'Name' })).not.toBeInTheDocument();
     await user.click(within(group).getByRole('checkbox', { name: 'E-mail' }));
     await waitFor(() => expect(screen.queryByText('ivo@example.org')).not.toBeInTheDocument());
+    // The button's name holds what it shows (label in name).
+    expect(screen.getByRole('button', { name: 'Column settings, 1 hidden' })).toHaveTextContent('1 hidden');
     expect(store.getState().settings.tableColumns).toEqual({ 'test-table': { hidden: ['email'] } });
     await user.click(within(group).getByRole('button', { name: 'Show all columns' }));
     expect(store.getState().settings.tableColumns).toEqual({});

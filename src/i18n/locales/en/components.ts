@@ -11,6 +11,7 @@ export const components = {
     columns: 'Columns',
     columnSettings: 'Column settings',
     hiddenCount: '{count} hidden',
+    columnSettingsHidden: 'Column settings, {hidden}',
     showAllColumns: 'Show all columns',
     empty: 'Nothing here yet',
     noMatches: 'Nothing matches “{query}”',

@@ -13,6 +13,7 @@ export const components: LocaleShape<typeof en> = {
     search: 'Traži',
     columns: 'Stupci',
     columnSettings: 'Postavke stupaca',
+    columnSettingsHidden: 'Postavke stupaca, {hidden}',
     hiddenCount: '{count, plural, one {# skriven} few {# skrivena} other {# skrivenih}}',
     showAllColumns: 'Prikaži sve stupce',
     empty: 'Ovdje još nema ničega',
