@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useGetGraderStatisticsQuery, type GraderStatistic } from '../../../api/exam-api';
 import { tableEmptyText } from '../../../components/load-state';
 import { useT } from '../../../i18n';
-import { formatNumber } from '../../../i18n/format';
+import { formatNumber, formatPoints } from '../../../i18n/format';
 import '../messages';
 
 /** Graders compared per question: how many grades each gave, their mean score and its spread, lowest and highest. */
@@ -12,7 +12,7 @@ export function GraderStatisticsPanel({ examId, questionRootId }: { examId: numb
   const [open, setOpen] = useState(false);
   const query = useGetGraderStatisticsQuery({ examId }, { skip: !open });
   const rows = (query.data?.data ?? []).filter((row) => questionRootId === null || row.questionRootId === questionRootId);
-  const number = (value: number) => formatNumber(Math.round(value * 100) / 100);
+  const number = formatPoints;
   return (
     <Card size="small" className="eh-grading-stats">
       <Collapse

@@ -3,7 +3,7 @@ import { Alert, Card, Descriptions, Flex, Table, Tag, Typography } from 'antd';
 import type { GradeResult, Outcome, ResultSet, SqlRunResult, SubQuestionView, TestCaseResult } from '../../../api/exam-api';
 import { useT } from '../../../i18n';
 import '../messages-renderers';
-import { formatNumber } from '../../../i18n/format';
+import { formatNumber, formatPoints } from '../../../i18n/format';
 
 // antd's preset colours have light and dark variants, so the tags read in both themes.
 const OUTCOME_COLORS: Record<Outcome, string> = {
@@ -21,7 +21,6 @@ export function OutcomeTag({ outcome, forAnswering = false }: { outcome: Outcome
   return <Tag color={OUTCOME_COLORS[outcome]}>{t(`questionTest.outcomes.${outcome}`)}</Tag>;
 }
 
-const round = (value: number) => Math.round(value * 100) / 100;
 
 function Output({ text }: { text: string | null }) {
   const t = useT();
@@ -142,9 +141,9 @@ export function GradeResultView({ result, subquestions = [], elapsedMs = null }:
       <Flex gap={12} align="center" wrap>
         <OutcomeTag outcome={result.outcome} forAnswering={result.forAnswering === true} />
         <Typography.Text strong>
-          {t('questionTest.score')}: {t('questionTest.scoreOf', { score: round(result.score), max: round(result.maxScore) })}
+          {t('questionTest.score')}: {t('questionTest.scoreOf', { score: formatPoints(result.score), max: formatPoints(result.maxScore) })}
         </Typography.Text>
-        <Typography.Text>{t('questionTest.percent', { percent: round(result.scorePercent) })}</Typography.Text>
+        <Typography.Text>{t('questionTest.percent', { percent: formatPoints(result.scorePercent) })}</Typography.Text>
         {elapsedMs !== null && (
           <Typography.Text type="secondary">{t('questionTest.gradedIn', { seconds: formatNumber(elapsedMs / 1000, 1) })}</Typography.Text>
         )}
@@ -170,7 +169,7 @@ export function GradeResultView({ result, subquestions = [], elapsedMs = null }:
               extra={(
                 <Flex gap={8} align="center">
                   <OutcomeTag outcome={part.outcome} />
-                  <Typography.Text>{t('questionTest.percent', { percent: round(part.fraction * 100) })}</Typography.Text>
+                  <Typography.Text>{t('questionTest.percent', { percent: formatPoints(part.fraction * 100) })}</Typography.Text>
                 </Flex>
               )}
             >
