@@ -10,16 +10,18 @@ WHERE e.id = :examId
 
 -- BLOCK stats_of_value
 -- The AnalyticsStats of `value` over the rows of a group.
+-- `value` is numeric: its sums are exact, so the figures do not depend on the order the rows arrive in (float8 sums
+-- differ in the last digit from one plan to another, and from PGlite to a PostgreSQL server).
 json_build_object(
-  'count', count(value), 'mean', avg(value), 'median', percentile_cont(0.5) WITHIN GROUP (ORDER BY value),
-  'sd', stddev_samp(value), 'min', min(value), 'max', max(value),
+  'count', count(value), 'mean', avg(value)::float8, 'median', percentile_cont(0.5) WITHIN GROUP (ORDER BY value),
+  'sd', stddev_samp(value)::float8, 'min', min(value)::float8, 'max', max(value)::float8,
   'q1', percentile_cont(0.25) WITHIN GROUP (ORDER BY value), 'q3', percentile_cont(0.75) WITHIN GROUP (ORDER BY value))
 
 -- BLOCK exam_summary
 -- Scores as students see them (the instances' totals), durations, the histogram's bars and the class groups.
 WITH sub AS (
-  SELECT i.id, i.score::float8 AS score, i.score_percent::float8 AS pct, coalesce(i.passed, false) AS passed,
-         extract(epoch FROM i.submitted_at - i.started_at)::float8 / 60 AS minutes,
+  SELECT i.id, i.score, i.score_percent AS pct, coalesce(i.passed, false) AS passed,
+         extract(epoch FROM i.submitted_at - i.started_at)::numeric / 60 AS minutes,
          nullif(trim(coalesce(sc.class_group, s.class_group)), '') AS class_group
   FROM exam_instances i
   JOIN exams e ON e.id = i.exam_id
@@ -115,7 +117,7 @@ ORDER BY position
 -- the variance of each instance's sum over them is needed then. The points as the instances count them
 -- (exam_instances.stat_items).
 WITH p AS (
-  SELECT i.id AS instance_id, it.q AS question_id, it.x::float8 AS score
+  SELECT i.id AS instance_id, it.q AS question_id, it.x AS score
   FROM exam_instances i
   CROSS JOIN LATERAL jsonb_to_recordset(i.stat_items) AS it (q integer, x numeric)
   WHERE i.exam_id = :examId AND i.stat_items IS NOT NULL AND it.q = ANY (:questionIds::int[])
@@ -126,14 +128,16 @@ items AS (
 totals AS (
   SELECT instance_id, sum(score) AS total FROM p GROUP BY instance_id
 )
-SELECT (SELECT sum(variance) FROM items) AS "itemVariance", (SELECT var_samp(total) FROM totals) AS "totalVariance"
+-- In numeric, exact whatever the order of the rows; the figures leave as float8.
+SELECT (SELECT sum(variance) FROM items)::float8 AS "itemVariance", (SELECT var_samp(total) FROM totals)::float8 AS "totalVariance"
 
 -- BLOCK exam_times
 -- Time per question from the answer history (exam_instance_questions.seconds_spent, kept at submit: each save is
 -- given the time since the instance's previous save or its start, summed per question); the median and mean over the
 -- counted instances that saved it.
 SELECT iq.question_id AS "questionId", count(*)::int AS count,
-       percentile_cont(0.5) WITHIN GROUP (ORDER BY iq.seconds_spent) AS median, avg(iq.seconds_spent) AS mean
+       percentile_cont(0.5) WITHIN GROUP (ORDER BY iq.seconds_spent) AS median,
+       avg(iq.seconds_spent::numeric)::float8 AS mean -- exact sums: the same whatever the order of the rows
 FROM exam_instances i
 JOIN exam_instance_questions iq ON iq.instance_id = i.id
 WHERE i.exam_id = :examId AND i.stat_items IS NOT NULL AND iq.seconds_spent IS NOT NULL

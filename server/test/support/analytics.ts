@@ -13,6 +13,7 @@ const sql = loadSqlBlocks(new URL('./analytics.sql', import.meta.url), [
   'select_exam_by_title',
   'delete_instance_question',
   'select_kept_sums_mismatches',
+  'reorder_rows',
 ] as const);
 
 export type Outcome = 'correct' | 'partial' | 'incorrect' | 'pending';
@@ -27,6 +28,8 @@ export const analyticsFixtures = (db: Executor) => ({
   clearSaveEvents: (instanceId: number) => execute(db, sql.clear_save_events, { instanceId }),
   insertSaveEvent: (instanceId: number, questionId: number, at: Date) => execute(db, sql.insert_save_event, { instanceId, questionId, at }),
   deleteInstanceQuestion: (instanceId: number, questionId: number) => execute(db, sql.delete_instance_question, { instanceId, questionId }),
+  /** Every other instance of the exam and its questions written again, so that scans read them in another order. */
+  reorderRows: (examId: number) => execute(db, sql.reorder_rows, { examId }),
   recomputeTotals: (instanceId: number) => queryRows(db, sql.recompute_totals, { instanceId }),
   /** An exam's kept item sums (migration 0018) that differ from the answers of its submitted instances now; [] when they agree. */
   keptSumsMismatches: (examId: number) => queryRows<{ side: 'kept' | 'computed'; row: string }>(db, sql.select_kept_sums_mismatches, { examId }),
