@@ -1458,6 +1458,91 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/students/{studentId}/accommodation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                studentId: components["parameters"]["StudentId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A student's accommodation (extra time in every exam) and its history
+         * @description Staff who teach a course the student is enrolled in (any year), and admins. The note is for staff only;
+         *     students never receive it. `current` is null when the student has none.
+         */
+        get: operations["getStudentAccommodation"];
+        /**
+         * Set a student's accommodation
+         * @description Applies at once to every exam the student takes whose accommodations apply: an ongoing instance's deadline
+         *     moves later (never earlier than it was) and the move is written to its event log. Kept in the history.
+         */
+        put: operations["setStudentAccommodation"];
+        post?: never;
+        /**
+         * Remove a student's accommodation
+         * @description Later starts get the exam's own time; a running attempt keeps the deadline it was promised. Kept in the history.
+         */
+        delete: operations["removeStudentAccommodation"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/exams/{examId}/overrides": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                examId: components["parameters"]["ExamId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * An exam's overrides for students and class groups
+         * @description Each with the students it reaches and warnings about rules that can never apply. Precedence: a student's
+         *     override, then their class group's, then the exam; accommodations then add time (docs/exams.md).
+         */
+        get: operations["listExamOverrides"];
+        put?: never;
+        /**
+         * Give one student or one class group another window, duration, password or start permission
+         * @description Ongoing instances it reaches get a later deadline at once if it gives more time (never an earlier one).
+         */
+        post: operations["createExamOverride"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/exam-overrides/{examOverrideId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                examOverrideId: components["parameters"]["ExamOverrideId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change an override
+         * @description Its target (student or class group) stays; ongoing instances it reaches never get an earlier deadline.
+         */
+        put: operations["updateExamOverride"];
+        post?: never;
+        /**
+         * Delete an override
+         * @description Later starts follow the next rule down; a running attempt keeps the deadline it was promised.
+         */
+        delete: operations["deleteExamOverride"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/my/exams": {
         parameters: {
             query?: never;
@@ -3793,6 +3878,11 @@ export interface components {
             scoreIgnored: boolean;
             /** @description The public stalk page shows the exam's ongoing instances, anonymously. */
             allowAnonymousStalk: boolean;
+            /**
+             * @description Students' accommodations (extra time) apply to this exam; off for, e.g., a take-home exam. Omitted: true
+             *     for a new exam, unchanged on an update.
+             */
+            accommodationsApply?: boolean;
             /** @description How often a student may run code or SQL against the public tests, per question. */
             maxCodeRuns: number;
             parts: components["schemas"]["ExamPartInput"][];
@@ -3881,6 +3971,7 @@ export interface components {
             asyncGrading: boolean;
             scoreIgnored: boolean;
             allowAnonymousStalk: boolean;
+            accommodationsApply: boolean;
             maxCodeRuns: number;
             parts: components["schemas"]["ExamPart"][];
             phase: components["schemas"]["ExamPhase"];
@@ -4026,6 +4117,8 @@ export interface components {
             generateAheadMinutes: number;
         };
         ExamInstanceSummary: {
+            /** @description The window, duration and extra time in force for this student, and which rule decides them. */
+            rule: components["schemas"]["AccessRule"];
             /** @description The event log's summary (focus losses, contact gaps, address changes, last contact); null before the start. */
             activity: components["schemas"]["ExamActivitySummary"] | null;
             /** @description Null for an enrolled student without an instance (the not-started list). */
@@ -4118,7 +4211,131 @@ export interface components {
                 deleted: number;
             };
         };
+        /** @description At least one of extraPercent and extraMinutes is above 0. */
+        StudentAccommodationInput: {
+            /** @description Extra time as a percentage of each exam's duration (rounded up to whole minutes). */
+            extraPercent: number;
+            /** @description Extra minutes in every exam, added to the percentage's. */
+            extraMinutes: number;
+            /** @description The exam's window also closes later by the same amount, so the extra time is never cut off by it. */
+            extendWindow: boolean;
+            /** @description For staff only (e.g. the decision's reference); never shown to the student. */
+            note: string | null;
+        };
+        StudentAccommodation: {
+            extraPercent: number;
+            extraMinutes: number;
+            extendWindow: boolean;
+            note: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+            updatedByName: string | null;
+        };
+        StudentAccommodationChange: {
+            id: number;
+            /** @enum {string} */
+            action: "set" | "removed";
+            extraPercent: number | null;
+            extraMinutes: number | null;
+            extendWindow: boolean | null;
+            note: string | null;
+            /** Format: date-time */
+            actedAt: string;
+            actedByName: string | null;
+        };
+        StudentAccommodationDetail: {
+            current: components["schemas"]["StudentAccommodation"] | null;
+            history: components["schemas"]["StudentAccommodationChange"][];
+            /** @description Ongoing instances whose deadline this change moved later (0 on a read). */
+            movedInstances: number;
+        };
+        StudentAccommodationResponse: {
+            success: boolean;
+            data: components["schemas"]["StudentAccommodationDetail"];
+        };
+        /**
+         * @description Exactly one of studentId and classGroup (on update both must name the override's own target). A null
+         *     setting comes from the next rule down.
+         */
+        ExamOverrideInput: {
+            studentId: number | null;
+            classGroup: string | null;
+            /** @description What staff call it (e.g. "make-up group"), shown on the instance lists. */
+            label: string | null;
+            /** Format: date-time */
+            availableFrom: string | null;
+            /** Format: date-time */
+            availableTo: string | null;
+            durationMinutes: number | null;
+            password: string | null;
+            /** @description false keeps the students it reaches from starting; true lets them start where a group's override forbids it. */
+            startAllowed: boolean | null;
+        };
+        ExamOverride: {
+            id: number;
+            examId: number;
+            studentId: number | null;
+            studentName: string | null;
+            studentAltId: string | null;
+            classGroup: string | null;
+            label: string | null;
+            /** Format: date-time */
+            availableFrom: string | null;
+            /** Format: date-time */
+            availableTo: string | null;
+            durationMinutes: number | null;
+            password: string | null;
+            startAllowed: boolean | null;
+            /** @description Enrolled students it applies to (for a group, those not under an override of their own). */
+            students: number;
+            /**
+             * @description Why it may never apply: not-enrolled (the student is not enrolled in the exam's course and year),
+             *     empty-group (nobody enrolled is in the group), outside-year (its window lies outside the academic year),
+             *     no-effect (it changes nothing), window-passed (its window has closed).
+             */
+            warnings: ("not-enrolled" | "empty-group" | "outside-year" | "no-effect" | "window-passed")[];
+            /** Format: date-time */
+            updatedAt: string;
+            updatedByName: string | null;
+        };
+        ExamOverrideResponse: {
+            success: boolean;
+            data: components["schemas"]["ExamOverride"];
+        };
+        ExamOverrideListResponse: {
+            success: boolean;
+            data: components["schemas"]["ExamOverride"][];
+        };
+        /** @description The rule in force for one student in one exam (docs/exams.md, "Who gets which window and how long"). */
+        AccessRule: {
+            /**
+             * @description The override that decides it (the student's, their group's) or the exam itself.
+             * @enum {string}
+             */
+            source: "exam" | "group" | "student";
+            overrideId: number | null;
+            label: string | null;
+            /** Format: date-time */
+            availableFrom: string;
+            /**
+             * Format: date-time
+             * @description With the accommodation's later close when it has one.
+             */
+            availableTo: string;
+            /** @description With the accommodation's extra time. */
+            durationMinutes: number;
+            /** @description What the accommodation adds (0 without one, or when the exam opts out). */
+            extraMinutes: number;
+            /** @description The accommodation's percentage (0 without one). */
+            extraPercent: number;
+            startAllowed: boolean;
+        };
+        /** @description The window, duration and password are the rule in force for this student (their overrides and accommodation). */
         MyExam: {
+            /** @description Extra time of the student's accommodation included in durationMinutes (0 without one). */
+            extraMinutes: number;
+            /** @description False when an override keeps the student from starting. */
+            startAllowed: boolean;
             examId: number;
             title: string;
             courseName: string;
@@ -4555,6 +4772,13 @@ export interface components {
         ExamEvent: {
             id: number;
             kind: components["schemas"]["ExamEventKind"];
+            /** @description For extended, the minutes the deadline moved; for unsubmitted, the minutes given. */
+            minutes: number | null;
+            /**
+             * @description For extended, what moved the deadline when it was not staff's extension (an accommodation or an override given or raised).
+             * @enum {string|null}
+             */
+            reason: "accommodation" | "override" | null;
             /**
              * Format: date-time
              * @description The server's time.
@@ -5175,6 +5399,7 @@ export interface components {
         AttachmentId: number;
         GradingJobId: number;
         ExamId: number;
+        ExamOverrideId: number;
         RegradePreviewId: string;
         ExamInstanceId: number;
         /** @description Words that must all match (case-insensitive) somewhere in the row's text. */
@@ -5411,6 +5636,16 @@ export type ExamInstanceDetailResponse = components['schemas']['ExamInstanceDeta
 export type ExamUnsubmitInput = components['schemas']['ExamUnsubmitInput'];
 export type ExamExtensionInput = components['schemas']['ExamExtensionInput'];
 export type DeletedCountResponse = components['schemas']['DeletedCountResponse'];
+export type StudentAccommodationInput = components['schemas']['StudentAccommodationInput'];
+export type StudentAccommodation = components['schemas']['StudentAccommodation'];
+export type StudentAccommodationChange = components['schemas']['StudentAccommodationChange'];
+export type StudentAccommodationDetail = components['schemas']['StudentAccommodationDetail'];
+export type StudentAccommodationResponse = components['schemas']['StudentAccommodationResponse'];
+export type ExamOverrideInput = components['schemas']['ExamOverrideInput'];
+export type ExamOverride = components['schemas']['ExamOverride'];
+export type ExamOverrideResponse = components['schemas']['ExamOverrideResponse'];
+export type ExamOverrideListResponse = components['schemas']['ExamOverrideListResponse'];
+export type AccessRule = components['schemas']['AccessRule'];
 export type MyExam = components['schemas']['MyExam'];
 export type MyInstanceSummary = components['schemas']['MyInstanceSummary'];
 export type MyExams = components['schemas']['MyExams'];
@@ -5532,6 +5767,7 @@ export type ParameterQuestionId = components['parameters']['QuestionId'];
 export type ParameterAttachmentId = components['parameters']['AttachmentId'];
 export type ParameterGradingJobId = components['parameters']['GradingJobId'];
 export type ParameterExamId = components['parameters']['ExamId'];
+export type ParameterExamOverrideId = components['parameters']['ExamOverrideId'];
 export type ParameterRegradePreviewId = components['parameters']['RegradePreviewId'];
 export type ParameterExamInstanceId = components['parameters']['ExamInstanceId'];
 export type ParameterQuery = components['parameters']['Query'];
@@ -8162,6 +8398,198 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    getStudentAccommodation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                studentId: components["parameters"]["StudentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The accommodation and every change of it, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudentAccommodationResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    setStudentAccommodation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                studentId: components["parameters"]["StudentId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StudentAccommodationInput"];
+            };
+        };
+        responses: {
+            /** @description The accommodation and its history. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudentAccommodationResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    removeStudentAccommodation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                studentId: components["parameters"]["StudentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The (now empty) accommodation and its history. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudentAccommodationResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listExamOverrides: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                examId: components["parameters"]["ExamId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The overrides, students' first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExamOverrideListResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createExamOverride: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                examId: components["parameters"]["ExamId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExamOverrideInput"];
+            };
+        };
+        responses: {
+            /** @description The override. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExamOverrideResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    updateExamOverride: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                examOverrideId: components["parameters"]["ExamOverrideId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExamOverrideInput"];
+            };
+        };
+        responses: {
+            /** @description The override. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExamOverrideResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    deleteExamOverride: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                examOverrideId: components["parameters"]["ExamOverrideId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     listMyExams: {

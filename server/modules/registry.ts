@@ -1,5 +1,7 @@
 import { createRunners } from '../sandbox/index.js';
 import type { AppDeps, OperationRoutes } from '../types.js';
+import { accommodationsRoutes } from './accommodations/routes.js';
+import { createAccommodationsService } from './accommodations/service.js';
 import { analyticsRoutes } from './analytics/routes.js';
 import { createAnalyticsService } from './analytics/service.js';
 import { activityRoutes } from './activity/routes.js';
@@ -51,6 +53,7 @@ import { createTicketsService } from './tickets/service.js';
 export function createServices(deps: AppDeps, given?: QuestionsGrading) {
   const grading = given ?? { runners: createRunners(deps.config.sandbox) };
   return {
+    accommodations: createAccommodationsService(deps),
     analytics: createAnalyticsService(deps),
     activity: createActivityService(deps),
     auth: createAuthService(deps),
@@ -105,6 +108,7 @@ export function createOperationRoutes(services: Services, deps: AppDeps): Operat
     exportsRoutes(services.exports),
     activityRoutes(services.activity),
     analyticsRoutes(services.analytics),
+    accommodationsRoutes(services.accommodations),
   ];
   const routes: OperationRoutes = {};
   for (const module of modules) {

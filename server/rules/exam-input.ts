@@ -23,6 +23,7 @@ export function examInputOf(exam: Exam): ExamInput {
     asyncGrading: exam.asyncGrading,
     scoreIgnored: exam.scoreIgnored,
     allowAnonymousStalk: exam.allowAnonymousStalk,
+    accommodationsApply: exam.accommodationsApply,
     maxCodeRuns: exam.maxCodeRuns,
     parts: [...exam.parts].sort((a, b) => a.ordinal - b.ordinal).map((part) => partInputOf(part, part.questions.map((question) => question.id))),
   };

@@ -108,6 +108,7 @@ const baseExam = (academicYearId: number, title: string, abbreviation: string): 
   asyncGrading: true,
   scoreIgnored: false,
   allowAnonymousStalk: true,
+  accommodationsApply: true,
   maxCodeRuns: 5,
 });
 

@@ -220,6 +220,18 @@ const samples: Record<string, Sample | (() => Promise<Sample>)> = {
   unsubmitExamInstance: async () => ({ method: 'POST', url: `/api/exam-instances/${await sampleInstanceId(true)}/unsubmit`, payload: { minutes: 5 } }),
   extendExamInstance: async () => ({ method: 'POST', url: `/api/exam-instances/${await sampleInstanceId()}/extension`, payload: { minutes: 5 } }),
   letStudentSignIn: async () => ({ method: 'POST', url: `/api/exam-instances/${await sampleInstanceId()}/let-in` }),
+  // Accommodations and overrides (docs/exams.md, "Who gets which window and how long")
+  getStudentAccommodation: async () => ({ method: 'GET', url: `/api/students/${await selectStudentId(t.db, '0036510137')}/accommodation` }),
+  setStudentAccommodation: async () => ({
+    method: 'PUT',
+    url: `/api/students/${await selectStudentId(t.db, '0036510137')}/accommodation`,
+    payload: { extraPercent: 25, extraMinutes: 0, extendWindow: false, note: null },
+  }),
+  removeStudentAccommodation: async () => ({ method: 'DELETE', url: `/api/students/${await selectStudentId(t.db, '0036510137')}/accommodation` }),
+  listExamOverrides: async () => ({ method: 'GET', url: `/api/exams/${await sampleExamId()}/overrides` }),
+  createExamOverride: async () => ({ method: 'POST', url: `/api/exams/${await sampleExamId()}/overrides`, payload: sampleOverride() }),
+  updateExamOverride: async () => ({ method: 'PUT', url: `/api/exam-overrides/${await sampleOverrideId()}`, payload: sampleOverride() }),
+  deleteExamOverride: async () => ({ method: 'DELETE', url: `/api/exam-overrides/${await sampleOverrideId()}` }),
   // The student's side (the demo student, enrolled in the Databases course this year)
   listMyExams: { method: 'GET', url: '/api/my/exams' },
   startMyExam: async () => ({ method: 'POST', url: `/api/my/exams/${await sampleOpenExamId()}/start`, payload: { password: null } }),
@@ -427,6 +439,10 @@ async function sampleExam(questionId?: number) {
     parts: [{ id: null, ordinal: 1, title: null, source: 'fixed', nodeId: null, minQuestions: 0, maxQuestions: 0, gradingModelId: model.id, questionIds: [questionId ?? (await authQuestionId())] }],
   };
 }
+const sampleOverride = () => ({
+  studentId: null, classGroup: 'AUTH', label: 'Sample', availableFrom: null, availableTo: null, durationMinutes: 40, password: null, startAllowed: null,
+});
+const sampleOverrideId = async (): Promise<number> => (await asAdmin('POST', `/api/exams/${await sampleExamId()}/overrides`, sampleOverride())).id;
 const sampleExamId = async (): Promise<number> => (await asAdmin('POST', `/api/courses/${t.ids.databases}/exams`, await sampleExam())).id;
 
 /** A fresh instance of a fresh exam (pre-generated, and submitted when asked), made by an administrator. */

@@ -48,6 +48,7 @@ function examInput(overrides: Partial<ExamInput> = {}): ExamInput {
     asyncGrading: true,
     scoreIgnored: false,
     allowAnonymousStalk: false,
+    accommodationsApply: true,
     maxCodeRuns: 3,
     parts,
     ...overrides,

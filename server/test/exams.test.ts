@@ -46,6 +46,7 @@ function examInput(overrides: Partial<ExamInput> = {}): ExamInput {
     asyncGrading: false,
     scoreIgnored: false,
     allowAnonymousStalk: false,
+    accommodationsApply: true,
     maxCodeRuns: 10,
     parts: [nodePart(), { ...nodePart({ ordinal: 2, title: 'Fixed', source: 'fixed', nodeId: null, minQuestions: 0, maxQuestions: 0, gradingModelId: otherModelId }), questionIds: [fixedQuestion] }],
     ...overrides,

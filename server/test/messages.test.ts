@@ -49,6 +49,7 @@ async function openExam(): Promise<number> {
     asyncGrading: true,
     scoreIgnored: false,
     allowAnonymousStalk: false,
+    accommodationsApply: true,
     maxCodeRuns: 3,
     parts: [{ id: null, ordinal: 1, title: null, source: 'fixed', nodeId: null, minQuestions: 0, maxQuestions: 0, gradingModelId: modelId, questionIds: [questionId] }],
   };

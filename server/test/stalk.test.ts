@@ -63,6 +63,7 @@ async function exam(overrides: Partial<ExamInput> = {}, publish = true): Promise
     asyncGrading: true,
     scoreIgnored: false,
     allowAnonymousStalk: true,
+    accommodationsApply: true,
     maxCodeRuns: 3,
     parts: [{ id: null, ordinal: 1, title: null, source: 'fixed', nodeId: null, minQuestions: 0, maxQuestions: 0, gradingModelId: modelId, questionIds }],
     ...overrides,

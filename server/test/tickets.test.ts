@@ -32,7 +32,7 @@ async function publishedExam(overrides: Partial<ExamInput> = {}): Promise<number
   const input: ExamInput = {
     academicYearId: t.ids.currentYear, title: `Tickets ${counter}`, abbreviation: `TI${counter}`, ordinal: 1, description: null,
     password: null, availableFrom: at(-10), availableTo: at(120), durationMinutes: 60, maxScore: null, passPercentage: 50,
-    showSolutions: false, reviewMinutes: 30, forwardOnly: false, asyncGrading: true, scoreIgnored: false, allowAnonymousStalk: false,
+    showSolutions: false, reviewMinutes: 30, forwardOnly: false, asyncGrading: true, scoreIgnored: false, allowAnonymousStalk: false, accommodationsApply: true,
     maxCodeRuns: 3, parts, ...overrides,
   };
   const created = await call('teacher', 'POST', `/api/courses/${t.ids.databases}/exams`, input);

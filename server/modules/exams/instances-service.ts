@@ -5,6 +5,7 @@ import type {
   ExamGenerationRun,
   ExamInstanceDetail,
   ExamInstanceState,
+  AccessRule,
   ExamActivitySummary,
   ExamInstanceSummary,
   GradeResult,
@@ -12,6 +13,8 @@ import type {
 import type { AppDeps, SessionUser } from '../../types.js';
 import { logInstanceEvents, selectActivity } from '../live/events.js';
 import { instanceChanged, publishLive } from '../live/publish.js';
+import { accessRuleOf, ruleOfRow } from './access-rules.js';
+import { selectRuleInputs } from './taking-queries.js';
 import { assertTeachesCourse } from '../courses/access.js';
 import { DrawError, newInstanceSeed } from './draw.js';
 import {
@@ -173,15 +176,21 @@ export function createExamInstancesService({ config, database, clock, live }: Ap
   type SummaryRow = Awaited<ReturnType<typeof selectInstances>>[number];
 
   /** Rows with their activity summaries (one query for the page). */
-  async function summariesOf(executor: Executor, rows: SummaryRow[]): Promise<ExamInstanceSummary[]> {
-    const activity = await selectActivity(executor, rows.flatMap((row) => (row.instanceId !== null && row.startedAt ? [row.instanceId] : [])));
-    return rows.map((row) => summaryOf(row, row.instanceId === null ? null : activity.get(row.instanceId) ?? null));
+  /** The rows with their event log's summary and the rule in force for each student (access-rules.ts). */
+  async function summariesOf(executor: Executor, examId: number, rows: SummaryRow[]): Promise<ExamInstanceSummary[]> {
+    const [activity, ruleInputs] = await Promise.all([
+      selectActivity(executor, rows.flatMap((row) => (row.instanceId !== null && row.startedAt ? [row.instanceId] : []))),
+      rows.length === 0 ? [] : selectRuleInputs(executor, examId, [...new Set(rows.map((row) => row.studentId))]),
+    ]);
+    const rules = new Map(ruleInputs.map((inputs) => [inputs.studentId, accessRuleOf(ruleOfRow(inputs))]));
+    return rows.map((row) => summaryOf(row, row.instanceId === null ? null : activity.get(row.instanceId) ?? null, rules.get(row.studentId)!));
   }
 
-  function summaryOf(row: SummaryRow, activity: ExamActivitySummary | null): ExamInstanceSummary {
+  function summaryOf(row: SummaryRow, activity: ExamActivitySummary | null, rule: AccessRule): ExamInstanceSummary {
     return {
       ...row,
       activity,
+      rule,
       generatedAt: iso(row.generatedAt),
       startedAt: iso(row.startedAt),
       deadlineAt: iso(row.deadlineAt),
@@ -201,7 +210,7 @@ export function createExamInstancesService({ config, database, clock, live }: Ap
     const summary = summaries.find((row) => row.instanceId === instance.id)!;
     const points = questions.reduce((sum, question) => sum + question.maxPoints, 0);
     return {
-      summary: (await summariesOf(executor, [summary]))[0],
+      summary: (await summariesOf(executor, instance.examId, [summary]))[0],
       examId: exam.id,
       examTitle: exam.title,
       durationMinutes: exam.durationMinutes,
@@ -313,7 +322,7 @@ export function createExamInstancesService({ config, database, clock, live }: Ap
         countInstances(db, filter),
         selectInstances(db, { ...filter, sortBy: query.sortBy ?? 'name', sortOrder: query.sortOrder ?? 'asc', limit: pageSize, offset: (page - 1) * pageSize }),
       ]);
-      return { total, page, pageSize, items: await summariesOf(db, rows), serverNow: clock().toISOString() };
+      return { total, page, pageSize, items: await summariesOf(db, examId, rows), serverNow: clock().toISOString() };
     },
 
     async deleteGenerated(user: SessionUser, examId: number): Promise<number> {

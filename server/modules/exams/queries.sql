@@ -7,7 +7,8 @@ e.title, e.title_abbrev AS abbreviation, e.ordinal, e.description, e.password,
 e.available_from AS "availableFrom", e.available_to AS "availableTo", e.duration_minutes AS "durationMinutes",
 e.max_score::float8 AS "maxScore", e.pass_percentage::float8 AS "passPercentage", e.show_solutions AS "showSolutions",
 e.review_minutes AS "reviewMinutes", e.forward_only AS "forwardOnly", e.async_grading AS "asyncGrading",
-e.score_ignored AS "scoreIgnored", e.allow_anonymous_stalk AS "allowAnonymousStalk", e.max_code_runs AS "maxCodeRuns",
+e.score_ignored AS "scoreIgnored", e.allow_anonymous_stalk AS "allowAnonymousStalk", e.accommodations_apply AS "accommodationsApply",
+e.max_code_runs AS "maxCodeRuns",
 e.published_at AS "publishedAt", e.archived_at AS "archivedAt", e.created_at AS "createdAt", e.updated_at AS "updatedAt",
 nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), '') AS "updatedByName"
 
@@ -115,10 +116,11 @@ FROM questions WHERE id = ANY (:ids::int[])
 -- BLOCK insert_exam
 INSERT INTO exams (course_id, academic_year_id, title, title_abbrev, ordinal, description, password, available_from,
   available_to, duration_minutes, max_score, pass_percentage, show_solutions, review_minutes, forward_only,
-  async_grading, score_ignored, allow_anonymous_stalk, max_code_runs, created_by, updated_by, created_at, updated_at)
+  async_grading, score_ignored, allow_anonymous_stalk, accommodations_apply, max_code_runs, created_by, updated_by, created_at,
+  updated_at)
 VALUES (:courseId, :academicYearId, :title, :abbreviation, :ordinal, :description, :password, :availableFrom,
   :availableTo, :durationMinutes, :maxScore, :passPercentage, :showSolutions, :reviewMinutes, :forwardOnly,
-  :asyncGrading, :scoreIgnored, :allowAnonymousStalk, :maxCodeRuns, :userId, :userId, :now, :now)
+  :asyncGrading, :scoreIgnored, :allowAnonymousStalk, :accommodationsApply, :maxCodeRuns, :userId, :userId, :now, :now)
 RETURNING id
 
 -- BLOCK update_exam
@@ -127,7 +129,7 @@ UPDATE exams SET title = :title, title_abbrev = :abbreviation, ordinal = :ordina
   duration_minutes = :durationMinutes, max_score = :maxScore, pass_percentage = :passPercentage,
   show_solutions = :showSolutions, review_minutes = :reviewMinutes, forward_only = :forwardOnly,
   async_grading = :asyncGrading, score_ignored = :scoreIgnored, allow_anonymous_stalk = :allowAnonymousStalk,
-  max_code_runs = :maxCodeRuns, updated_by = :userId, updated_at = :now
+  accommodations_apply = :accommodationsApply, max_code_runs = :maxCodeRuns, updated_by = :userId, updated_at = :now
 WHERE id = :examId
 
 -- BLOCK delete_exam
@@ -170,13 +172,3 @@ SELECT id FROM exam_parts WHERE exam_id = :examId
 -- Whole years between two academic years' starts (a clone moves its window by them).
 SELECT coalesce((SELECT (extract(year FROM t.start_date) - extract(year FROM f.start_date))::int
                  FROM academic_years f, academic_years t WHERE f.id = :fromYearId AND t.id = :toYearId), 0) AS shift
-
--- BLOCK recompute_deadlines
--- Ongoing instances follow a changed duration or window at once (docs/exams.md, States), except those staff
--- unsubmitted: their deadline is the one staff gave them (and moved by extensions since).
-UPDATE exam_instances i
-SET deadline_at = least(i.started_at + make_interval(mins => e.duration_minutes + i.extension_minutes),
-                        e.available_to + make_interval(mins => i.extension_minutes))
-FROM exams e
-WHERE e.id = i.exam_id AND i.exam_id = :examId AND i.started_at IS NOT NULL AND i.submitted_at IS NULL
-  AND NOT EXISTS (SELECT 1 FROM exam_actions a WHERE a.instance_id = i.id AND a.action = 'unsubmit')

@@ -28,7 +28,6 @@ const sql = loadSqlBlocks(new URL('./queries.sql', import.meta.url), [
   'insert_part_questions',
   'select_exam_part_ids',
   'select_year_shift',
-  'recompute_deadlines',
 ] as const);
 
 /** An exam's own columns: the contract's exam without what the service computes (parts, phase, counts…). */
@@ -142,4 +141,3 @@ export const selectExamPartIds = async (db: Executor, examId: number) =>
 export const selectYearShift = async (db: Executor, fromYearId: number, toYearId: number) =>
   (await queryRow<{ shift: number }>(db, sql.select_year_shift, { fromYearId, toYearId })).shift;
 
-export const recomputeDeadlines = (db: Executor, examId: number) => execute(db, sql.recompute_deadlines, { examId });

@@ -1,4 +1,5 @@
 import { AppError } from '../../errors.js';
+import { moveDeadlines } from './deadlines.js';
 import type { Executor } from '../../db/connect.js';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/pg-errors.js';
 import { withTransaction } from '../../db/transaction.js';
@@ -28,7 +29,6 @@ import {
   selectQuestionsOf,
   selectQuestionTraits,
   selectYearShift,
-  recomputeDeadlines,
   setExamArchived,
   setExamPublished,
   updateExam,
@@ -239,6 +239,7 @@ export function createExamsService({ database, clock }: Pick<AppDeps, 'database'
     asyncGrading: input.asyncGrading,
     scoreIgnored: input.scoreIgnored,
     allowAnonymousStalk: input.allowAnonymousStalk,
+    accommodationsApply: input.accommodationsApply ?? true,
     maxCodeRuns: input.maxCodeRuns,
   });
 
@@ -350,13 +351,14 @@ export function createExamsService({ database, clock }: Pick<AppDeps, 'database'
           );
         }
         try {
-          await updateExam(trx, { ...fieldsOf(input), examId, userId: user.id, now: clock() });
+          await updateExam(trx, { ...fieldsOf(input), accommodationsApply: input.accommodationsApply ?? current.accommodationsApply, examId, userId: user.id, now: clock() });
         } catch (error) {
           if (isUniqueViolation(error)) throw duplicateAbbreviation(input.abbreviation);
           throw error;
         }
         if (current.lockedFields.length === 0) await saveParts(trx, examId, input.parts);
-        await recomputeDeadlines(trx, examId);
+        // Ongoing instances follow a changed duration or window at once (docs/exams.md, States), each by its own rule.
+        await moveDeadlines(trx, { examId }, { kind: 'follow' }, clock());
         return examOf(trx, (await selectOptionalExam(trx, examId))!);
       });
     },

@@ -1,6 +1,7 @@
 import type { Executor } from '../../db/connect.js';
 import { execute, loadSqlBlocks, prepared, queryOptionalRow, queryRow, queryRows } from '../../db/sql-blocks.js';
 import type { QuestionAnswer, QuestionView } from '../../generated/contract-types.js';
+import type { RuleInputRow } from './access-rules.js';
 
 const sql = loadSqlBlocks(new URL('./taking.sql', import.meta.url), [
   'select_student_of_user',
@@ -25,6 +26,9 @@ const sql = loadSqlBlocks(new URL('./taking.sql', import.meta.url), [
   'lock_instances_for_save',
   'lock_instances_for_start',
   'start_instances_batch',
+  'select_rule_inputs',
+  'lock_ongoing_with_rules',
+  'set_deadlines',
 ] as const);
 
 // What every student does at the start of an exam and on every load of its page, a few hundred times a second on
@@ -57,16 +61,12 @@ export interface ResultColumns {
   questionCount: number;
 }
 
-export interface MyExamRow extends ResultColumns {
+export interface MyExamRow extends ResultColumns, RuleInputRow {
   examId: number;
   title: string;
   courseName: string;
   academicYearTitle: string;
   description: string | null;
-  availableFrom: Date;
-  availableTo: Date;
-  durationMinutes: number;
-  hasPassword: boolean;
   scoreIgnored: boolean;
   reviewMinutes: number;
   instanceId: number | null;
@@ -122,9 +122,8 @@ export const selectMyExams = (db: Executor, studentId: number) => queryRows<MyEx
 
 /** The exam the signed-in student may start, with their student id and their instance of it (or none: not theirs). */
 export const selectExamForStudent = (db: Executor, examId: number, userId: number) =>
-  queryOptionalRow<{
-    studentId: number; id: number; courseId: number; password: string | null; availableFrom: Date; availableTo: Date; durationMinutes: number;
-    instanceId: number | null; startedAt: Date | null; submittedAt: Date | null;
+  queryOptionalRow<RuleInputRow & {
+    studentId: number; id: number; courseId: number; instanceId: number | null; startedAt: Date | null; submittedAt: Date | null;
   }>(db, sql.select_exam_for_student, { examId, userId });
 
 /** Starts the instance if it is not started; the instance when it was started now. */
@@ -143,14 +142,37 @@ export const lockInstancesForStart = (db: Executor, starts: Array<{ examId: numb
 /** Starts the locked instances not started yet, each as of its own moment; the instances it started. */
 export const startInstancesBatch = (
   db: Executor,
-  starts: Array<{ instanceId: number; now: Date; address: string | null; userAgent: string | null }>,
+  starts: Array<{ instanceId: number; now: Date; address: string | null; userAgent: string | null; durationMinutes: number; windowEnd: Date }>,
 ) =>
   queryRows<{ id: number; examId: number }>(db, sql.start_instances_batch, {
     instanceIds: starts.map((start) => start.instanceId),
     nows: starts.map((start) => start.now),
     addresses: starts.map((start) => start.address),
     userAgents: starts.map((start) => start.userAgent),
+    durations: starts.map((start) => start.durationMinutes),
+    windowEnds: starts.map((start) => start.windowEnd),
   });
+
+/** The rule's inputs for some students of one exam (access-rules.ts). */
+export const selectRuleInputs = (db: Executor, examId: number, studentIds: number[]) =>
+  queryRows<RuleInputRow & { studentId: number }>(db, sql.select_rule_inputs, { examId, studentIds });
+
+export interface OngoingWithRule extends RuleInputRow {
+  instanceId: number;
+  examId: number;
+  studentId: number;
+  startedAt: Date;
+  deadlineAt: Date;
+  extensionMinutes: number;
+  unsubmitted: boolean;
+}
+
+/** Ongoing instances of an exam and/or a student, locked in id order, with their rule's inputs. */
+export const lockOngoingWithRules = (db: Executor, filter: { examId?: number; studentId?: number }) =>
+  queryRows<OngoingWithRule>(db, sql.lock_ongoing_with_rules, { examId: filter.examId ?? null, studentId: filter.studentId ?? null });
+
+export const setDeadlines = (db: Executor, moves: Array<{ instanceId: number; deadline: Date }>) =>
+  execute(db, sql.set_deadlines, { instanceIds: moves.map((m) => m.instanceId), deadlines: moves.map((m) => m.deadline) });
 
 export const selectMyInstance = (db: Executor, instanceId: number, studentId: number) =>
   queryOptionalRow<MyInstanceRow>(db, sql.select_my_instance, { instanceId, studentId });

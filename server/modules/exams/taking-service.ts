@@ -3,6 +3,7 @@ import type { Executor } from '../../db/connect.js';
 import { createBatcher } from '../../db/batcher.js';
 import { withTransaction } from '../../db/transaction.js';
 import { AppError } from '../../errors.js';
+import { ruleOfRow, type EffectiveRule } from './access-rules.js';
 import { answerSaveBatches, answerSaveBatchSize, answerSaves } from '../../metrics.js';
 import type {
   AnswerAck,
@@ -197,6 +198,9 @@ interface StartRequest {
   now: Date;
   address: string | null;
   userAgent: string | null;
+  /** The rule in force for the student (access-rules.ts): the duration with extra time, the window's end. */
+  durationMinutes: number;
+  windowEnd: Date;
 }
 type StartOutcome = { instanceId: number } | 'missing' | 'submitted';
 
@@ -252,7 +256,9 @@ export function createExamTakingService({ config, database, clock, live }: AppDe
         const byKey = new Map(locked.map((row) => [`${row.examId}:${row.studentId}`, row]));
         const toStart = starts.flatMap((start) => {
           const row = byKey.get(`${start.examId}:${start.studentId}`);
-          return row && !row.startedAt && !row.submittedAt ? [{ instanceId: row.id, now: start.now, address: start.address, userAgent: start.userAgent }] : [];
+          return row && !row.startedAt && !row.submittedAt
+            ? [{ instanceId: row.id, now: start.now, address: start.address, userAgent: start.userAgent, durationMinutes: start.durationMinutes, windowEnd: start.windowEnd }]
+            : [];
         });
         if (toStart.length > 0) {
           const started = await startInstancesBatch(trx, toStart);
@@ -320,17 +326,20 @@ export function createExamTakingService({ config, database, clock, live }: AppDe
     return row;
   }
 
-  function toMyExam(row: Awaited<ReturnType<typeof selectMyExams>>[number], now: Date): MyExam {
+  /** The student's exam as their rule has it: their window, duration (with extra time) and password. */
+  function toMyExam(row: Awaited<ReturnType<typeof selectMyExams>>[number], rule: EffectiveRule, now: Date): MyExam {
     return {
       examId: row.examId,
       title: row.title,
       courseName: row.courseName,
       academicYearTitle: row.academicYearTitle,
       description: row.description,
-      availableFrom: row.availableFrom.toISOString(),
-      availableTo: row.availableTo.toISOString(),
-      durationMinutes: row.durationMinutes,
-      hasPassword: row.hasPassword,
+      availableFrom: rule.availableFrom.toISOString(),
+      availableTo: rule.availableTo.toISOString(),
+      durationMinutes: rule.durationMinutes,
+      hasPassword: rule.password !== null,
+      extraMinutes: rule.extraMinutes,
+      startAllowed: rule.startAllowed,
       scoreIgnored: row.scoreIgnored,
       instance:
         row.instanceId === null
@@ -362,12 +371,13 @@ export function createExamTakingService({ config, database, clock, live }: AppDe
       }
       const result: MyExams = { serverNow: now.toISOString(), open: [], upcoming: [], past: [] };
       for (const row of rows) {
-        const exam = toMyExam(row, now);
+        const rule = ruleOfRow(row);
+        const exam = toMyExam(row, rule, now);
         const state = exam.instance?.state;
         if (state === 'submitted') result.past.push(exam);
         else if (state === 'ongoing') result.open.push(exam);
-        else if (now < row.availableFrom) result.upcoming.push(exam);
-        else if (now < row.availableTo) result.open.push(exam);
+        else if (now < rule.availableFrom) result.upcoming.push(exam);
+        else if (now < rule.availableTo) result.open.push(exam);
         else result.past.push(exam);
       }
       result.past.reverse();
@@ -382,16 +392,22 @@ export function createExamTakingService({ config, database, clock, live }: AppDe
       const existing = exam.instanceId === null ? null : { id: exam.instanceId, startedAt: exam.startedAt, submittedAt: exam.submittedAt };
       if (existing?.startedAt && !existing.submittedAt) return { instanceId: existing.id };
       if (existing?.submittedAt) throw new AppError(409, 'ALREADY_SUBMITTED', 'You have submitted this exam already.');
-      if (now < exam.availableFrom || now >= exam.availableTo) {
-        throw new AppError(409, 'EXAM_NOT_OPEN', now < exam.availableFrom ? 'This exam is not open yet.' : 'This exam has closed.');
+      // The rule in force for this student: their override's or their group's window, duration, password and start
+      // permission, and their accommodation's extra time (access-rules.ts).
+      const rule = ruleOfRow(exam);
+      if (!rule.startAllowed) {
+        throw new AppError(403, 'START_NOT_ALLOWED', 'You may not start this exam. Please ask the staff of the course.');
       }
-      if (exam.password !== null) {
+      if (now < rule.availableFrom || now >= rule.availableTo) {
+        throw new AppError(409, 'EXAM_NOT_OPEN', now < rule.availableFrom ? 'This exam is not open yet.' : 'This exam has closed.');
+      }
+      if (rule.password !== null) {
         const key = `exam-password:student:${studentId}`;
         const windowStart = new Date(now.getTime() - config.loginFailureWindowSeconds * 1000);
         if ((await selectPasswordFailures(db, key, windowStart)) >= config.examPasswordFailures) {
           throw new AppError(429, 'EXAM_PASSWORD_THROTTLED', 'Too many wrong exam passwords. Please wait a few minutes and ask the staff in the room.');
         }
-        if (password === null || !samePassword(password, exam.password)) {
+        if (password === null || !samePassword(password, rule.password)) {
           const startedAt = await recordPasswordFailure(db, key, now, windowStart);
           void startedAt;
           throw new AppError(403, 'WRONG_EXAM_PASSWORD', 'The exam password is not right.');
@@ -407,7 +423,9 @@ export function createExamTakingService({ config, database, clock, live }: AppDe
           throw error;
         }
       }
-      const outcome = await startBatched({ examId, studentId, now, address: client.address, userAgent: client.userAgent }).finally(() => live.wake());
+      const outcome = await startBatched({
+        examId, studentId, now, address: client.address, userAgent: client.userAgent, durationMinutes: rule.durationMinutes, windowEnd: rule.availableTo,
+      }).finally(() => live.wake());
       if (outcome === 'missing') throw examNotFound();
       if (outcome === 'submitted') throw new AppError(409, 'ALREADY_SUBMITTED', 'You have submitted this exam already.');
       return outcome;

@@ -4,14 +4,34 @@
 -- BLOCK select_student_of_user
 SELECT id FROM students WHERE user_id = :userId
 
+-- BLOCK rule_columns
+-- What the rule in force for a student in an exam is made of (access-rules.ts): the exam's settings, the student's
+-- override, the override of their class group in the exam's course and year, and their accommodation. The including
+-- query names the exam `e` and the student `rule_student.id`.
+e.available_from AS "availableFrom", e.available_to AS "availableTo", e.duration_minutes AS "durationMinutes",
+e.password, e.accommodations_apply AS "accommodationsApply",
+(SELECT json_build_object('id', o.id, 'label', o.label, 'availableFrom', o.available_from, 'availableTo', o.available_to,
+          'durationMinutes', o.duration_minutes, 'password', o.password, 'startAllowed', o.start_allowed)
+   FROM exam_overrides o WHERE o.exam_id = e.id AND o.student_id = rule_student.id) AS "studentOverride",
+(SELECT json_build_object('id', o.id, 'label', o.label, 'availableFrom', o.available_from, 'availableTo', o.available_to,
+          'durationMinutes', o.duration_minutes, 'password', o.password, 'startAllowed', o.start_allowed)
+   FROM student_courses g
+   JOIN exam_overrides o ON o.exam_id = e.id AND o.class_group = g.class_group
+   WHERE g.student_id = rule_student.id AND g.course_id = e.course_id AND g.academic_year_id = e.academic_year_id) AS "groupOverride",
+(SELECT json_build_object('extraPercent', a.extra_percent, 'extraMinutes', a.extra_minutes, 'extendWindow', a.extend_window)
+   FROM student_accommodations a WHERE a.student_id = rule_student.id) AS accommodation
+
 -- BLOCK select_my_exams
 -- Published, not archived exams of the courses and years the student is enrolled in, with their instance.
+-- The window, duration and password are the rule's (taking-service.ts applies it).
 SELECT e.id AS "examId", e.title, c.name AS "courseName", ay.title AS "academicYearTitle", e.description,
-       e.available_from AS "availableFrom", e.available_to AS "availableTo", e.duration_minutes AS "durationMinutes",
-       e.password IS NOT NULL AS "hasPassword", e.score_ignored AS "scoreIgnored", e.review_minutes AS "reviewMinutes",
+       e.score_ignored AS "scoreIgnored", e.review_minutes AS "reviewMinutes",
        i.id AS "instanceId", i.started_at AS "startedAt", i.deadline_at AS "deadlineAt", i.submitted_at AS "submittedAt",
+       -- INCLUDE rule_columns
+       ,
        -- INCLUDE result_columns
 FROM student_courses sc
+CROSS JOIN LATERAL (SELECT sc.student_id AS id) rule_student
 JOIN exams e ON e.course_id = sc.course_id AND e.academic_year_id = sc.academic_year_id
 JOIN courses c ON c.id = e.course_id
 JOIN academic_years ay ON ay.id = e.academic_year_id
@@ -29,10 +49,11 @@ coalesce(i.unanswered_count, 0) AS unanswered,
 -- BLOCK select_exam_for_student
 -- An exam the signed-in student may start — published, not archived, of a course and year they are enrolled in —
 -- with the student and their instance of it, if any (one statement for what a start checks first).
-SELECT s.id AS "studentId", e.id, e.course_id AS "courseId", e.password, e.available_from AS "availableFrom",
-       e.available_to AS "availableTo", e.duration_minutes AS "durationMinutes",
-       i.id AS "instanceId", i.started_at AS "startedAt", i.submitted_at AS "submittedAt"
+SELECT s.id AS "studentId", e.id, e.course_id AS "courseId",
+       i.id AS "instanceId", i.started_at AS "startedAt", i.submitted_at AS "submittedAt",
+       -- INCLUDE rule_columns
 FROM students s
+CROSS JOIN LATERAL (SELECT s.id AS id) rule_student
 JOIN exams e ON e.id = :examId AND e.published_at IS NOT NULL AND e.archived_at IS NULL
 LEFT JOIN exam_instances i ON i.exam_id = e.id AND i.student_id = s.id
 WHERE s.user_id = :userId
@@ -72,17 +93,20 @@ FOR UPDATE OF i
 -- start_instance for several locked instances at once, each with its own moment and client; instances started
 -- meanwhile are left as they are. Returns the instances it started.
 WITH t AS (
-  SELECT * FROM unnest(:instanceIds::int[], :nows::timestamptz[], :addresses::text[], :userAgents::text[])
-    AS t (instance_id, now, address, user_agent)
+  SELECT * FROM unnest(:instanceIds::int[], :nows::timestamptz[], :addresses::text[], :userAgents::text[],
+                       :durations::int[], :windowEnds::timestamptz[])
+    AS t (instance_id, now, address, user_agent, duration, window_end)
 ),
+-- The deadline: the rule's duration (overrides, accommodation) plus any extension given beforehand, capped by the
+-- rule's window end (plus it).
 started AS (
   UPDATE exam_instances i
   SET started_at = t.now, start_address = t.address, start_user_agent = t.user_agent,
       last_address = t.address, last_user_agent = t.user_agent, last_contact_at = t.now,
-      deadline_at = least(t.now + make_interval(mins => e.duration_minutes + i.extension_minutes),
-                          e.available_to + make_interval(mins => i.extension_minutes))
-  FROM t, exams e
-  WHERE i.id = t.instance_id AND e.id = i.exam_id AND i.started_at IS NULL
+      deadline_at = least(t.now + make_interval(mins => t.duration + i.extension_minutes),
+                          t.window_end + make_interval(mins => i.extension_minutes))
+  FROM t
+  WHERE i.id = t.instance_id AND i.started_at IS NULL
   RETURNING i.id, i.exam_id, t.now, t.address, t.user_agent
 ),
 logged AS (
@@ -284,3 +308,31 @@ SELECT me.req, me.started_at AS "startedAt", me.submitted_at AS "submittedAt", m
        ), '[]'::json) AS items,
        (SELECT count(*) FROM late) AS late, (SELECT count(*) FROM logged) AS logged
 FROM me
+
+-- BLOCK select_rule_inputs
+-- The rule's inputs for some students of one exam, with their instance if they have one.
+SELECT rule_student.id AS "studentId",
+       -- INCLUDE rule_columns
+FROM exams e
+CROSS JOIN LATERAL unnest(:studentIds::int[]) AS rule_student (id)
+WHERE e.id = :examId
+
+-- BLOCK lock_ongoing_with_rules
+-- Ongoing instances (of one exam, of one student, or both), locked in id order, with their rule's inputs: a changed
+-- exam, override or accommodation moves their deadlines. `unsubmitted`: staff unsubmitted it and gave it a deadline.
+SELECT i.id AS "instanceId", i.exam_id AS "examId", i.student_id AS "studentId", i.started_at AS "startedAt",
+       i.deadline_at AS "deadlineAt", i.extension_minutes AS "extensionMinutes",
+       EXISTS (SELECT 1 FROM exam_actions x WHERE x.instance_id = i.id AND x.action = 'unsubmit') AS unsubmitted,
+       -- INCLUDE rule_columns
+FROM exam_instances i
+JOIN exams e ON e.id = i.exam_id
+CROSS JOIN LATERAL (SELECT i.student_id AS id) rule_student
+WHERE i.started_at IS NOT NULL AND i.submitted_at IS NULL
+  AND (:examId::int IS NULL OR i.exam_id = :examId::int) AND (:studentId::int IS NULL OR i.student_id = :studentId::int)
+ORDER BY i.id
+FOR UPDATE OF i
+
+-- BLOCK set_deadlines
+UPDATE exam_instances i SET deadline_at = t.deadline
+FROM unnest(:instanceIds::int[], :deadlines::timestamptz[]) AS t (id, deadline)
+WHERE i.id = t.id

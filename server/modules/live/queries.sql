@@ -75,6 +75,8 @@ SELECT * FROM (
          CASE WHEN ev.kind IN ('answer-saved', 'late-answer') THEN length((ev.detail -> 'answer')::text) END AS size,
          (ev.detail ->> 'offlineSeconds')::int AS "offlineSeconds", (ev.detail ->> 'since')::timestamptz AS since,
          ev.detail ->> 'address' AS address, ev.detail ->> 'userAgent' AS "userAgent",
+         CASE WHEN ev.kind IN ('extended', 'unsubmitted') THEN (ev.detail ->> 'minutes')::int END AS minutes,
+         CASE WHEN ev.kind = 'extended' THEN ev.detail ->> 'reason' END AS reason,
          nullif(concat_ws(' ', u.first_name, u.last_name), '') AS "actorName"
   FROM exam_events ev
   LEFT JOIN users u ON u.id = ev.acted_by

@@ -35,7 +35,7 @@ export async function examFixtures(t: TestApp, kinds: QuestionKind[] = ['multipl
     return {
       academicYearId: t.ids.currentYear, title: `Live ${counter}`, abbreviation: `LV${counter}`, ordinal: 1, description: null, password: null,
       availableFrom: at(-10), availableTo: at(120), durationMinutes: 60, maxScore: null, passPercentage: 50, showSolutions: false,
-      reviewMinutes: 60, forwardOnly: false, asyncGrading: true, scoreIgnored: false, allowAnonymousStalk: false, maxCodeRuns: 3, parts,
+      reviewMinutes: 60, forwardOnly: false, asyncGrading: true, scoreIgnored: false, allowAnonymousStalk: false, accommodationsApply: true, maxCodeRuns: 3, parts,
       ...overrides,
     };
   }

@@ -951,6 +951,75 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["Exams"],
       }),
+      getStudentAccommodation: build.query<
+        GetStudentAccommodationApiResponse,
+        GetStudentAccommodationApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/students/${queryArg.studentId}/accommodation`,
+        }),
+        providesTags: ["People"],
+      }),
+      setStudentAccommodation: build.mutation<
+        SetStudentAccommodationApiResponse,
+        SetStudentAccommodationApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/students/${queryArg.studentId}/accommodation`,
+          method: "PUT",
+          body: queryArg.studentAccommodationInput,
+        }),
+        invalidatesTags: ["People"],
+      }),
+      removeStudentAccommodation: build.mutation<
+        RemoveStudentAccommodationApiResponse,
+        RemoveStudentAccommodationApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/students/${queryArg.studentId}/accommodation`,
+          method: "DELETE",
+        }),
+        invalidatesTags: ["People"],
+      }),
+      listExamOverrides: build.query<
+        ListExamOverridesApiResponse,
+        ListExamOverridesApiArg
+      >({
+        query: (queryArg) => ({ url: `/exams/${queryArg.examId}/overrides` }),
+        providesTags: ["Exams"],
+      }),
+      createExamOverride: build.mutation<
+        CreateExamOverrideApiResponse,
+        CreateExamOverrideApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/exams/${queryArg.examId}/overrides`,
+          method: "POST",
+          body: queryArg.examOverrideInput,
+        }),
+        invalidatesTags: ["Exams"],
+      }),
+      updateExamOverride: build.mutation<
+        UpdateExamOverrideApiResponse,
+        UpdateExamOverrideApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/exam-overrides/${queryArg.examOverrideId}`,
+          method: "PUT",
+          body: queryArg.examOverrideInput,
+        }),
+        invalidatesTags: ["Exams"],
+      }),
+      deleteExamOverride: build.mutation<
+        DeleteExamOverrideApiResponse,
+        DeleteExamOverrideApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/exam-overrides/${queryArg.examOverrideId}`,
+          method: "DELETE",
+        }),
+        invalidatesTags: ["Exams"],
+      }),
       listMyExams: build.query<ListMyExamsApiResponse, ListMyExamsApiArg>({
         query: () => ({ url: `/my/exams` }),
         providesTags: ["Exams"],
@@ -1947,6 +2016,44 @@ export type ExtendExamInstanceApiResponse =
 export type ExtendExamInstanceApiArg = {
   examInstanceId: number;
   examExtensionInput: ExamExtensionInput;
+};
+export type GetStudentAccommodationApiResponse =
+  /** status 200 The accommodation and every change of it, newest first. */ StudentAccommodationResponse;
+export type GetStudentAccommodationApiArg = {
+  studentId: number;
+};
+export type SetStudentAccommodationApiResponse =
+  /** status 200 The accommodation and its history. */ StudentAccommodationResponse;
+export type SetStudentAccommodationApiArg = {
+  studentId: number;
+  studentAccommodationInput: StudentAccommodationInput;
+};
+export type RemoveStudentAccommodationApiResponse =
+  /** status 200 The (now empty) accommodation and its history. */ StudentAccommodationResponse;
+export type RemoveStudentAccommodationApiArg = {
+  studentId: number;
+};
+export type ListExamOverridesApiResponse =
+  /** status 200 The overrides, students' first. */ ExamOverrideListResponse;
+export type ListExamOverridesApiArg = {
+  examId: number;
+};
+export type CreateExamOverrideApiResponse =
+  /** status 201 The override. */ ExamOverrideResponse;
+export type CreateExamOverrideApiArg = {
+  examId: number;
+  examOverrideInput: ExamOverrideInput;
+};
+export type UpdateExamOverrideApiResponse =
+  /** status 200 The override. */ ExamOverrideResponse;
+export type UpdateExamOverrideApiArg = {
+  examOverrideId: number;
+  examOverrideInput: ExamOverrideInput;
+};
+export type DeleteExamOverrideApiResponse =
+  /** status 200 Deleted. */ SuccessResponse;
+export type DeleteExamOverrideApiArg = {
+  examOverrideId: number;
 };
 export type ListMyExamsApiResponse =
   /** status 200 The exams. */ MyExamsResponse;
@@ -3618,6 +3725,7 @@ export type Exam = {
   asyncGrading: boolean;
   scoreIgnored: boolean;
   allowAnonymousStalk: boolean;
+  accommodationsApply: boolean;
   maxCodeRuns: number;
   parts: ExamPart[];
   phase: ExamPhase;
@@ -3682,6 +3790,10 @@ export type ExamInput = {
   scoreIgnored: boolean;
   /** The public stalk page shows the exam's ongoing instances, anonymously. */
   allowAnonymousStalk: boolean;
+  /** Students' accommodations (extra time) apply to this exam; off for, e.g., a take-home exam. Omitted: true
+    for a new exam, unchanged on an update.
+     */
+  accommodationsApply?: boolean;
   /** How often a student may run code or SQL against the public tests, per question. */
   maxCodeRuns: number;
   parts: ExamPartInput[];
@@ -3787,6 +3899,22 @@ export type ExamGenerationRequest = {
   /** Only the students enrolled with this class group; null for all. */
   classGroup: string | null;
 };
+export type AccessRule = {
+  /** The override that decides it (the student's, their group's) or the exam itself. */
+  source: "exam" | "group" | "student";
+  overrideId: number | null;
+  label: string | null;
+  availableFrom: string;
+  /** With the accommodation's later close when it has one. */
+  availableTo: string;
+  /** With the accommodation's extra time. */
+  durationMinutes: number;
+  /** What the accommodation adds (0 without one, or when the exam opts out). */
+  extraMinutes: number;
+  /** The accommodation's percentage (0 without one). */
+  extraPercent: number;
+  startAllowed: boolean;
+};
 export type ExamActivitySummary = {
   focusLosses: number;
   fullscreenExits: number;
@@ -3798,6 +3926,8 @@ export type ExamActivitySummary = {
 };
 export type ExamInstanceState = "generated" | "ongoing" | "submitted";
 export type ExamInstanceSummary = {
+  /** The window, duration and extra time in force for this student, and which rule decides them. */
+  rule: AccessRule;
   /** The event log's summary (focus losses, contact gaps, address changes, last contact); null before the start. */
   activity: ExamActivitySummary | null;
   /** Null for an enrolled student without an instance (the not-started list). */
@@ -3879,6 +4009,93 @@ export type ExamUnsubmitInput = {
 export type ExamExtensionInput = {
   minutes: number;
 };
+export type StudentAccommodation = {
+  extraPercent: number;
+  extraMinutes: number;
+  extendWindow: boolean;
+  note: string | null;
+  updatedAt: string;
+  updatedByName: string | null;
+};
+export type StudentAccommodationChange = {
+  id: number;
+  action: "set" | "removed";
+  extraPercent: number | null;
+  extraMinutes: number | null;
+  extendWindow: boolean | null;
+  note: string | null;
+  actedAt: string;
+  actedByName: string | null;
+};
+export type StudentAccommodationDetail = {
+  current: StudentAccommodation | null;
+  history: StudentAccommodationChange[];
+  /** Ongoing instances whose deadline this change moved later (0 on a read). */
+  movedInstances: number;
+};
+export type StudentAccommodationResponse = {
+  success: boolean;
+  data: StudentAccommodationDetail;
+};
+export type StudentAccommodationInput = {
+  /** Extra time as a percentage of each exam's duration (rounded up to whole minutes). */
+  extraPercent: number;
+  /** Extra minutes in every exam, added to the percentage's. */
+  extraMinutes: number;
+  /** The exam's window also closes later by the same amount, so the extra time is never cut off by it. */
+  extendWindow: boolean;
+  /** For staff only (e.g. the decision's reference); never shown to the student. */
+  note: string | null;
+};
+export type ExamOverride = {
+  id: number;
+  examId: number;
+  studentId: number | null;
+  studentName: string | null;
+  studentAltId: string | null;
+  classGroup: string | null;
+  label: string | null;
+  availableFrom: string | null;
+  availableTo: string | null;
+  durationMinutes: number | null;
+  password: string | null;
+  startAllowed: boolean | null;
+  /** Enrolled students it applies to (for a group, those not under an override of their own). */
+  students: number;
+  /** Why it may never apply: not-enrolled (the student is not enrolled in the exam's course and year),
+    empty-group (nobody enrolled is in the group), outside-year (its window lies outside the academic year),
+    no-effect (it changes nothing), window-passed (its window has closed).
+     */
+  warnings: (
+    | "not-enrolled"
+    | "empty-group"
+    | "outside-year"
+    | "no-effect"
+    | "window-passed"
+  )[];
+  updatedAt: string;
+  updatedByName: string | null;
+};
+export type ExamOverrideListResponse = {
+  success: boolean;
+  data: ExamOverride[];
+};
+export type ExamOverrideResponse = {
+  success: boolean;
+  data: ExamOverride;
+};
+export type ExamOverrideInput = {
+  studentId: number | null;
+  classGroup: string | null;
+  /** What staff call it (e.g. "make-up group"), shown on the instance lists. */
+  label: string | null;
+  availableFrom: string | null;
+  availableTo: string | null;
+  durationMinutes: number | null;
+  password: string | null;
+  /** false keeps the students it reaches from starting; true lets them start where a group's override forbids it. */
+  startAllowed: boolean | null;
+};
 export type MyResult = {
   /** pending while code or SQL answers wait for the grading queue; manual while answers wait for a teacher. */
   gradingState: "none" | "pending" | "manual" | "graded";
@@ -3903,6 +4120,10 @@ export type MyInstanceSummary = {
   reviewUntil: string | null;
 };
 export type MyExam = {
+  /** Extra time of the student's accommodation included in durationMinutes (0 without one). */
+  extraMinutes: number;
+  /** False when an override keeps the student from starting. */
+  startAllowed: boolean;
   examId: number;
   title: string;
   courseName: string;
@@ -4111,6 +4332,10 @@ export type ExamEventKind =
 export type ExamEvent = {
   id: number;
   kind: ExamEventKind;
+  /** For extended, the minutes the deadline moved; for unsubmitted, the minutes given. */
+  minutes: number | null;
+  /** For extended, what moved the deadline when it was not staff's extension (an accommodation or an override given or raised). */
+  reason: ("accommodation" | "override") | null;
   /** The server's time. */
   at: string;
   clientAt: string | null;
@@ -4834,6 +5059,15 @@ export const {
   useLetStudentSignInMutation,
   useUnsubmitExamInstanceMutation,
   useExtendExamInstanceMutation,
+  useGetStudentAccommodationQuery,
+  useLazyGetStudentAccommodationQuery,
+  useSetStudentAccommodationMutation,
+  useRemoveStudentAccommodationMutation,
+  useListExamOverridesQuery,
+  useLazyListExamOverridesQuery,
+  useCreateExamOverrideMutation,
+  useUpdateExamOverrideMutation,
+  useDeleteExamOverrideMutation,
   useListMyExamsQuery,
   useLazyListMyExamsQuery,
   useStartMyExamMutation,
