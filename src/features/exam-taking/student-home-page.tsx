@@ -72,6 +72,7 @@ function ExamItem({ exam, facts, action }: { exam: MyExam; facts: ReactNode; act
           {exam.description && <Typography.Paragraph style={{ margin: '4px 0 0' }}>{exam.description}</Typography.Paragraph>}
           <Flex wrap gap={8} style={{ marginTop: 6 }} align="center">
             {facts}
+            {exam.extraMinutes > 0 && <Tag color="processing">{t('studentHome.extraTime', { minutes: exam.extraMinutes })}</Tag>}
             {exam.hasPassword && <Tag icon={<LockOutlined />}>{t('studentHome.password')}</Tag>}
             {exam.scoreIgnored && <Tag>{t('studentHome.scoreIgnored')}</Tag>}
           </Flex>
@@ -147,7 +148,9 @@ export default function StudentHomePage() {
       );
     const action = ongoing
       ? <ButtonLink type="primary" icon={<PlayCircleOutlined />} to={paths.takeExam(exam.instance!.instanceId)}>{t('studentHome.open.resume')}</ButtonLink>
-      : <Button type="primary" icon={<PlayCircleOutlined />} onClick={() => setStarting(exam)} aria-label={t('studentHome.open.startNamed', { title: exam.title })}>{t('studentHome.open.start')}</Button>;
+      : !exam.startAllowed
+        ? <Typography.Text type="secondary" className="eh-my-exam-refused">{t('studentHome.open.notAllowed')}</Typography.Text>
+        : <Button type="primary" icon={<PlayCircleOutlined />} onClick={() => setStarting(exam)} aria-label={t('studentHome.open.startNamed', { title: exam.title })}>{t('studentHome.open.start')}</Button>;
     return <ExamItem key={exam.examId} exam={exam} facts={facts} action={action} />;
   });
 

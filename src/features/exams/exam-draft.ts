@@ -12,7 +12,8 @@ export interface PartDraft extends ExamPartInput {
 }
 
 /** The exam as the editor holds it (ExamInput with keyed parts). */
-export interface ExamDraft extends Omit<ExamInput, 'parts'> {
+export interface ExamDraft extends Omit<ExamInput, 'parts' | 'accommodationsApply'> {
+  accommodationsApply: boolean;
   parts: PartDraft[];
 }
 
@@ -58,6 +59,7 @@ export function newExamDraft(academicYearId: number, now = new Date()): ExamDraf
     asyncGrading: false,
     scoreIgnored: false,
     allowAnonymousStalk: false,
+    accommodationsApply: true,
     maxCodeRuns: 10,
     parts: [],
   };
@@ -73,7 +75,7 @@ export function newPart(source: ExamPartSource, gradingModelId: number): PartDra
 /** The editor's draft of a saved exam. */
 export function draftOf(exam: Exam): ExamDraft {
   const input = examInputOf(exam);
-  return { ...input, parts: input.parts.map((part) => ({ key: nextKey(), ...part })) };
+  return { ...input, accommodationsApply: exam.accommodationsApply, parts: input.parts.map((part) => ({ key: nextKey(), ...part })) };
 }
 
 /** The questions a saved exam's fixed parts list, for showing them before anything is fetched. */
@@ -131,7 +133,7 @@ export function fieldPaths(draft: ExamDraft): Set<string> {
   const paths = new Set<string>([
     'academicYearId', 'title', 'abbreviation', 'ordinal', 'description', 'password', 'availableFrom', 'availableTo',
     'durationMinutes', 'maxScore', 'passPercentage', 'showSolutions', 'reviewMinutes', 'forwardOnly', 'asyncGrading',
-    'scoreIgnored', 'allowAnonymousStalk', 'maxCodeRuns', 'parts',
+    'scoreIgnored', 'allowAnonymousStalk', 'accommodationsApply', 'maxCodeRuns', 'parts',
   ]);
   draft.parts.forEach((part, index) => {
     const base = `parts/${index}`;

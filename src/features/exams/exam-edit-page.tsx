@@ -41,6 +41,7 @@ import { instanceListPath, NEW_EXAM_ID } from './exam-paths';
 import { pathLabel } from './exam-problems';
 import { useQuestionBankKit } from './question-bank-kit';
 import './exams.css';
+import { OverridesCard } from './components/overrides-card';
 import { StalkLink } from './components/stalk-link';
 import './message-strings';
 import './messages';
@@ -326,7 +327,7 @@ function EditorForm({ exam, courseId, academicYearId, pageTitle, gradingModels }
     </Space>
   );
 
-  const switchField = (field: 'showSolutions' | 'forwardOnly' | 'asyncGrading' | 'scoreIgnored' | 'allowAnonymousStalk', help: ReactNode) => (
+  const switchField = (field: 'showSolutions' | 'forwardOnly' | 'asyncGrading' | 'scoreIgnored' | 'allowAnonymousStalk' | 'accommodationsApply', help: ReactNode) => (
     <ExamField path={field} lockField={field} label={t(`exams.fields.${field}`)} htmlFor={`eh-exam-${field}`} extra={help} className="eh-exam-switch">
       <Switch id={`eh-exam-${field}`} checked={draft[field]} disabled={lockedOf(field)} onChange={(value) => update({ [field]: value })} />
     </ExamField>
@@ -488,8 +489,11 @@ function EditorForm({ exam, courseId, academicYearId, pageTitle, gradingModels }
                           {exam && <div><StalkLink exam={exam} /></div>}
                         </>
                       ))}</Col>
+                      <Col xs={24} md={12}>{switchField('accommodationsApply', draft.accommodationsApply ? t('exams.fields.accommodationsApplyHelp') : t('exams.fields.accommodationsOffHelp'))}</Col>
                     </Row>
                   </Card>
+
+                  {exam && <OverridesCard exam={exam} />}
 
                   <Card
                     data-path="parts"

@@ -16,6 +16,7 @@ import { StalkLink } from './components/stalk-link';
 import { Activity, ScorePercent, SubmittedBy, TimeLeft } from './components/instance-bits';
 import { formatScore, GradingStateTag, InstanceStateTag, PassedTag, studentName } from './exam-format';
 import { INSTANCE_LIST_STATES, instanceListPath, type InstanceListState } from './exam-paths';
+import { RuleInForce } from './components/rule-in-force';
 import { useClassGroups } from './use-class-groups';
 import { useServerNow } from './use-server-now';
 import { examGate, useRouteExam } from './route-exam';
@@ -72,12 +73,12 @@ function StateLinks({ exam, state }: { exam: Exam; state: InstanceListState }) {
  * does not repeat it on every row.
  */
 const HIDDEN_BY_DEFAULT: Record<InstanceListState, readonly string[]> = {
-  all: ['timeLeft', 'scorePercent', 'gradingState', 'startedAt', 'generatedAt', 'startAddress', 'letIn'],
+  all: ['timeLeft', 'scorePercent', 'gradingState', 'startedAt', 'generatedAt', 'startAddress', 'letIn', 'rule'],
   generated: ['timeLeft', 'activity', 'score', 'scorePercent', 'passed', 'gradingState', 'startedAt', 'submittedAt', 'startAddress'],
   'not-started': ['timeLeft', 'activity', 'score', 'scorePercent', 'passed', 'gradingState', 'startedAt', 'submittedAt', 'startAddress'],
-  started: ['timeLeft', 'scorePercent', 'gradingState', 'startedAt', 'generatedAt', 'startAddress', 'letIn'],
+  started: ['timeLeft', 'scorePercent', 'gradingState', 'startedAt', 'generatedAt', 'startAddress', 'letIn', 'rule'],
   ongoing: ['state', 'score', 'scorePercent', 'passed', 'gradingState', 'submittedAt', 'generatedAt'],
-  submitted: ['state', 'timeLeft', 'scorePercent', 'startedAt', 'generatedAt', 'startAddress', 'letIn'],
+  submitted: ['state', 'timeLeft', 'scorePercent', 'startedAt', 'generatedAt', 'startAddress', 'letIn', 'rule'],
 };
 
 /** /exam-instances/{state}/{id} and /exam-instance/all/{id}: one exam's instances, paged and sorted by the server. */
@@ -143,6 +144,7 @@ function InstanceList({ exam, state }: { exam: Exam; state: InstanceListState })
       key: 'timeLeft', title: t('exams.instances.columns.timeLeft'),
       render: (_, row) => <TimeLeft row={row} now={now} />,
     },
+    { key: 'rule', title: t('exams.instances.columns.rule'), render: (_, row) => <RuleInForce rule={row.rule} exam={exam} /> },
     { key: 'activity', title: t('exams.instances.columns.activity'), render: (_, row) => <Activity row={row} /> },
     { key: 'score', title: t('exams.instances.columns.score'), sortKey: 'score', align: 'right', render: (_, row) => (row.score === null ? null : formatScore(row.score)) },
     { key: 'scorePercent', title: t('exams.instances.columns.scorePercent'), align: 'right', render: (_, row) => <ScorePercent value={row.scorePercent} /> },

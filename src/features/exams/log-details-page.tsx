@@ -70,7 +70,12 @@ export function eventDetail(event: ExamEvent): string {
       return event.userAgent ?? '';
     case 'extended':
     case 'unsubmitted':
-      return event.actorName ? translate('exams.log.detail.by', { name: event.actorName }) : '';
+      // How much, why (an accommodation or an override given more time rather than staff's extension) and by whom.
+      return [
+        event.kind === 'extended' && event.minutes !== null ? translate('exams.log.detail.extendedBy', { minutes: event.minutes }) : '',
+        event.reason ? translate(`exams.log.detail.reason.${event.reason}`) : '',
+        event.actorName ? translate('exams.log.detail.by', { name: event.actorName }) : '',
+      ].filter(Boolean).join(' · ');
     default:
       return '';
   }

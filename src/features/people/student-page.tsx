@@ -8,6 +8,7 @@ import { ButtonLink } from '../../components/button-link';
 import { LoadFailed } from '../../components/load-state';
 import { PageHeader } from '../../components/page-header';
 import { useT } from '../../i18n';
+import { AccommodationCard } from './components/accommodation-card';
 import { StudentAvatar } from './components/student-avatar';
 import { StudentExamsCard } from './components/student-exams-card';
 import { StudentTicketsCard } from './components/student-tickets-card';
@@ -115,6 +116,9 @@ export default function StudentPage() {
               ]}
             />
           </Card>
+        </Col>
+        <Col xs={24}>
+          <AccommodationCard studentId={studentId} />
         </Col>
         <Col xs={24}>
           <StudentExamsCard studentId={studentId} />

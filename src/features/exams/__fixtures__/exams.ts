@@ -34,7 +34,7 @@ export function exam(id: number, extra: Partial<Exam> = {}): Exam {
     id, courseId: 1, academicYearId: 1, academicYearTitle: '2026/2027', title: 'Midterm', abbreviation: 'MI', ordinal: 1,
     description: null, password: null, availableFrom: '2027-01-20T09:00:00.000Z', availableTo: '2027-01-20T11:00:00.000Z',
     durationMinutes: 90, maxScore: null, passPercentage: 50, showSolutions: false, reviewMinutes: 60, forwardOnly: false,
-    asyncGrading: false, scoreIgnored: false, allowAnonymousStalk: false, maxCodeRuns: 10,
+    asyncGrading: false, scoreIgnored: false, allowAnonymousStalk: false, accommodationsApply: true, maxCodeRuns: 10,
     parts: [
       {
         id: 31, ordinal: 1, title: 'Joins', source: 'node', nodeId: 2, nodeName: 'Joins', minQuestions: 2, maxQuestions: 3,
@@ -64,7 +64,12 @@ export function instanceSummary(instanceId: number | null, firstName: string, ex
     instanceId, studentId: 100 + (instanceId ?? 0), firstName, lastName: 'Horvat', altId: `0036${instanceId ?? 0}`,
     classGroup: 'P01', state: 'generated', generatedAt: '2027-01-19T08:00:00.000Z', startedAt: null, deadlineAt: null,
     submittedAt: null, submittedBy: null, extensionMinutes: 0, startAddress: null, score: null, scorePercent: null,
-    passed: null, gradingState: 'none', activity: null, ...extra,
+    passed: null, gradingState: 'none', activity: null,
+    rule: {
+      source: 'exam', overrideId: null, label: null, availableFrom: '2027-01-20T09:00:00.000Z', availableTo: '2027-01-20T11:00:00.000Z',
+      durationMinutes: 90, extraMinutes: 0, extraPercent: 0, startAllowed: true,
+    },
+    ...extra,
   };
 }
 

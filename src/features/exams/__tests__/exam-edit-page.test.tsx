@@ -6,7 +6,7 @@ import { apiError, apiUrl, contextListHandlers, ok, sentRequests, server } from 
 import { LocationProbe, renderUnderAppRoot } from '../../../test/render-shell';
 import { withQuestionBank } from '../../../test/question-bank';
 import ExamEditPage from '../exam-edit-page';
-import { exam, examsState, gradingModels, years } from '../__fixtures__/exams';
+import { exam, examsState, gradingModels, page, years } from '../__fixtures__/exams';
 
 jest.setTimeout(60_000);
 const FIND = { timeout: 10_000 };
@@ -34,6 +34,8 @@ beforeEach(() => {
     http.get(apiUrl('/grading-models'), () => ok(gradingModels)),
     http.get(apiUrl('/courses/1/nodes'), () => ok(nodes)),
     http.get(apiUrl('/exams/5'), () => ok(exam(5))),
+    http.get(apiUrl('/exams/5/overrides'), () => ok([])),
+    http.get(apiUrl('/enrolments'), () => ok(page([]))),
   );
 });
 afterEach(async () => {
@@ -126,6 +128,38 @@ describe('ExamEditPage', () => {
     fireEvent.click(await screen.findByRole('button', { name: /Validate/ }, FIND));
     expect(await screen.findByText('No errors or warnings.', {}, FIND)).toBeInTheDocument();
     expect(sentRequests('POST /courses/1/exam-validation')).toHaveLength(0);
+  });
+
+  it("lists the exam's overrides with what each changes and its warnings, and adds one for a class group", async () => {
+    server.use(
+      http.get(apiUrl('/exams/5/overrides'), () => ok([{
+        id: 7, examId: 5, studentId: null, studentName: null, studentAltId: null, classGroup: 'P09', label: 'make-up group',
+        availableFrom: '2027-01-27T09:00:00.000Z', availableTo: '2027-01-27T11:00:00.000Z', durationMinutes: null, password: null,
+        startAllowed: null, students: 0, warnings: ['empty-group'], updatedAt: '2027-01-10T09:00:00.000Z', updatedByName: 'Tea Cher',
+      }])),
+      http.get(apiUrl('/enrolments'), () => ok(page([{
+        id: 1, studentId: 1, firstName: 'Stu', lastName: 'Dent', altId: null, email: null, imageUrl: null, courseId: 1,
+        courseAcronym: 'DB', courseName: 'Databases', academicYearId: 1, academicYear: '2026/2027', classGroup: 'P01',
+      }]))),
+      http.post(apiUrl('/exams/5/overrides'), () => ok({}, { status: 201 })),
+    );
+    render('/exam/edit/5');
+    const table = await screen.findByRole('table', { name: 'Overrides' }, FIND);
+    expect(await within(table).findByText('Group P09', {}, FIND)).toBeInTheDocument();
+    expect(within(table).getByText('make-up group')).toBeInTheDocument();
+    expect(within(table).getByText('Nobody in this group')).toBeInTheDocument();
+    expect(within(table).getAllByText('as the exam').length).toBe(3);
+
+    fireEvent.click(screen.getByRole('button', { name: /Add override/ }));
+    const dialog = await screen.findByRole('dialog', {}, FIND);
+    fireEvent.mouseDown(within(dialog).getByLabelText('Class group'));
+    fireEvent.click(await screen.findByTitle('P01', {}, FIND));
+    fireEvent.change(within(dialog).getByLabelText('Duration'), { target: { value: '90' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save override' }));
+    await waitFor(() => expect(sentRequests('POST /exams/5/overrides')).toHaveLength(1));
+    expect(sentRequests('POST /exams/5/overrides')[0].body).toEqual({
+      studentId: null, classGroup: 'P01', label: null, availableFrom: null, availableTo: null, durationMinutes: 90, password: null, startAllowed: null,
+    });
   });
 
   it('shows what can no longer change as disabled, and why', async () => {

@@ -13,7 +13,7 @@ configure({ asyncUtilTimeout: 10_000 });
 
 const event = (id: number, kind: ExamEvent['kind'], extra: Partial<ExamEvent> = {}): ExamEvent => ({
   id, kind, at: '2027-01-20T09:10:00.000Z', clientAt: null, ordinal: null, seq: null, size: null, offlineSeconds: null, since: null,
-  address: null, userAgent: null, actorName: null, ...extra,
+  address: null, userAgent: null, actorName: null, minutes: null, reason: null, ...extra,
 });
 
 const summary = { focusLosses: 1, fullscreenExits: 0, contactGaps: 1, addressChanges: 0, lastContactAt: '2027-01-20T09:20:00.000Z', contactLostSince: null };

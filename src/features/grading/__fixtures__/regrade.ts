@@ -10,7 +10,7 @@ export function exam(id = 5): Exam {
     id, courseId: 1, academicYearId: 1, academicYearTitle: '2026/2027', title: 'Midterm', abbreviation: 'MI', ordinal: 1,
     description: null, password: null, availableFrom: '2027-01-20T09:00:00.000Z', availableTo: '2027-01-20T11:00:00.000Z',
     durationMinutes: 90, maxScore: null, passPercentage: 50, showSolutions: false, reviewMinutes: 60, forwardOnly: false,
-    asyncGrading: false, scoreIgnored: false, allowAnonymousStalk: false, maxCodeRuns: 10, parts: [],
+    asyncGrading: false, scoreIgnored: false, allowAnonymousStalk: false, accommodationsApply: true, maxCodeRuns: 10, parts: [],
     phase: 'closed', publishedAt: '2027-01-01T10:00:00.000Z', archivedAt: null, createdAt: '2026-12-01T10:00:00.000Z',
     updatedAt: '2026-12-01T10:00:00.000Z', updatedByName: 'Tea Cher',
     counts: { generated: 0, notStarted: 0, ongoing: 0, submitted: 3, enrolled: 3 }, lockedFields: [],

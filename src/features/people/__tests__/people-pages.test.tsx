@@ -1,4 +1,5 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach } from '@jest/globals';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import type { Enrolment, ExamTicket, Student, StudentExam } from '../../../api/exam-api';
@@ -157,6 +158,32 @@ describe('StudentsCoursesPage', () => {
 describe('StudentPage', () => {
   const renderStudent = (path: string) =>
     renderInRouter(<Routes><Route path="/student/:id" element={<StudentPage />} /></Routes>, { path, state: teacherState });
+  beforeEach(() => {
+    server.use(http.get(apiUrl('/students/11/accommodation'), () => ok({ current: null, history: [], movedInstances: 0 })));
+  });
+
+  it('shows the accommodation with its history and saves a new one, saying how many running exams got more time', async () => {
+    const current = { extraPercent: 50, extraMinutes: 0, extendWindow: true, note: 'Decision 12/2026', updatedAt: '2026-11-20T09:00:00Z', updatedByName: 'Ivana Kovač' };
+    server.use(
+      http.get(apiUrl('/students/11'), () => ok({ student: ana, enrolments: [] })),
+      http.get(apiUrl('/students/11/accommodation'), () => ok({
+        current,
+        history: [{ id: 1, action: 'set', extraPercent: 50, extraMinutes: 0, extendWindow: true, note: 'Decision 12/2026', actedAt: '2026-11-20T09:00:00Z', actedByName: 'Ivana Kovač' }],
+        movedInstances: 0,
+      })),
+      http.put(apiUrl('/students/11/accommodation'), () => ok({ current: { ...current, extraPercent: 100 }, history: [], movedInstances: 1 })),
+    );
+    renderStudent('/student/11');
+    expect((await screen.findAllByText('+50 %, window closes later', {}, FIND)).length).toBeGreaterThan(0);
+    const history = screen.getByRole('table', { name: 'History' });
+    expect(within(history).getByText('Ivana Kovač')).toBeInTheDocument();
+    const percent = screen.getByLabelText('Extra time, % of the duration');
+    await userEvent.clear(percent);
+    await userEvent.type(percent, '100');
+    await userEvent.click(screen.getByRole('button', { name: 'Save accommodation' }));
+    await waitFor(() => expect(sentRequests('PUT /students/11/accommodation')).toHaveLength(1));
+    expect(sentRequests('PUT /students/11/accommodation')[0].body).toEqual({ extraPercent: 100, extraMinutes: 0, extendWindow: true, note: 'Decision 12/2026' });
+  });
 
   it("shows the student's profile and enrolments, and says when there are no exams or tickets", async () => {
     server.use(

@@ -15,12 +15,14 @@ export const student = {
     password: 'Password needed',
     scoreIgnored: 'Does not count towards the grade',
     minutes: '{minutes} min',
+    extraTime: 'Includes {minutes} min of extra time',
     open: {
       closes: 'Closes {when} ({at})',
       inProgress: 'In progress',
       timeLeft: 'Time left: {time}',
       start: 'Start',
       startNamed: 'Start {title}',
+      notAllowed: 'You may not start this exam. Ask the course staff.',
       resume: 'Continue',
     },
     upcoming: {
@@ -47,6 +49,7 @@ export const student = {
         WRONG_EXAM_PASSWORD: 'That password is not right. Check it with the staff in the room.',
         EXAM_PASSWORD_THROTTLED: 'Too many wrong passwords. Wait a few minutes and ask the staff in the room.',
         EXAM_NOT_OPEN: 'This exam is not open now.',
+        START_NOT_ALLOWED: 'You may not start this exam. Ask the course staff.',
         ALREADY_SUBMITTED: 'You have already submitted this exam.',
         EXAM_NOT_READY: 'This exam cannot give you a copy right now. Tell the staff in the room.',
         offline: 'You are offline: starting an exam needs the connection.',

@@ -17,12 +17,14 @@ export const student: LocaleShape<typeof en> = {
     password: 'Potrebna lozinka',
     scoreIgnored: 'Ne ulazi u ocjenu',
     minutes: '{minutes} min',
+    extraTime: 'Uključuje {minutes} min dodatnog vremena',
     open: {
       closes: 'Zatvara se {when} ({at})',
       inProgress: 'U tijeku',
       timeLeft: 'Preostalo vrijeme: {time}',
       start: 'Započni',
       startNamed: 'Započni {title}',
+      notAllowed: 'Ne smijete započeti ovaj ispit. Obratite se nastavnicima predmeta.',
       resume: 'Nastavi',
     },
     upcoming: {
@@ -49,6 +51,7 @@ export const student: LocaleShape<typeof en> = {
         WRONG_EXAM_PASSWORD: 'Lozinka nije točna. Provjerite je s osobljem u dvorani.',
         EXAM_PASSWORD_THROTTLED: 'Previše pogrešnih lozinki. Pričekajte nekoliko minuta i javite se osoblju u dvorani.',
         EXAM_NOT_OPEN: 'Ovaj ispit sada nije otvoren.',
+        START_NOT_ALLOWED: 'Ne smijete započeti ovaj ispit. Obratite se nastavnicima predmeta.',
         ALREADY_SUBMITTED: 'Ovaj ste ispit već predali.',
         EXAM_NOT_READY: 'Ovaj vam ispit trenutačno ne može dati primjerak. Javite se osoblju u dvorani.',
         offline: 'Niste povezani s internetom: za početak ispita potrebna je veza.',
