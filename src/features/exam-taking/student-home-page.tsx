@@ -61,7 +61,7 @@ function useForgetSubmitted(data: MyExams | undefined) {
   }, [key]);
 }
 
-function ExamItem({ exam, facts, action }: { exam: MyExam; facts: ReactNode; action?: ReactNode }) {
+function ExamItem({ exam, facts, action, past = false }: { exam: MyExam; facts: ReactNode; action?: ReactNode; past?: boolean }) {
   const t = useT();
   return (
     <li className="eh-my-exam">
@@ -72,7 +72,7 @@ function ExamItem({ exam, facts, action }: { exam: MyExam; facts: ReactNode; act
           {exam.description && <Typography.Paragraph style={{ margin: '4px 0 0' }}>{exam.description}</Typography.Paragraph>}
           <Flex wrap gap={8} style={{ marginTop: 6 }} align="center">
             {facts}
-            {exam.extraMinutes > 0 && <Tag color="processing">{t('studentHome.extraTime', { minutes: exam.extraMinutes })}</Tag>}
+            {!past && exam.extraMinutes > 0 && <Tag color="processing">{t('studentHome.extraTime', { minutes: exam.extraMinutes })}</Tag>}
             {exam.hasPassword && <Tag icon={<LockOutlined />}>{t('studentHome.password')}</Tag>}
             {exam.scoreIgnored && <Tag>{t('studentHome.scoreIgnored')}</Tag>}
           </Flex>
@@ -174,6 +174,7 @@ export default function StudentHomePage() {
       <ExamItem
         key={exam.examId}
         exam={exam}
+        past
         facts={<PastFacts exam={exam} />}
         action={reviewOpen ? (
           <Flex vertical align="end" gap={2}>

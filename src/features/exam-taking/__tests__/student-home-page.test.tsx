@@ -39,6 +39,8 @@ const lists: MyExams = {
   open: [
     exam(1, 'Lab 1', { availableTo: at(150) }),
     exam(2, 'Lab 2', { hasPassword: true }),
+    exam(9, 'Lab 5', { durationMinutes: 90, extraMinutes: 30 }),
+    exam(8, 'Lab 4', { startAllowed: false }),
     exam(3, 'Lab 3', {
       instance: { instanceId: 30, state: 'ongoing', startedAt: at(-18), deadlineAt: at(42), submittedAt: null, result: null, reviewUntil: null },
     }),
@@ -46,6 +48,7 @@ const lists: MyExams = {
   upcoming: [exam(4, 'Final exam', { availableFrom: at(3 * 24 * 60), availableTo: at(3 * 24 * 60 + 120), durationMinutes: 120 })],
   past: [
     exam(5, 'Midterm exam', {
+      extraMinutes: 30,
       availableFrom: at(-9000), availableTo: at(-8800),
       instance: { instanceId: 11, state: 'submitted', startedAt: at(-8990), deadlineAt: at(-8900), submittedAt: at(-8920), result: resultOf(), reviewUntil: at(600) },
     }),
@@ -72,6 +75,12 @@ describe('StudentHomePage', () => {
     expect(within(item('Lab 1')).getByText(/^Closes in 3 hours/)).toBeInTheDocument();
     expect(within(item('Lab 1')).getByRole('button', { name: 'Start Lab 1' })).toBeInTheDocument();
     expect(within(item('Lab 2')).getByText('Password needed')).toBeInTheDocument();
+    // An accommodation's extra time is in the duration, and said; an override may keep a student from starting.
+    expect(within(item('Lab 5')).getByText('90 min')).toBeInTheDocument();
+    expect(within(item('Lab 5')).getByText('Includes 30 min of extra time')).toBeInTheDocument();
+    expect(within(item('Lab 4')).getByText('You may not start this exam. Ask the course staff.')).toBeInTheDocument();
+    expect(within(item('Lab 4')).queryByRole('button', { name: /Start/ })).toBeNull();
+    expect(within(item('Midterm exam')).queryByText(/extra time/)).toBeNull();
     expect(within(item('Lab 3')).getByText('In progress')).toBeInTheDocument();
     expect(within(item('Lab 3')).getByText(/^Time left: (42:0\d|41:5\d)$/)).toBeInTheDocument();
     expect(within(item('Lab 3')).getByRole('link', { name: /Continue/ })).toHaveAttribute('href', '/take/30');

@@ -87,6 +87,7 @@ export function AccommodationCard({ studentId }: { studentId: number }) {
         <Descriptions
           size="small"
           column={1}
+          style={{ marginBottom: 16 }}
           items={[
             { key: 'now', label: t('accommodation.current'), children: text(current) },
             ...(current.note ? [{ key: 'note', label: t('accommodation.note'), children: current.note }] : []),
