@@ -17,6 +17,7 @@ import type { Runners } from './modules/questions/service.js';
 import { registerApiDocs } from './plugins/api-docs.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerContext } from './plugins/context.js';
+import { registerExamAccess } from './plugins/exam-access.js';
 import { registerCsrf } from './plugins/csrf.js';
 import { registerErrorHandler, toErrorResponse } from './plugins/error-handler.js';
 import { registerMetrics } from './plugins/metrics.js';
@@ -242,6 +243,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     registerAuth(app, services.auth);
     registerCsrf(app, services.auth);
     registerContext(app, services.courses);
+    registerExamAccess(app, services.examAccess, config.publicUrl);
 
     await registerOperations(app, contract, createOperationRoutes(services, deps), config);
     await registerApiDocs(app, contract);

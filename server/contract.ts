@@ -22,6 +22,22 @@ export interface ContractOperation {
   path: string;
   policy: Policy;
   requestBody: RequestBodySpec | null;
+  /**
+   * `x-exam-access`: the operation acts on the student's exam instance (named by the path's examInstanceId, examId or
+   * ticketId), so the exam's access rules (Safe Exam Browser, allowed networks) apply to it (server/plugins/exam-access.ts).
+   */
+  examAccess: ExamAccessTarget | null;
+}
+
+export type ExamAccessTarget = 'instance' | 'exam' | 'ticket';
+
+function examAccessOf(operationId: string, operation: Record<string, unknown>): ExamAccessTarget | null {
+  const declared = operation['x-exam-access'];
+  if (declared === undefined) return null;
+  if (declared !== 'instance' && declared !== 'exam' && declared !== 'ticket') {
+    throw new Error(`openapi.yaml: ${operationId} has an x-exam-access that is not instance, exam or ticket`);
+  }
+  return declared;
 }
 
 export interface Contract {
@@ -111,6 +127,7 @@ export function loadContract(path: string = contractPath): Contract {
         path: route,
         policy: policyOf(operationId, operation),
         requestBody: requestBodyOf(document, operation),
+        examAccess: examAccessOf(operationId, operation),
       });
     }
   }

@@ -29,3 +29,9 @@ export function clientAddress(request: FastifyRequest): string | null {
   if (!ip) return null;
   return ip.startsWith('::ffff:') && ip.includes('.') ? ip.slice('::ffff:'.length) : ip;
 }
+
+/** `attachment` with an ASCII fallback name and the real one in RFC 5987 form (Croatian letters survive). */
+export function contentDisposition(fileName: string) {
+  const ascii = fileName.normalize('NFD').replace(/[^\x20-\x7e]/g, '').replace(/["\\]/g, '');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from './config.js';
-import type { Policy, Role } from './contract.js';
+import type { ExamAccessTarget, Policy, Role } from './contract.js';
 import type { Database } from './db/connect.js';
 import type { LiveHub } from './modules/live/hub.js';
 import type { operations } from './generated/contract-types.js';
@@ -102,6 +102,8 @@ declare module 'fastify' {
     policy?: Policy;
     /** See OperationRoute.recordsPresence. */
     recordsPresence?: boolean;
+    /** The contract's x-exam-access: the exam's access rules apply (server/plugins/exam-access.ts). */
+    examAccess?: ExamAccessTarget;
   }
 
   interface FastifyRequest {

@@ -1543,6 +1543,52 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/exams/{examId}/seb-config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                examId: components["parameters"]["ExamId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The Safe Exam Browser configuration the server generates for the exam
+         * @description An unencrypted .seb file (XML property list): the start URL is the students' home here, the quit URL the
+         *     sign-out page, only this server's pages may be opened, and SEB sends its Config Key and Browser Exam Key hashes
+         *     with every request. X-Seb-Config-Key gives the file's Config Key, which the server accepts for this exam.
+         */
+        get: operations["getExamSebConfig"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/my/exams/{examId}/seb-config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                examId: components["parameters"]["ExamId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The Safe Exam Browser configuration of one of the student's exams
+         * @description The file of getExamSebConfig, for an exam of the student's that requires Safe Exam Browser (404 otherwise).
+         */
+        get: operations["getMySebConfig"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/my/exams": {
         parameters: {
             query?: never;
@@ -3883,6 +3929,23 @@ export interface components {
              *     for a new exam, unchanged on an update.
              */
             accommodationsApply?: boolean;
+            /**
+             * @description Students take it only in Safe Exam Browser: every request of theirs that acts on the instance must carry a
+             *     valid X-SafeExamBrowser-ConfigKeyHash (a key of sebConfigKeys, or the Config Key of the configuration the
+             *     server generates) or X-SafeExamBrowser-RequestHash (a key of sebBrowserExamKeys). Omitted: false for a new
+             *     exam, unchanged on an update.
+             */
+            sebRequired?: boolean;
+            /** @description Config Keys (64 hexadecimal characters, as SEB Config Tool shows them) of configurations accepted besides the generated one. */
+            sebConfigKeys?: string[];
+            /** @description Browser Exam Keys (64 hexadecimal characters) accepted. */
+            sebBrowserExamKeys?: string[];
+            /**
+             * @description Addresses (CIDR ranges or single addresses, IPv4 or IPv6) students may take it from; empty: anywhere. The
+             *     address is the client's as the server sees it (behind a proxy only with TRUST_PROXY). Omitted: empty for a
+             *     new exam, unchanged on an update.
+             */
+            allowedNetworks?: string[];
             /** @description How often a student may run code or SQL against the public tests, per question. */
             maxCodeRuns: number;
             parts: components["schemas"]["ExamPartInput"][];
@@ -3972,6 +4035,10 @@ export interface components {
             scoreIgnored: boolean;
             allowAnonymousStalk: boolean;
             accommodationsApply: boolean;
+            sebRequired: boolean;
+            sebConfigKeys: string[];
+            sebBrowserExamKeys: string[];
+            allowedNetworks: string[];
             maxCodeRuns: number;
             parts: components["schemas"]["ExamPart"][];
             phase: components["schemas"]["ExamPhase"];
@@ -4170,6 +4237,11 @@ export interface components {
             };
         };
         ExamLateAnswer: {
+            /**
+             * @description Null for an answer that came after the deadline; otherwise the access rule the request broke.
+             * @enum {string|null}
+             */
+            refused: "network" | "seb" | null;
             ordinal: number;
             seq: number;
             /** Format: date-time */
@@ -4270,6 +4342,8 @@ export interface components {
             password: string | null;
             /** @description false keeps the students it reaches from starting; true lets them start where a group's override forbids it. */
             startAllowed: boolean | null;
+            /** @description Addresses (CIDR or single) the students it reaches may take the exam from instead of the exam's; null from the next rule down, [] anywhere. */
+            allowedNetworks?: string[] | null;
         };
         ExamOverride: {
             id: number;
@@ -4286,6 +4360,7 @@ export interface components {
             durationMinutes: number | null;
             password: string | null;
             startAllowed: boolean | null;
+            allowedNetworks: string[] | null;
             /** @description Enrolled students it applies to (for a group, those not under an override of their own). */
             students: number;
             /**
@@ -4336,6 +4411,8 @@ export interface components {
             extraMinutes: number;
             /** @description False when an override keeps the student from starting. */
             startAllowed: boolean;
+            /** @description The exam is taken in Safe Exam Browser; its configuration is at getMySebConfig. */
+            sebRequired: boolean;
             examId: number;
             title: string;
             courseName: string;
@@ -8585,6 +8662,58 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SuccessResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getExamSebConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                examId: components["parameters"]["ExamId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file; its name in Content-Disposition. */
+            200: {
+                headers: {
+                    /** @description The Config Key of this configuration (64 hexadecimal characters). */
+                    "X-Seb-Config-Key"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/seb": Buffer | NodeJS.ReadableStream;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getMySebConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                examId: components["parameters"]["ExamId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file; its name in Content-Disposition. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/seb": Buffer | NodeJS.ReadableStream;
                 };
             };
             401: components["responses"]["Unauthorized"];

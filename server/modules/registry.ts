@@ -9,6 +9,7 @@ import { createActivityService } from './activity/service.js';
 import { authRoutes } from './auth/routes.js';
 import { createAuthService } from './auth/service.js';
 import { coursesRoutes } from './courses/routes.js';
+import { createExamAccessService } from './exams/access-service.js';
 import { createExamInstancesService } from './exams/instances-service.js';
 import { examsRoutes } from './exams/routes.js';
 import { exportsRoutes } from './exports/routes.js';
@@ -59,6 +60,7 @@ export function createServices(deps: AppDeps, given?: QuestionsGrading) {
     auth: createAuthService(deps),
     courses: createCoursesService(deps),
     exams: createExamsService(deps, grading),
+    examAccess: createExamAccessService(deps),
     examInstances: createExamInstancesService(deps),
     examTaking: createExamTakingService(deps, grading),
     exports: createExportsService(deps),
@@ -101,7 +103,7 @@ export function createOperationRoutes(services: Services, deps: AppDeps): Operat
     stalkRoutes(services.stalk),
     questionsRoutes(services.questions),
     questionImportsRoutes(services.questionImports),
-    examsRoutes(services.exams, services.examInstances, services.examTaking, services.auth),
+    examsRoutes(services.exams, services.examInstances, services.examTaking, services.auth, services.examAccess),
     ticketsRoutes(services.tickets),
     manualGradingRoutes(services.manualGrading),
     regradesRoutes(services.regrades),

@@ -168,6 +168,7 @@ export async function registerOperations(
           operationId,
           policy: operation.policy,
           ...(route?.recordsPresence ? { recordsPresence: true } : {}),
+          ...(operation.examAccess ? { examAccess: operation.examAccess } : {}),
           ...(route?.loginRateLimited ? { rateLimit: { max: config.loginRateLimit, timeWindow: 60_000 } } : {}),
           ...(route?.rateLimit ? { rateLimit: route.rateLimit(config) } : {}),
         },

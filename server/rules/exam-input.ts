@@ -24,6 +24,10 @@ export function examInputOf(exam: Exam): ExamInput {
     scoreIgnored: exam.scoreIgnored,
     allowAnonymousStalk: exam.allowAnonymousStalk,
     accommodationsApply: exam.accommodationsApply,
+    sebRequired: exam.sebRequired,
+    sebConfigKeys: exam.sebConfigKeys,
+    sebBrowserExamKeys: exam.sebBrowserExamKeys,
+    allowedNetworks: exam.allowedNetworks,
     maxCodeRuns: exam.maxCodeRuns,
     parts: [...exam.parts].sort((a, b) => a.ordinal - b.ordinal).map((part) => partInputOf(part, part.questions.map((question) => question.id))),
   };

@@ -232,6 +232,9 @@ const samples: Record<string, Sample | (() => Promise<Sample>)> = {
   createExamOverride: async () => ({ method: 'POST', url: `/api/exams/${await sampleExamId()}/overrides`, payload: sampleOverride() }),
   updateExamOverride: async () => ({ method: 'PUT', url: `/api/exam-overrides/${await sampleOverrideId()}`, payload: sampleOverride() }),
   deleteExamOverride: async () => ({ method: 'DELETE', url: `/api/exam-overrides/${await sampleOverrideId()}` }),
+  // Safe Exam Browser configurations (docs/exams.md, "Access rules")
+  getExamSebConfig: async () => ({ method: 'GET', url: `/api/exams/${await sampleExamId()}/seb-config` }),
+  getMySebConfig: async () => ({ method: 'GET', url: `/api/my/exams/${await sampleOpenExamId(undefined, { sebRequired: true })}/seb-config` }),
   // The student's side (the demo student, enrolled in the Databases course this year)
   listMyExams: { method: 'GET', url: '/api/my/exams' },
   startMyExam: async () => ({ method: 'POST', url: `/api/my/exams/${await sampleOpenExamId()}/start`, payload: { password: null } }),
@@ -335,7 +338,7 @@ const samples: Record<string, Sample | (() => Promise<Sample>)> = {
 const demoStudentAltId = '0036510000';
 
 /** A published exam open now, in the Databases course this year, with the demo student enrolled in it. */
-async function sampleOpenExamId(questionId?: number): Promise<number> {
+async function sampleOpenExamId(questionId?: number, settings: object = {}): Promise<number> {
   const studentId = await selectStudentId(t.db, demoStudentAltId);
   const enrol = await t.app.inject({
     method: 'POST',
@@ -344,7 +347,7 @@ async function sampleOpenExamId(questionId?: number): Promise<number> {
     headers: (await t.sessionFor('admin')).headers(),
   });
   if (enrol.statusCode !== 201 && enrol.statusCode !== 409) throw new Error(`enrol: ${enrol.body}`);
-  const examId = (await asAdmin('POST', `/api/courses/${t.ids.databases}/exams`, await sampleExam(questionId))).id;
+  const examId = (await asAdmin('POST', `/api/courses/${t.ids.databases}/exams`, { ...(await sampleExam(questionId)), ...settings })).id;
   await asAdmin('PUT', `/api/exams/${examId}/published`, { published: true });
   return examId;
 }

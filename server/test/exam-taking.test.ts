@@ -289,11 +289,11 @@ describe('answers', () => {
     const now = t.clock();
     const row = (ordinal: number, answer: QuestionAnswer, seq: number) => ({ ordinals: [ordinal], answers: [JSON.stringify(answer)], seqs: [seq], clientSavedAt: [null] });
     const outcomes = await saveAnswersBatch(t.db, [
-      { instanceId: ia.instanceId, userId: await userId(a), now, ordinals: [tf, scale], answers: [JSON.stringify({ kind: 'true-false', value: true }), JSON.stringify({ kind: 'scale', value: 2 })], seqs: [3, 1], clientSavedAt: [null, null] },
+      { instanceId: ia.instanceId, userId: await userId(a), now, ordinals: [tf, scale], answers: [JSON.stringify({ kind: 'true-false', value: true }), JSON.stringify({ kind: 'scale', value: 2 })], seqs: [3, 1], clientSavedAt: [null, null], refused: null },
       // The kind of another question: refused, the instance's state still told.
-      { instanceId: ib.instanceId, userId: await userId(b), now, ...row(ordinalOf(ib, 'true-false'), { kind: 'scale', value: 1 }, 1) },
+      { instanceId: ib.instanceId, userId: await userId(b), now, refused: null, ...row(ordinalOf(ib, 'true-false'), { kind: 'scale', value: 1 }, 1) },
       // B's instance, asked for by someone else.
-      { instanceId: ib.instanceId, userId: await userId(intruder), now, ...row(ordinalOf(ib, 'true-false'), { kind: 'true-false', value: true }, 1) },
+      { instanceId: ib.instanceId, userId: await userId(intruder), now, refused: null, ...row(ordinalOf(ib, 'true-false'), { kind: 'true-false', value: true }, 1) },
     ], 30);
     expect(outcomes[0]).toMatchObject({ inTime: true, items: [{ ordinal: Math.min(tf, scale), saved: true }, { ordinal: Math.max(tf, scale), saved: true }] });
     expect(outcomes[1]).toMatchObject({ inTime: true, items: [{ ordinal: ordinalOf(ib, 'true-false'), valid: false, saved: false, held: 0 }] });

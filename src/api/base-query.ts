@@ -50,7 +50,7 @@ export const SELF_HANDLED_ERROR_ENDPOINTS: ReadonlySet<string> = new Set([
  */
 export const SELF_HANDLED_ERROR_CODES: Readonly<Record<string, readonly string[]>> = {
   // The start dialog words these itself, beside the password field.
-  startMyExam: ['WRONG_EXAM_PASSWORD', 'EXAM_PASSWORD_THROTTLED', 'EXAM_NOT_OPEN', 'ALREADY_SUBMITTED', 'EXAM_NOT_READY'],
+  startMyExam: ['WRONG_EXAM_PASSWORD', 'EXAM_PASSWORD_THROTTLED', 'EXAM_NOT_OPEN', 'ALREADY_SUBMITTED', 'EXAM_NOT_READY', 'START_NOT_ALLOWED', 'SEB_REQUIRED', 'NETWORK_NOT_ALLOWED'],
   createQuestion: ['REFERENCE_FAILS'],
   updateQuestion: ['REFERENCE_FAILS'],
   setQuestionActive: ['REFERENCE_FAILS'],

@@ -50,6 +50,8 @@ export const ABILITIES = {
   },
   /** The students of the context course and year, a student's profile, and their enrolments. */
   viewStudents: { roles: STAFF, operations: ['listStudents', 'getStudent', 'listEnrolments', 'listStudentExams', 'listStudentTickets'] },
+  /** A student's accommodation (extra time in every exam), on the student page: staff of the student's courses. */
+  manageAccommodations: { roles: STAFF, operations: ['getStudentAccommodation', 'setStudentAccommodation', 'removeStudentAccommodation'] },
   manageCourseEnrolments: { roles: STAFF, operations: ['createEnrolment', 'updateEnrolment', 'deleteEnrolment'] },
   /** The administrators' enrolment pages across every course and student. */
   manageAllEnrolments: {
@@ -107,6 +109,7 @@ export const ABILITIES = {
       'unsubmitExamInstance',
       'extendExamInstance',
       'exportResults',
+      'listExamOverrides', 'createExamOverride', 'updateExamOverride', 'deleteExamOverride', 'getExamSebConfig',
     ],
   },
   /** After the exam: regrades of stored answers with a dry run (docs/grading.md, Regrade). */
@@ -136,7 +139,7 @@ export const ABILITIES = {
     operations: [
       'listMyExams', 'startMyExam', 'getMyInstance', 'saveMyAnswers', 'setMyPosition', 'submitMyInstance', 'getMyReview', 'runMyAnswer',
       'streamMyInstance', 'recordMyEvents', 'listMyTickets', 'raiseMyTicket', 'reopenMyTicket',
-      'listMyMessages', 'acknowledgeMyMessages',
+      'listMyMessages', 'acknowledgeMyMessages', 'getMySebConfig',
     ],
   },
 } as const satisfies Record<string, Ability>;

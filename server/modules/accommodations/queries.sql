@@ -66,7 +66,8 @@ SELECT exam_id AS "examId" FROM exam_overrides WHERE id = :overrideId
 SELECT o.id, o.exam_id AS "examId", o.student_id AS "studentId",
        CASE WHEN s.id IS NULL THEN NULL ELSE s.first_name || ' ' || s.last_name END AS "studentName", s.alt_id AS "studentAltId",
        o.class_group AS "classGroup", o.label, o.available_from AS "availableFrom", o.available_to AS "availableTo",
-       o.duration_minutes AS "durationMinutes", o.password, o.start_allowed AS "startAllowed", o.updated_at AS "updatedAt",
+       o.duration_minutes AS "durationMinutes", o.password, o.start_allowed AS "startAllowed",
+       o.allowed_networks AS "allowedNetworks", o.updated_at AS "updatedAt",
        nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), '') AS "updatedByName",
        CASE WHEN o.student_id IS NOT NULL THEN
               (SELECT count(*)::int FROM student_courses sc
@@ -93,9 +94,9 @@ SELECT id FROM students WHERE id = :studentId
 
 -- BLOCK insert_override
 INSERT INTO exam_overrides (exam_id, student_id, class_group, label, available_from, available_to, duration_minutes, password,
-  start_allowed, created_by, created_at, updated_by, updated_at)
+  start_allowed, allowed_networks, created_by, created_at, updated_by, updated_at)
 VALUES (:examId, :studentId, :classGroup, :label, :availableFrom, :availableTo, :durationMinutes, :password, :startAllowed,
-  :userId, :now, :userId, :now)
+  :allowedNetworks::text[], :userId, :now, :userId, :now)
 RETURNING id
 
 -- BLOCK select_override_target
@@ -104,7 +105,8 @@ SELECT student_id AS "studentId", class_group AS "classGroup" FROM exam_override
 -- BLOCK update_override
 UPDATE exam_overrides
 SET label = :label, available_from = :availableFrom, available_to = :availableTo, duration_minutes = :durationMinutes,
-    password = :password, start_allowed = :startAllowed, updated_by = :userId, updated_at = :now
+    password = :password, start_allowed = :startAllowed, allowed_networks = :allowedNetworks::text[], updated_by = :userId,
+    updated_at = :now
 WHERE id = :overrideId
 
 -- BLOCK delete_override

@@ -94,6 +94,7 @@ export interface OverrideRow {
   durationMinutes: number | null;
   password: string | null;
   startAllowed: boolean | null;
+  allowedNetworks: string[] | null;
   updatedAt: Date;
   updatedByName: string | null;
   students: number;
@@ -115,6 +116,7 @@ export interface OverrideValues {
   durationMinutes: number | null;
   password: string | null;
   startAllowed: boolean | null;
+  allowedNetworks: string[] | null;
   userId: number;
   now: Date;
 }

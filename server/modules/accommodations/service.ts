@@ -10,7 +10,9 @@ import type {
 } from '../../generated/contract-types.js';
 import type { AppDeps, SessionUser } from '../../types.js';
 import { assertTeachesCourse, isAdmin } from '../courses/access.js';
+import { forgetExamAccess } from '../exams/access-service.js';
 import { moveDeadlines } from '../exams/deadlines.js';
+import { networksOf } from '../exams/networks.js';
 import {
   deleteAccommodation,
   deleteOverride,
@@ -77,7 +79,7 @@ export function createAccommodationsService({ database, clock, live }: AppDeps) 
     if ((row.availableFrom && row.availableFrom.getTime() >= yearEnd) || (row.availableTo && row.availableTo.getTime() <= yearStart)) {
       warnings.push('outside-year');
     }
-    const settings = [row.availableFrom, row.availableTo, row.durationMinutes, row.password, row.startAllowed];
+    const settings = [row.availableFrom, row.availableTo, row.durationMinutes, row.password, row.startAllowed, row.allowedNetworks];
     if (settings.every((value) => value === null)) warnings.push('no-effect');
     if ((row.availableTo ?? exam.availableTo).getTime() <= now.getTime()) warnings.push('window-passed');
     return {
@@ -93,6 +95,7 @@ export function createAccommodationsService({ database, clock, live }: AppDeps) 
       durationMinutes: row.durationMinutes,
       password: row.password,
       startAllowed: row.startAllowed,
+      allowedNetworks: row.allowedNetworks,
       students: row.students,
       warnings,
       updatedAt: row.updatedAt.toISOString(),
@@ -120,6 +123,7 @@ export function createAccommodationsService({ database, clock, live }: AppDeps) 
       durationMinutes: input.durationMinutes,
       password: input.password,
       startAllowed: input.startAllowed,
+      allowedNetworks: input.allowedNetworks === undefined || input.allowedNetworks === null ? null : networksOf(input.allowedNetworks, 'allowedNetworks'),
       userId: user.id,
       now,
     };
@@ -199,6 +203,7 @@ export function createAccommodationsService({ database, clock, live }: AppDeps) 
           throw error;
         }
         await moveDeadlines(trx, { examId }, { kind: 'later-only', reason: 'override', actedBy: user.id }, now);
+        forgetExamAccess(examId);
         return overrideById(trx, exam, id);
       }).finally(() => live.wake());
     },
@@ -219,6 +224,7 @@ export function createAccommodationsService({ database, clock, live }: AppDeps) 
         const now = clock();
         await updateOverride(trx, { ...valuesOf(input, exam, user, now), overrideId });
         await moveDeadlines(trx, { examId }, { kind: 'later-only', reason: 'override', actedBy: user.id }, now);
+        forgetExamAccess(examId);
         return overrideById(trx, exam, overrideId);
       }).finally(() => live.wake());
     },
@@ -233,6 +239,7 @@ export function createAccommodationsService({ database, clock, live }: AppDeps) 
         await lockExam(trx, examId);
         // A running attempt keeps the deadline it was promised: nothing moves.
         await deleteOverride(trx, overrideId);
+        forgetExamAccess(examId);
       });
     },
   };

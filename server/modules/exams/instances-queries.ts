@@ -163,7 +163,7 @@ export const selectInstanceQuestions = (db: Executor, instanceId: number) =>
   queryRows<InstanceQuestionRow>(db, sql.select_instance_questions, { instanceId });
 
 export const selectLateAnswers = (db: Executor, instanceId: number) =>
-  queryRows<{ ordinal: number; seq: number; receivedAt: Date; clientSavedAt: Date | null; answer: QuestionAnswer }>(db, sql.select_late_answers, {
+  queryRows<{ ordinal: number; seq: number; receivedAt: Date; clientSavedAt: Date | null; answer: QuestionAnswer; refused: 'network' | 'seb' | null }>(db, sql.select_late_answers, {
     instanceId,
   });
 

@@ -160,7 +160,7 @@ WHERE q.instance_id = :instanceId
 ORDER BY q.ordinal
 
 -- BLOCK select_late_answers
-SELECT ordinal, seq, received_at AS "receivedAt", client_saved_at AS "clientSavedAt", answer
+SELECT ordinal, seq, received_at AS "receivedAt", client_saved_at AS "clientSavedAt", answer, refused
 FROM exam_late_answers WHERE instance_id = :instanceId ORDER BY received_at, id
 
 -- BLOCK select_instance_actions

@@ -8,6 +8,8 @@ e.available_from AS "availableFrom", e.available_to AS "availableTo", e.duration
 e.max_score::float8 AS "maxScore", e.pass_percentage::float8 AS "passPercentage", e.show_solutions AS "showSolutions",
 e.review_minutes AS "reviewMinutes", e.forward_only AS "forwardOnly", e.async_grading AS "asyncGrading",
 e.score_ignored AS "scoreIgnored", e.allow_anonymous_stalk AS "allowAnonymousStalk", e.accommodations_apply AS "accommodationsApply",
+e.seb_required AS "sebRequired", e.seb_config_keys AS "sebConfigKeys", e.seb_browser_exam_keys AS "sebBrowserExamKeys",
+e.allowed_networks AS "allowedNetworks",
 e.max_code_runs AS "maxCodeRuns",
 e.published_at AS "publishedAt", e.archived_at AS "archivedAt", e.created_at AS "createdAt", e.updated_at AS "updatedAt",
 nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), '') AS "updatedByName"
@@ -116,11 +118,12 @@ FROM questions WHERE id = ANY (:ids::int[])
 -- BLOCK insert_exam
 INSERT INTO exams (course_id, academic_year_id, title, title_abbrev, ordinal, description, password, available_from,
   available_to, duration_minutes, max_score, pass_percentage, show_solutions, review_minutes, forward_only,
-  async_grading, score_ignored, allow_anonymous_stalk, accommodations_apply, max_code_runs, created_by, updated_by, created_at,
-  updated_at)
+  async_grading, score_ignored, allow_anonymous_stalk, accommodations_apply, seb_required, seb_config_keys, seb_browser_exam_keys,
+  allowed_networks, max_code_runs, created_by, updated_by, created_at, updated_at)
 VALUES (:courseId, :academicYearId, :title, :abbreviation, :ordinal, :description, :password, :availableFrom,
   :availableTo, :durationMinutes, :maxScore, :passPercentage, :showSolutions, :reviewMinutes, :forwardOnly,
-  :asyncGrading, :scoreIgnored, :allowAnonymousStalk, :accommodationsApply, :maxCodeRuns, :userId, :userId, :now, :now)
+  :asyncGrading, :scoreIgnored, :allowAnonymousStalk, :accommodationsApply, :sebRequired, :sebConfigKeys::text[],
+  :sebBrowserExamKeys::text[], :allowedNetworks::text[], :maxCodeRuns, :userId, :userId, :now, :now)
 RETURNING id
 
 -- BLOCK update_exam
@@ -129,7 +132,8 @@ UPDATE exams SET title = :title, title_abbrev = :abbreviation, ordinal = :ordina
   duration_minutes = :durationMinutes, max_score = :maxScore, pass_percentage = :passPercentage,
   show_solutions = :showSolutions, review_minutes = :reviewMinutes, forward_only = :forwardOnly,
   async_grading = :asyncGrading, score_ignored = :scoreIgnored, allow_anonymous_stalk = :allowAnonymousStalk,
-  accommodations_apply = :accommodationsApply, max_code_runs = :maxCodeRuns, updated_by = :userId, updated_at = :now
+  accommodations_apply = :accommodationsApply, seb_required = :sebRequired, seb_config_keys = :sebConfigKeys::text[],
+  seb_browser_exam_keys = :sebBrowserExamKeys::text[], allowed_networks = :allowedNetworks::text[], max_code_runs = :maxCodeRuns, updated_by = :userId, updated_at = :now
 WHERE id = :examId
 
 -- BLOCK delete_exam

@@ -1,17 +1,41 @@
-import { clientAddress, handlers, requireSession } from '../../http.js';
+import { clientAddress, contentDisposition, handlers, requireSession } from '../../http.js';
 import type { OperationRoutes } from '../../types.js';
 import type { AuthService } from '../auth/service.js';
 import type { ExamInstancesService } from './instances-service.js';
 import type { ExamsService } from './service.js';
+import type { ExamAccessService } from './access-service.js';
+import type { FastifyReply } from 'fastify';
+import { AppError } from '../../errors.js';
 import type { ExamTakingService } from './taking-service.js';
+
+/** A generated .seb file (an XML property list), downloaded: SEB opens it from the browser or the file. */
+function sendSebFile(reply: FastifyReply, config: { file: string; fileName: string; configKey: string }) {
+  return reply
+    .header('content-disposition', contentDisposition(config.fileName))
+    .header('x-seb-config-key', config.configKey)
+    .header('cache-control', 'no-store')
+    .header('x-content-type-options', 'nosniff')
+    .type('application/seb')
+    .send(config.file);
+}
 
 export function examsRoutes(
   exams: ExamsService,
   instances: ExamInstancesService,
   taking: ExamTakingService,
   auth: AuthService,
+  access: ExamAccessService,
 ): OperationRoutes {
   return handlers({
+    getExamSebConfig: async (request, reply) => {
+      const exam = await exams.getExam(requireSession(request).user, request.params.examId);
+      return sendSebFile(reply, access.sebConfigOf(exam));
+    },
+    getMySebConfig: async (request, reply) => {
+      const config = await access.mySebConfig(requireSession(request).user.id, request.params.examId);
+      if (!config) throw new AppError(404, 'NOT_FOUND', 'This exam does not ask for Safe Exam Browser.');
+      return sendSebFile(reply, config);
+    },
     listExams: async (request) => {
       const { academicYearId, archived } = request.query;
       return { success: true, data: await exams.listExams(requireSession(request).user, request.params.courseId, academicYearId, archived ?? false) };
@@ -105,10 +129,13 @@ export function examsRoutes(
       success: true,
       data: await taking.getMyInstance(requireSession(request).user, request.params.examInstanceId),
     }),
-    saveMyAnswers: async (request) => ({
-      success: true,
-      data: await taking.saveMyAnswers(requireSession(request).user, request.params.examInstanceId, request.body.answers),
-    }),
+    saveMyAnswers: async (request) => {
+      // A request that breaks the exam's access rules: its answers are kept as refused for staff, then it is refused.
+      const refusal = request.examAccessRefusal;
+      const data = await taking.saveMyAnswers(requireSession(request).user, request.params.examInstanceId, request.body.answers, refusal?.reason ?? null);
+      if (refusal) throw refusal.error;
+      return { success: true, data };
+    },
     setMyPosition: async (request) => ({
       success: true,
       data: await taking.setMyPosition(requireSession(request).user, request.params.examInstanceId, request.body.ordinal),

@@ -1,5 +1,7 @@
 import { AppError } from '../../errors.js';
+import { forgetExamAccess } from './access-service.js';
 import { moveDeadlines } from './deadlines.js';
+import { networksOf } from './networks.js';
 import type { Executor } from '../../db/connect.js';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/pg-errors.js';
 import { withTransaction } from '../../db/transaction.js';
@@ -240,6 +242,10 @@ export function createExamsService({ database, clock }: Pick<AppDeps, 'database'
     scoreIgnored: input.scoreIgnored,
     allowAnonymousStalk: input.allowAnonymousStalk,
     accommodationsApply: input.accommodationsApply ?? true,
+    sebRequired: input.sebRequired ?? false,
+    sebConfigKeys: (input.sebConfigKeys ?? []).map((key) => key.toLowerCase()),
+    sebBrowserExamKeys: (input.sebBrowserExamKeys ?? []).map((key) => key.toLowerCase()),
+    allowedNetworks: networksOf(input.allowedNetworks ?? [], 'allowedNetworks'),
     maxCodeRuns: input.maxCodeRuns,
   });
 
@@ -351,7 +357,18 @@ export function createExamsService({ database, clock }: Pick<AppDeps, 'database'
           );
         }
         try {
-          await updateExam(trx, { ...fieldsOf(input), accommodationsApply: input.accommodationsApply ?? current.accommodationsApply, examId, userId: user.id, now: clock() });
+          await updateExam(trx, {
+            ...fieldsOf(input),
+            // What an older client leaves out stays as it is.
+            accommodationsApply: input.accommodationsApply ?? current.accommodationsApply,
+            sebRequired: input.sebRequired ?? current.sebRequired,
+            sebConfigKeys: (input.sebConfigKeys ?? current.sebConfigKeys).map((key) => key.toLowerCase()),
+            sebBrowserExamKeys: (input.sebBrowserExamKeys ?? current.sebBrowserExamKeys).map((key) => key.toLowerCase()),
+            allowedNetworks: networksOf(input.allowedNetworks ?? current.allowedNetworks, 'allowedNetworks'),
+            examId,
+            userId: user.id,
+            now: clock(),
+          });
         } catch (error) {
           if (isUniqueViolation(error)) throw duplicateAbbreviation(input.abbreviation);
           throw error;
@@ -359,6 +376,7 @@ export function createExamsService({ database, clock }: Pick<AppDeps, 'database'
         if (current.lockedFields.length === 0) await saveParts(trx, examId, input.parts);
         // Ongoing instances follow a changed duration or window at once (docs/exams.md, States), each by its own rule.
         await moveDeadlines(trx, { examId }, { kind: 'follow' }, clock());
+        forgetExamAccess(examId);
         return examOf(trx, (await selectOptionalExam(trx, examId))!);
       });
     },

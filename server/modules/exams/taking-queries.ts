@@ -68,6 +68,7 @@ export interface MyExamRow extends ResultColumns, RuleInputRow {
   academicYearTitle: string;
   description: string | null;
   scoreIgnored: boolean;
+  sebRequired: boolean;
   reviewMinutes: number;
   instanceId: number | null;
   startedAt: Date | null;
@@ -243,6 +244,8 @@ export interface SaveRequest extends AnswerRows {
   instanceId: number;
   userId: number;
   now: Date;
+  /** The access rule the request broke: its answers are kept as refused. */
+  refused: 'network' | 'seb' | null;
 }
 
 /**
@@ -250,7 +253,10 @@ export interface SaveRequest extends AnswerRows {
  * undefined when the instance is not the user's.
  */
 export async function saveAnswersBatch(db: Executor, requests: SaveRequest[], graceSeconds: number): Promise<Array<SaveOutcome | undefined>> {
-  const columns = { reqs: [] as number[], instanceIds: [] as number[], userIds: [] as number[], nows: [] as Date[], ordinals: [] as number[], answers: [] as string[], seqs: [] as number[], clientSavedAt: [] as (Date | null)[] };
+  const columns = {
+    reqs: [] as number[], instanceIds: [] as number[], userIds: [] as number[], nows: [] as Date[], ordinals: [] as number[], answers: [] as string[],
+    seqs: [] as number[], clientSavedAt: [] as (Date | null)[], refused: [] as (string | null)[],
+  };
   requests.forEach((request, req) => {
     // The contract asks for at least one answer a request; without one, a request would match no row.
     request.ordinals.forEach((ordinal, i) => {
@@ -262,6 +268,7 @@ export async function saveAnswersBatch(db: Executor, requests: SaveRequest[], gr
       columns.answers.push(request.answers[i]);
       columns.seqs.push(request.seqs[i]);
       columns.clientSavedAt.push(request.clientSavedAt[i]);
+      columns.refused.push(request.refused);
     });
   });
   const rows = await queryRows<SaveOutcome & { req: number }>(db, saveBatch, { ...columns, graceSeconds });

@@ -340,6 +340,7 @@ export function createExamTakingService({ config, database, clock, live }: AppDe
       hasPassword: rule.password !== null,
       extraMinutes: rule.extraMinutes,
       startAllowed: rule.startAllowed,
+      sebRequired: row.sebRequired,
       scoreIgnored: row.scoreIgnored,
       instance:
         row.instanceId === null
@@ -500,7 +501,8 @@ export function createExamTakingService({ config, database, clock, live }: AppDe
       return { runsUsed: reserved.runsUsed, maxRuns: reserved.maxRuns, tests, sqlRuns, message };
     },
 
-    async saveMyAnswers(user: SessionUser, instanceId: number, saves: AnswerSave[]) {
+    /** `refused`: the request broke the exam's access rules (server/plugins/exam-access.ts): kept as refused, never saved. */
+    async saveMyAnswers(user: SessionUser, instanceId: number, saves: AnswerSave[], refused: 'network' | 'seb' | null = null) {
       const now = clock();
       // The newest of each question in this batch goes to the database; the others are stale at once.
       const newest = new Map<number, AnswerSave>();
@@ -517,6 +519,7 @@ export function createExamTakingService({ config, database, clock, live }: AppDe
         answers: kept.map((save) => JSON.stringify(save.answer)),
         seqs: kept.map((save) => save.seq),
         clientSavedAt: kept.map((save) => (save.clientSavedAt ? new Date(save.clientSavedAt) : null)),
+        refused,
       });
       if (!outcome) throw instanceNotFound();
       const acks = new Map<number, AnswerAck>();

@@ -25,7 +25,7 @@ e.password, e.accommodations_apply AS "accommodationsApply",
 -- Published, not archived exams of the courses and years the student is enrolled in, with their instance.
 -- The window, duration and password are the rule's (taking-service.ts applies it).
 SELECT e.id AS "examId", e.title, c.name AS "courseName", ay.title AS "academicYearTitle", e.description,
-       e.score_ignored AS "scoreIgnored", e.review_minutes AS "reviewMinutes",
+       e.score_ignored AS "scoreIgnored", e.review_minutes AS "reviewMinutes", e.seb_required AS "sebRequired",
        i.id AS "instanceId", i.started_at AS "startedAt", i.deadline_at AS "deadlineAt", i.submitted_at AS "submittedAt",
        -- INCLUDE rule_columns
        ,
@@ -241,13 +241,15 @@ SELECT id FROM exam_instances WHERE id = ANY(:instanceIds::int[]) ORDER BY id FO
 -- behind a forward-only position) kept when their sequence is newer while it is ongoing and in time, kept as late
 -- otherwise; then per given answer what the server holds. Atomic without a transaction: one statement.
 WITH given AS (
-  SELECT t.req, t.instance_id, t.user_id, t.now, t.ordinal, t.answer, t.seq, t.client_saved_at
+  SELECT t.req, t.instance_id, t.user_id, t.now, t.ordinal, t.answer, t.seq, t.client_saved_at, t.refused
   FROM unnest(:reqs::int[], :instanceIds::int[], :userIds::int[], :nows::timestamptz[], :ordinals::int[], :answers::jsonb[],
-              :seqs::int[], :clientSavedAt::timestamptz[])
-    AS t (req, instance_id, user_id, now, ordinal, answer, seq, client_saved_at)
+              :seqs::int[], :clientSavedAt::timestamptz[], :refused::text[])
+    AS t (req, instance_id, user_id, now, ordinal, answer, seq, client_saved_at, refused)
 ),
+-- `refused`: the request broke the exam's access rules (another network, no Safe Exam Browser): its answers are kept
+-- beside the late ones with the rule, never as the student's answers.
 asked AS (
-  SELECT DISTINCT g.req, g.instance_id, g.now, s.id AS student_id
+  SELECT DISTINCT g.req, g.instance_id, g.now, g.refused, s.id AS student_id
   FROM given g
   JOIN students s ON s.user_id = g.user_id
 ),
@@ -259,15 +261,15 @@ locked AS (
   FOR UPDATE OF i
 ),
 me AS (
-  SELECT a.req, a.now, l.id, l.started_at, l.submitted_at, l.deadline_at, l.furthest_ordinal, e.forward_only,
-         (l.started_at IS NOT NULL AND l.submitted_at IS NULL
+  SELECT a.req, a.now, a.refused, l.id, l.started_at, l.submitted_at, l.deadline_at, l.furthest_ordinal, e.forward_only,
+         (a.refused IS NULL AND l.started_at IS NOT NULL AND l.submitted_at IS NULL
            AND a.now <= l.deadline_at + make_interval(secs => :graceSeconds)) AS in_time
   FROM asked a
   JOIN locked l ON l.id = a.instance_id AND l.student_id = a.student_id
   JOIN exams e ON e.id = l.exam_id
 ),
 valid AS (
-  SELECT me.req, me.id AS instance_id, me.now, me.in_time, me.started_at, g.ordinal, g.answer, g.seq, g.client_saved_at
+  SELECT me.req, me.id AS instance_id, me.now, me.in_time, me.refused, me.started_at, g.ordinal, g.answer, g.seq, g.client_saved_at
   FROM given g
   JOIN me ON me.req = g.req AND NOT (me.forward_only AND g.ordinal < me.furthest_ordinal)
   JOIN exam_instance_questions q ON q.instance_id = me.id AND q.ordinal = g.ordinal AND q.view ->> 'kind' = g.answer ->> 'kind'
@@ -281,8 +283,8 @@ saved AS (
   RETURNING a.instance_id, a.ordinal, a.seq
 ),
 late AS (
-  INSERT INTO exam_late_answers (instance_id, ordinal, answer, seq, received_at, client_saved_at)
-  SELECT v.instance_id, v.ordinal, v.answer, v.seq, v.now, v.client_saved_at FROM valid v
+  INSERT INTO exam_late_answers (instance_id, ordinal, answer, seq, received_at, client_saved_at, refused)
+  SELECT v.instance_id, v.ordinal, v.answer, v.seq, v.now, v.client_saved_at, v.refused FROM valid v
   WHERE NOT v.in_time AND v.started_at IS NOT NULL
   RETURNING instance_id, ordinal
 ),
@@ -292,7 +294,8 @@ logged AS (
   SELECT v.instance_id, 'answer-saved', v.now, v.client_saved_at, v.ordinal, v.seq, jsonb_build_object('answer', v.answer)
   FROM saved s JOIN valid v ON v.instance_id = s.instance_id AND v.ordinal = s.ordinal
   UNION ALL
-  SELECT v.instance_id, 'late-answer', v.now, v.client_saved_at, v.ordinal, v.seq, jsonb_build_object('answer', v.answer)
+  SELECT v.instance_id, 'late-answer', v.now, v.client_saved_at, v.ordinal, v.seq,
+         jsonb_strip_nulls(jsonb_build_object('answer', v.answer, 'refused', v.refused))
   FROM late l JOIN valid v ON v.instance_id = l.instance_id AND v.ordinal = l.ordinal
   RETURNING 1
 )

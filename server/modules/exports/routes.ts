@@ -1,13 +1,7 @@
 import { PassThrough } from 'node:stream';
-import { handlers, requireSession } from '../../http.js';
+import { contentDisposition, handlers, requireSession } from '../../http.js';
 import type { OperationRoutes } from '../../types.js';
 import type { ExportsService } from './service.js';
-
-/** `attachment` with an ASCII fallback name and the real one in RFC 5987 form (Croatian letters survive). */
-function contentDisposition(fileName: string) {
-  const ascii = fileName.normalize('NFD').replace(/[^\x20-\x7e]/g, '').replace(/["\\]/g, '');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-}
 
 export function exportsRoutes(exports: ExportsService): OperationRoutes {
   return handlers({

@@ -1020,6 +1020,22 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["Exams"],
       }),
+      getExamSebConfig: build.query<
+        GetExamSebConfigApiResponse,
+        GetExamSebConfigApiArg
+      >({
+        query: (queryArg) => ({ url: `/exams/${queryArg.examId}/seb-config` }),
+        providesTags: ["Exams"],
+      }),
+      getMySebConfig: build.query<
+        GetMySebConfigApiResponse,
+        GetMySebConfigApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/my/exams/${queryArg.examId}/seb-config`,
+        }),
+        providesTags: ["Exams"],
+      }),
       listMyExams: build.query<ListMyExamsApiResponse, ListMyExamsApiArg>({
         query: () => ({ url: `/my/exams` }),
         providesTags: ["Exams"],
@@ -2054,6 +2070,16 @@ export type DeleteExamOverrideApiResponse =
   /** status 200 Deleted. */ SuccessResponse;
 export type DeleteExamOverrideApiArg = {
   examOverrideId: number;
+};
+export type GetExamSebConfigApiResponse =
+  /** status 200 The file; its name in Content-Disposition. */ Blob;
+export type GetExamSebConfigApiArg = {
+  examId: number;
+};
+export type GetMySebConfigApiResponse =
+  /** status 200 The file; its name in Content-Disposition. */ Blob;
+export type GetMySebConfigApiArg = {
+  examId: number;
 };
 export type ListMyExamsApiResponse =
   /** status 200 The exams. */ MyExamsResponse;
@@ -3726,6 +3752,10 @@ export type Exam = {
   scoreIgnored: boolean;
   allowAnonymousStalk: boolean;
   accommodationsApply: boolean;
+  sebRequired: boolean;
+  sebConfigKeys: string[];
+  sebBrowserExamKeys: string[];
+  allowedNetworks: string[];
   maxCodeRuns: number;
   parts: ExamPart[];
   phase: ExamPhase;
@@ -3794,6 +3824,21 @@ export type ExamInput = {
     for a new exam, unchanged on an update.
      */
   accommodationsApply?: boolean;
+  /** Students take it only in Safe Exam Browser: every request of theirs that acts on the instance must carry a
+    valid X-SafeExamBrowser-ConfigKeyHash (a key of sebConfigKeys, or the Config Key of the configuration the
+    server generates) or X-SafeExamBrowser-RequestHash (a key of sebBrowserExamKeys). Omitted: false for a new
+    exam, unchanged on an update.
+     */
+  sebRequired?: boolean;
+  /** Config Keys (64 hexadecimal characters, as SEB Config Tool shows them) of configurations accepted besides the generated one. */
+  sebConfigKeys?: string[];
+  /** Browser Exam Keys (64 hexadecimal characters) accepted. */
+  sebBrowserExamKeys?: string[];
+  /** Addresses (CIDR ranges or single addresses, IPv4 or IPv6) students may take it from; empty: anywhere. The
+    address is the client's as the server sees it (behind a proxy only with TRUST_PROXY). Omitted: empty for a
+    new exam, unchanged on an update.
+     */
+  allowedNetworks?: string[];
   /** How often a student may run code or SQL against the public tests, per question. */
   maxCodeRuns: number;
   parts: ExamPartInput[];
@@ -3965,6 +4010,8 @@ export type DeletedCountResponse = {
   };
 };
 export type ExamLateAnswer = {
+  /** Null for an answer that came after the deadline; otherwise the access rule the request broke. */
+  refused: ("network" | "seb") | null;
   ordinal: number;
   seq: number;
   receivedAt: string;
@@ -4060,6 +4107,7 @@ export type ExamOverride = {
   durationMinutes: number | null;
   password: string | null;
   startAllowed: boolean | null;
+  allowedNetworks: string[] | null;
   /** Enrolled students it applies to (for a group, those not under an override of their own). */
   students: number;
   /** Why it may never apply: not-enrolled (the student is not enrolled in the exam's course and year),
@@ -4095,6 +4143,8 @@ export type ExamOverrideInput = {
   password: string | null;
   /** false keeps the students it reaches from starting; true lets them start where a group's override forbids it. */
   startAllowed: boolean | null;
+  /** Addresses (CIDR or single) the students it reaches may take the exam from instead of the exam's; null from the next rule down, [] anywhere. */
+  allowedNetworks?: string[] | null;
 };
 export type MyResult = {
   /** pending while code or SQL answers wait for the grading queue; manual while answers wait for a teacher. */
@@ -4124,6 +4174,8 @@ export type MyExam = {
   extraMinutes: number;
   /** False when an override keeps the student from starting. */
   startAllowed: boolean;
+  /** The exam is taken in Safe Exam Browser; its configuration is at getMySebConfig. */
+  sebRequired: boolean;
   examId: number;
   title: string;
   courseName: string;
@@ -5068,6 +5120,10 @@ export const {
   useCreateExamOverrideMutation,
   useUpdateExamOverrideMutation,
   useDeleteExamOverrideMutation,
+  useGetExamSebConfigQuery,
+  useLazyGetExamSebConfigQuery,
+  useGetMySebConfigQuery,
+  useLazyGetMySebConfigQuery,
   useListMyExamsQuery,
   useLazyListMyExamsQuery,
   useStartMyExamMutation,

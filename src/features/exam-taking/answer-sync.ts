@@ -59,7 +59,7 @@ export interface SyncSnapshot {
   /** The furthest question moved to (forward-only exams): this browser's or the server's, whichever is further. */
   position: number;
   /** The server no longer knows the instance as this student's, or the session ended: nothing can be sent. */
-  fatal: 'not-found' | 'signed-out' | null;
+  fatal: 'not-found' | 'signed-out' | 'seb' | 'network' | null;
   /** Answers survive a reload (IndexedDB); false when only memory is available. */
   durable: boolean;
 }
@@ -72,13 +72,25 @@ export interface OpenedExam {
 }
 
 /** The failure of `AnswerSync.open` when there is neither a server nor a kept copy. */
+/** Why the exam page cannot go on: no copy offline, not the student's, a failure, or an access rule (SEB, network). */
+export type UnavailableReason = 'offline' | 'not-found' | 'failed' | 'seb' | 'network';
+
 export class ExamUnavailableError extends Error {
-  constructor(readonly reason: 'offline' | 'not-found' | 'failed', readonly cause?: unknown) {
+  constructor(readonly reason: UnavailableReason, readonly cause?: unknown) {
     super(`The exam cannot be opened: ${reason}`);
   }
 }
 
 const statusOf = (error: unknown) => (typeof error === 'object' && error !== null && 'status' in error ? (error as { status: unknown }).status : undefined);
+
+/**
+ * The exam's access rule a 403 names (docs/exams.md, "Access rules"): the student is outside the exam room's network or
+ * not in Safe Exam Browser. The answers stay on this computer; the page says what to do.
+ */
+function accessRuleOf(error: unknown): 'seb' | 'network' | null {
+  const code = (error as { data?: { code?: unknown } } | null)?.data?.code;
+  return code === 'SEB_REQUIRED' ? 'seb' : code === 'NETWORK_NOT_ALLOWED' ? 'network' : null;
+}
 
 /**
  * The exam page's answers between the student, IndexedDB and the server (docs/exams.md, "The student's exam page"):
@@ -146,6 +158,8 @@ export class AnswerSync {
       await store.saveInstance(instance, wallOffset(sync.anchor, time)).catch(() => undefined);
     } catch (error) {
       const status = statusOf(error);
+      const rule = accessRuleOf(error);
+      if (rule) throw new ExamUnavailableError(rule, error);
       if (status === 404 || status === 403) throw new ExamUnavailableError('not-found', error);
       if (!cached || !isRetryable(error)) throw new ExamUnavailableError(isNetworkFailure(error) ? 'offline' : 'failed', error);
       instance = cached.instance;
@@ -397,6 +411,12 @@ export class AnswerSync {
     if (status === 401) {
       // The API client has ended the session and shows the sign-in page; the answers stay in the store.
       this.fatal = 'signed-out';
+      return false;
+    }
+    const rule = accessRuleOf(error);
+    if (rule) {
+      // The answers of the batch are kept on this computer (and by the server, as refused); nothing more is sent.
+      this.fatal = rule;
       return false;
     }
     if (status === 404 || status === 403) {

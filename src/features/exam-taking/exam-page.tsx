@@ -12,7 +12,7 @@ import { useDocumentTitle } from '../../core/use-document-title';
 import { useT } from '../../i18n';
 import { roundPoints } from '../../i18n/format';
 import { openAnswerStore } from './answer-store';
-import type { AnswerSync, OpenedExam, SyncSnapshot } from './answer-sync';
+import type { AnswerSync, OpenedExam, SyncSnapshot, UnavailableReason } from './answer-sync';
 import { isAnswered } from './answered';
 import { secondsLeft, warningFor } from './clock';
 import { AnswerRun } from './components/answer-run';
@@ -70,7 +70,7 @@ function Loading() {
   );
 }
 
-function Unavailable({ reason, onRetry }: { reason: 'offline' | 'not-found' | 'failed'; onRetry?: () => void }) {
+function Unavailable({ reason, onRetry }: { reason: UnavailableReason; onRetry?: () => void }) {
   const t = useT();
   return (
     <Result
@@ -104,7 +104,7 @@ function OpenedExamView({ opened }: { opened: OpenedExam }) {
     });
   }, [submitted, sync, instance.instanceId]);
 
-  if (snapshot.fatal === 'not-found') return <Unavailable reason="not-found" />;
+  if (snapshot.fatal === 'not-found' || snapshot.fatal === 'seb' || snapshot.fatal === 'network') return <Unavailable reason={snapshot.fatal} />;
   if (submitted) {
     const lateCount = [...snapshot.questions.values()].filter((question) => question.state === 'late').length;
     return (

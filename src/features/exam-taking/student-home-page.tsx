@@ -1,4 +1,4 @@
-import { ClockCircleOutlined, LockOutlined, PlayCircleOutlined, ReadOutlined, SettingOutlined } from '@ant-design/icons';
+import { ClockCircleOutlined, LockOutlined, PlayCircleOutlined, ReadOutlined, SafetyCertificateOutlined, SettingOutlined } from '@ant-design/icons';
 import { Button, Card, Empty, Flex, Tag, Typography, theme } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useListMyExamsQuery, type MyExam, type MyExams } from '../../api/exam-api';
@@ -12,6 +12,7 @@ import { useT } from '../../i18n';
 import { formatDateTime, formatPoints, formatRelative, roundPoints } from '../../i18n/format';
 import { openAnswerStore } from './answer-store';
 import { formatCountdown, secondsLeft } from './clock';
+import { SebConfigButton } from './components/seb-config-button';
 import { StartExamDialog } from './components/start-exam-dialog';
 import './messages';
 import './student-home.css';
@@ -61,6 +62,11 @@ function useForgetSubmitted(data: MyExams | undefined) {
   }, [key]);
 }
 
+/** Whether this page runs in Safe Exam Browser (its user agent says so; the server checks its headers either way). */
+function inSafeExamBrowser(): boolean {
+  return /SEB\//.test(navigator.userAgent);
+}
+
 function ExamItem({ exam, facts, action, past = false }: { exam: MyExam; facts: ReactNode; action?: ReactNode; past?: boolean }) {
   const t = useT();
   return (
@@ -74,6 +80,7 @@ function ExamItem({ exam, facts, action, past = false }: { exam: MyExam; facts: 
             {facts}
             {!past && exam.extraMinutes > 0 && <Tag color="processing">{t('studentHome.extraTime', { minutes: exam.extraMinutes })}</Tag>}
             {exam.hasPassword && <Tag icon={<LockOutlined />}>{t('studentHome.password')}</Tag>}
+            {!past && exam.sebRequired && <Tag icon={<SafetyCertificateOutlined />}>{t('studentHome.seb.needed')}</Tag>}
             {exam.scoreIgnored && <Tag>{t('studentHome.scoreIgnored')}</Tag>}
           </Flex>
         </div>
@@ -150,7 +157,9 @@ export default function StudentHomePage() {
       ? <ButtonLink type="primary" icon={<PlayCircleOutlined />} to={paths.takeExam(exam.instance!.instanceId)}>{t('studentHome.open.resume')}</ButtonLink>
       : !exam.startAllowed
         ? <Typography.Text type="secondary" className="eh-my-exam-refused">{t('studentHome.open.notAllowed')}</Typography.Text>
-        : <Button type="primary" icon={<PlayCircleOutlined />} onClick={() => setStarting(exam)} aria-label={t('studentHome.open.startNamed', { title: exam.title })}>{t('studentHome.open.start')}</Button>;
+        : exam.sebRequired && !inSafeExamBrowser()
+          ? <SebConfigButton examId={exam.examId} title={exam.title} />
+          : <Button type="primary" icon={<PlayCircleOutlined />} onClick={() => setStarting(exam)} aria-label={t('studentHome.open.startNamed', { title: exam.title })}>{t('studentHome.open.start')}</Button>;
     return <ExamItem key={exam.examId} exam={exam} facts={facts} action={action} />;
   });
 

@@ -12,8 +12,14 @@ export interface PartDraft extends ExamPartInput {
 }
 
 /** The exam as the editor holds it (ExamInput with keyed parts). */
-export interface ExamDraft extends Omit<ExamInput, 'parts' | 'accommodationsApply'> {
+type AlwaysSent = 'accommodationsApply' | 'sebRequired' | 'sebConfigKeys' | 'sebBrowserExamKeys' | 'allowedNetworks';
+
+export interface ExamDraft extends Omit<ExamInput, 'parts' | AlwaysSent> {
   accommodationsApply: boolean;
+  sebRequired: boolean;
+  sebConfigKeys: string[];
+  sebBrowserExamKeys: string[];
+  allowedNetworks: string[];
   parts: PartDraft[];
 }
 
@@ -60,6 +66,10 @@ export function newExamDraft(academicYearId: number, now = new Date()): ExamDraf
     scoreIgnored: false,
     allowAnonymousStalk: false,
     accommodationsApply: true,
+    sebRequired: false,
+    sebConfigKeys: [],
+    sebBrowserExamKeys: [],
+    allowedNetworks: [],
     maxCodeRuns: 10,
     parts: [],
   };
@@ -75,7 +85,15 @@ export function newPart(source: ExamPartSource, gradingModelId: number): PartDra
 /** The editor's draft of a saved exam. */
 export function draftOf(exam: Exam): ExamDraft {
   const input = examInputOf(exam);
-  return { ...input, accommodationsApply: exam.accommodationsApply, parts: input.parts.map((part) => ({ key: nextKey(), ...part })) };
+  return {
+    ...input,
+    accommodationsApply: exam.accommodationsApply,
+    sebRequired: exam.sebRequired,
+    sebConfigKeys: exam.sebConfigKeys,
+    sebBrowserExamKeys: exam.sebBrowserExamKeys,
+    allowedNetworks: exam.allowedNetworks,
+    parts: input.parts.map((part) => ({ key: nextKey(), ...part })),
+  };
 }
 
 /** The questions a saved exam's fixed parts list, for showing them before anything is fetched. */
@@ -133,7 +151,8 @@ export function fieldPaths(draft: ExamDraft): Set<string> {
   const paths = new Set<string>([
     'academicYearId', 'title', 'abbreviation', 'ordinal', 'description', 'password', 'availableFrom', 'availableTo',
     'durationMinutes', 'maxScore', 'passPercentage', 'showSolutions', 'reviewMinutes', 'forwardOnly', 'asyncGrading',
-    'scoreIgnored', 'allowAnonymousStalk', 'accommodationsApply', 'maxCodeRuns', 'parts',
+    'scoreIgnored', 'allowAnonymousStalk', 'accommodationsApply', 'sebRequired', 'sebConfigKeys', 'sebBrowserExamKeys',
+    'allowedNetworks', 'maxCodeRuns', 'parts',
   ]);
   draft.parts.forEach((part, index) => {
     const base = `parts/${index}`;

@@ -41,6 +41,7 @@ import { instanceListPath, NEW_EXAM_ID } from './exam-paths';
 import { pathLabel } from './exam-problems';
 import { useQuestionBankKit } from './question-bank-kit';
 import './exams.css';
+import { AccessRulesCard } from './components/access-rules-card';
 import { OverridesCard } from './components/overrides-card';
 import { StalkLink } from './components/stalk-link';
 import './message-strings';
@@ -492,6 +493,8 @@ function EditorForm({ exam, courseId, academicYearId, pageTitle, gradingModels }
                       <Col xs={24} md={12}>{switchField('accommodationsApply', draft.accommodationsApply ? t('exams.fields.accommodationsApplyHelp') : t('exams.fields.accommodationsOffHelp'))}</Col>
                     </Row>
                   </Card>
+
+                  <AccessRulesCard draft={draft} update={update} />
 
                   {exam && <OverridesCard exam={exam} />}
 

@@ -32,7 +32,8 @@ export function problemText(problem: ExamProblem): string {
 const TOP_FIELDS = new Set([
   'academicYearId', 'title', 'abbreviation', 'ordinal', 'description', 'password', 'availableFrom', 'availableTo',
   'durationMinutes', 'maxScore', 'passPercentage', 'showSolutions', 'reviewMinutes', 'forwardOnly', 'asyncGrading',
-  'scoreIgnored', 'allowAnonymousStalk', 'accommodationsApply', 'maxCodeRuns', 'parts',
+  'scoreIgnored', 'allowAnonymousStalk', 'accommodationsApply', 'sebRequired', 'sebConfigKeys', 'sebBrowserExamKeys',
+  'allowedNetworks', 'maxCodeRuns', 'parts',
 ]);
 const PART_FIELDS = new Set(['title', 'source', 'nodeId', 'minQuestions', 'maxQuestions', 'gradingModelId', 'questionIds']);
 

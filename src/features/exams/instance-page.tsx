@@ -119,6 +119,11 @@ function LateAnswers({ detail }: { detail: ExamInstanceDetail }) {
           { key: 'receivedAt', title: t('exams.instance.lateReceived'), render: (_, late) => formatDateTime(late.receivedAt) },
           { key: 'clientSavedAt', title: t('exams.instance.lateClient'), render: (_, late) => (late.clientSavedAt ? formatDateTime(late.clientSavedAt) : '—') },
           { key: 'seq', title: t('exams.instance.lateSeq'), dataIndex: 'seq', align: 'right' },
+          {
+            key: 'why',
+            title: t('exams.instance.lateWhy'),
+            render: (_, late) => <Tag color={late.refused ? 'error' : 'default'}>{t(`exams.instance.lateReason.${late.refused ?? 'late'}`)}</Tag>,
+          },
         ]}
       />
     </Card>

@@ -30,7 +30,7 @@ const at = (minutes: number) => new Date(SERVER_NOW + minutes * 60_000).toISOStr
 function exam(examId: number, title: string, overrides: Partial<MyExam> = {}): MyExam {
   return {
     examId, title, courseName: 'Databases', academicYearTitle: '2030/2031', description: null, availableFrom: at(-60), availableTo: at(180),
-    durationMinutes: 60, hasPassword: false, scoreIgnored: false, extraMinutes: 0, startAllowed: true, instance: null, ...overrides,
+    durationMinutes: 60, hasPassword: false, scoreIgnored: false, extraMinutes: 0, startAllowed: true, sebRequired: false, instance: null, ...overrides,
   };
 }
 

@@ -9,7 +9,7 @@ import { formatDateTime } from '../../../i18n/format';
 import { isNetworkFailure } from '../save-queue';
 
 /** The refusals of startMyExam that the dialog words itself (src/api/base-query.ts leaves them to it). */
-const WORDED = ['WRONG_EXAM_PASSWORD', 'EXAM_PASSWORD_THROTTLED', 'EXAM_NOT_OPEN', 'ALREADY_SUBMITTED', 'EXAM_NOT_READY'] as const;
+const WORDED = ['WRONG_EXAM_PASSWORD', 'EXAM_PASSWORD_THROTTLED', 'EXAM_NOT_OPEN', 'ALREADY_SUBMITTED', 'EXAM_NOT_READY', 'START_NOT_ALLOWED', 'SEB_REQUIRED', 'NETWORK_NOT_ALLOWED'] as const;
 
 function codeOf(error: unknown): string | undefined {
   if (typeof error !== 'object' || error === null || !('data' in error)) return undefined;

@@ -34,7 +34,8 @@ export function exam(id: number, extra: Partial<Exam> = {}): Exam {
     id, courseId: 1, academicYearId: 1, academicYearTitle: '2026/2027', title: 'Midterm', abbreviation: 'MI', ordinal: 1,
     description: null, password: null, availableFrom: '2027-01-20T09:00:00.000Z', availableTo: '2027-01-20T11:00:00.000Z',
     durationMinutes: 90, maxScore: null, passPercentage: 50, showSolutions: false, reviewMinutes: 60, forwardOnly: false,
-    asyncGrading: false, scoreIgnored: false, allowAnonymousStalk: false, accommodationsApply: true, maxCodeRuns: 10,
+    asyncGrading: false, scoreIgnored: false, allowAnonymousStalk: false, accommodationsApply: true, sebRequired: false, sebConfigKeys: [], sebBrowserExamKeys: [],
+    allowedNetworks: [], maxCodeRuns: 10,
     parts: [
       {
         id: 31, ordinal: 1, title: 'Joins', source: 'node', nodeId: 2, nodeName: 'Joins', minQuestions: 2, maxQuestions: 3,

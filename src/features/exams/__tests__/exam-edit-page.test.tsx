@@ -159,6 +159,7 @@ describe('ExamEditPage', () => {
     await waitFor(() => expect(sentRequests('POST /exams/5/overrides')).toHaveLength(1));
     expect(sentRequests('POST /exams/5/overrides')[0].body).toEqual({
       studentId: null, classGroup: 'P01', label: null, availableFrom: null, availableTo: null, durationMinutes: 90, password: null, startAllowed: null,
+      allowedNetworks: null,
     });
   });
 

@@ -175,7 +175,7 @@ describe('InstancePage', () => {
     server.use(
       http.get(apiUrl('/exam-instances/70'), () => ok(instanceDetail({
         actions: [{ action: 'extend', actedByName: 'Tea Cher', actedAt: '2027-01-20T09:50:00.000Z', detail: { minutes: 10 } }],
-        lateAnswers: [{ ordinal: 1, seq: 4, receivedAt: '2027-01-20T10:36:00.000Z', clientSavedAt: null, answer: { kind: 'true-false', value: false } }],
+        lateAnswers: [{ ordinal: 1, seq: 4, receivedAt: '2027-01-20T10:36:00.000Z', clientSavedAt: null, answer: { kind: 'true-false', value: false }, refused: null }],
       }))),
     );
     render();

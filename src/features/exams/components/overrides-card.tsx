@@ -35,11 +35,13 @@ interface Draft {
   durationMinutes: number | null;
   password: string;
   start: StartChoice;
+  /** One address or range a line; empty: as the next rule down. */
+  networks: string;
 }
 
 const emptyDraft: Draft = {
   target: 'group', studentId: null, studentLabel: null, classGroup: null, label: '', availableFrom: null, availableTo: null,
-  durationMinutes: null, password: '', start: 'inherit',
+  durationMinutes: null, password: '', start: 'inherit', networks: '',
 };
 
 function draftOf(row: ExamOverride): Draft {
@@ -54,7 +56,13 @@ function draftOf(row: ExamOverride): Draft {
     durationMinutes: row.durationMinutes,
     password: row.password ?? '',
     start: row.startAllowed === null ? 'inherit' : row.startAllowed ? 'allowed' : 'forbidden',
+    networks: (row.allowedNetworks ?? []).join('\n'),
   };
+}
+
+function networksOf(text: string): string[] | null {
+  const lines = text.split(/\r?\n/).map((line) => line.trim()).filter((line) => line !== '');
+  return lines.length === 0 ? null : lines;
 }
 
 function inputOf(draft: Draft): ExamOverrideInput {
@@ -67,6 +75,7 @@ function inputOf(draft: Draft): ExamOverrideInput {
     durationMinutes: draft.durationMinutes,
     password: draft.password.trim() || null,
     startAllowed: draft.start === 'inherit' ? null : draft.start === 'allowed',
+    allowedNetworks: networksOf(draft.networks),
   };
 }
 
@@ -282,6 +291,16 @@ function OverrideDialog({ exam, id, initial, onClose }: { exam: Exam; id: number
             />
           </Form.Item>
         </Flex>
+        <Form.Item label={t('exams.fields.allowedNetworks')} htmlFor="eh-override-networks" extra={t('exams.overrides.networksHelp')}>
+          <Input.TextArea
+            id="eh-override-networks"
+            autoSize={{ minRows: 1, maxRows: 5 }}
+            spellCheck={false}
+            value={draft.networks}
+            placeholder={exam.allowedNetworks.join(', ')}
+            onChange={(event) => set({ networks: event.target.value })}
+          />
+        </Form.Item>
         {error && <Alert type="error" showIcon title={error} />}
       </Form>
     </Modal>

@@ -16,6 +16,12 @@ export const student = {
     scoreIgnored: 'Does not count towards the grade',
     minutes: '{minutes} min',
     extraTime: 'Includes {minutes} min of extra time',
+    seb: {
+      needed: 'Safe Exam Browser',
+      download: 'Open in Safe Exam Browser',
+      downloadNamed: 'Download the Safe Exam Browser configuration of {title}',
+      failed: 'The Safe Exam Browser configuration could not be downloaded. Try again.',
+    },
     open: {
       closes: 'Closes {when} ({at})',
       inProgress: 'In progress',
@@ -50,6 +56,8 @@ export const student = {
         EXAM_PASSWORD_THROTTLED: 'Too many wrong passwords. Wait a few minutes and ask the staff in the room.',
         EXAM_NOT_OPEN: 'This exam is not open now.',
         START_NOT_ALLOWED: 'You may not start this exam. Ask the course staff.',
+        SEB_REQUIRED: 'This exam is taken only in Safe Exam Browser: download its configuration and open it.',
+        NETWORK_NOT_ALLOWED: 'This exam can be taken only from the exam room’s network. Ask the staff in the room.',
         ALREADY_SUBMITTED: 'You have already submitted this exam.',
         EXAM_NOT_READY: 'This exam cannot give you a copy right now. Tell the staff in the room.',
         offline: 'You are offline: starting an exam needs the connection.',
@@ -94,6 +102,14 @@ export const student = {
       failed: {
         title: 'The exam could not be opened',
         text: 'The server did not answer as it should. Try again in a moment.',
+      },
+      seb: {
+        title: 'Open this exam in Safe Exam Browser',
+        text: 'This exam is taken only in Safe Exam Browser. Download its configuration from your exam list and open it. Your answers so far are kept on this computer and by the server.',
+      },
+      network: {
+        title: 'Not from this network',
+        text: 'This exam can be taken only from the exam room’s network. Ask the staff in the room. Your answers so far are kept on this computer and by the server.',
       },
       retry: 'Try again',
     },

@@ -18,6 +18,12 @@ export const student: LocaleShape<typeof en> = {
     scoreIgnored: 'Ne ulazi u ocjenu',
     minutes: '{minutes} min',
     extraTime: 'Uključuje {minutes} min dodatnog vremena',
+    seb: {
+      needed: 'Safe Exam Browser',
+      download: 'Otvori u Safe Exam Browseru',
+      downloadNamed: 'Preuzmi konfiguraciju Safe Exam Browsera za {title}',
+      failed: 'Konfiguracija Safe Exam Browsera nije se mogla preuzeti. Pokušajte ponovno.',
+    },
     open: {
       closes: 'Zatvara se {when} ({at})',
       inProgress: 'U tijeku',
@@ -52,6 +58,8 @@ export const student: LocaleShape<typeof en> = {
         EXAM_PASSWORD_THROTTLED: 'Previše pogrešnih lozinki. Pričekajte nekoliko minuta i javite se osoblju u dvorani.',
         EXAM_NOT_OPEN: 'Ovaj ispit sada nije otvoren.',
         START_NOT_ALLOWED: 'Ne smijete započeti ovaj ispit. Obratite se nastavnicima predmeta.',
+        SEB_REQUIRED: 'Ovaj se ispit piše samo u Safe Exam Browseru: preuzmite njegovu konfiguraciju i otvorite je.',
+        NETWORK_NOT_ALLOWED: 'Ovaj se ispit može pisati samo s mreže ispitne dvorane. Obratite se dežurnima.',
         ALREADY_SUBMITTED: 'Ovaj ste ispit već predali.',
         EXAM_NOT_READY: 'Ovaj vam ispit trenutačno ne može dati primjerak. Javite se osoblju u dvorani.',
         offline: 'Niste povezani s internetom: za početak ispita potrebna je veza.',
@@ -96,6 +104,14 @@ export const student: LocaleShape<typeof en> = {
       failed: {
         title: 'Ispit se nije mogao otvoriti',
         text: 'Poslužitelj nije odgovorio kako treba. Pokušajte ponovno za trenutak.',
+      },
+      seb: {
+        title: 'Otvorite ovaj ispit u Safe Exam Browseru',
+        text: 'Ovaj se ispit piše samo u Safe Exam Browseru. Preuzmite njegovu konfiguraciju s popisa ispita i otvorite je. Dosadašnji odgovori čuvaju se na ovom računalu i na poslužitelju.',
+      },
+      network: {
+        title: 'Ne s ove mreže',
+        text: 'Ovaj se ispit može pisati samo s mreže ispitne dvorane. Obratite se dežurnima. Dosadašnji odgovori čuvaju se na ovom računalu i na poslužitelju.',
       },
       retry: 'Pokušaj ponovno',
     },

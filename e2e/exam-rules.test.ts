@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { signInApi } from './support/api';
 import { startApp, type RunningApp } from './support/app-server';
@@ -7,7 +8,9 @@ import { launchBrowser, loginLocal, newPage, screenshot, waitForPersistedSession
 // the demo student +50 % on the student's page; the student sees 90 minutes of a 60-minute exam and starts it; the
 // teacher raises it to +100 % and the student's running timer moves at once, without a reload; the proctor's list
 // shows the rule and the log says why the time moved. Then a make-up group's override, made in the exam editor, keeps
-// the exam closed for the student until its own window.
+// the exam closed for the student until its own window. Last, the access rules: a student outside the exam room's
+// network is refused with a clear message, one without Safe Exam Browser is offered its configuration instead of
+// Start, and one whose requests carry valid SEB headers (computed here as SEB computes them) takes the exam.
 let app: RunningApp;
 let session: BrowserSession;
 let teacher: Page;
@@ -20,7 +23,7 @@ let yearId = 0;
 let studentId = 0;
 let classGroup = '';
 
-async function createExam(title: string, abbreviation: string): Promise<number> {
+async function createExam(title: string, abbreviation: string, settings: object = {}): Promise<number> {
   const [model] = await api('GET', '/grading-models');
   const { items } = await api('GET', `/courses/${courseId}/questions?kind=free-text&pageSize=1`);
   const now = Date.now();
@@ -30,6 +33,7 @@ async function createExam(title: string, abbreviation: string): Promise<number> 
     durationMinutes: 60, maxScore: null, passPercentage: 50, showSolutions: false, reviewMinutes: 60, forwardOnly: false,
     asyncGrading: false, scoreIgnored: false, allowAnonymousStalk: false, maxCodeRuns: 3,
     parts: [{ id: null, ordinal: 1, title: null, source: 'fixed', nodeId: null, minQuestions: 0, maxQuestions: 0, gradingModelId: model.id, questionIds: [items[0].id] }],
+    ...settings,
   });
   await api('PUT', `/exams/${exam.id}/published`, { published: true });
   return exam.id;
@@ -155,3 +159,68 @@ test("a make-up group's override keeps the exam closed for the group until its o
   await screenshot(student, 'overrides-student-upcoming');
   expect(errors).toEqual([]);
 });
+
+test('access rules: another network is refused, Safe Exam Browser is asked for, and valid SEB headers take the exam', async () => {
+  // The exam room's network is not this computer's (the browser comes from 127.0.0.1).
+  const roomOnly = await createExam('Lab room only', 'LRO', { allowedNetworks: ['10.20.0.0/16'] });
+  await student.goto('/');
+  await student.getByRole('button', { name: 'Start Lab room only' }).click();
+  await student.getByRole('dialog').getByRole('button', { name: /Start the exam/ }).click();
+  await student.getByRole('dialog').getByText('This exam can be taken only from the exam room’s network. Ask the staff in the room.').waitFor();
+  await screenshot(student, 'access-network-refused');
+  await student.getByRole('dialog').getByRole('button', { name: 'Not yet' }).click();
+  expect((await api('GET', `/exams/${roomOnly}/instances?state=started`)).total).toBe(0);
+
+  const sebExam = await createExam('SEB exam', 'SEBX', { sebRequired: true });
+  await student.goto('/');
+  const item = student.locator('li.eh-my-exam').filter({ hasText: 'SEB exam' });
+  await item.getByText('Safe Exam Browser').first().waitFor();
+  const [download] = await Promise.all([
+    student.waitForEvent('download'),
+    item.getByRole('button', { name: 'Download the Safe Exam Browser configuration of SEB exam' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('SEBX.seb');
+  const file = await (await fetch(`${app.url}/api/exams/${sebExam}/seb-config`, { headers: { authorization: `Bearer ${await teacherToken()}` } }));
+  const configKey = file.headers.get('x-seb-config-key')!;
+  expect(configKey).toMatch(/^[0-9a-f]{64}$/);
+  await screenshot(student, 'access-seb-home');
+  await teacher.goto(`/exam/edit/${sebExam}`);
+  await teacher.getByText('Access', { exact: true }).waitFor();
+  expect(await teacher.getByRole('switch', { name: 'Safe Exam Browser' }).isChecked()).toBe(true);
+  await teacher.getByText('Access', { exact: true }).scrollIntoViewIfNeeded();
+  await teacher.screenshot({ path: 'e2e/artifacts/access-editor.png' });
+
+  // A browser that sends SEB's headers, as SEB does: SHA-256 of each request's URL followed by the Config Key.
+  const sebContext = await session.browser.newContext({ baseURL: app.url, viewport: { width: 1280, height: 800 }, userAgent: 'Mozilla/5.0 Chrome SEB/3.8' });
+  await sebContext.route('**/api/**', (route) => {
+    const url = route.request().url().split('#')[0];
+    const hash = createHash('sha256').update(`${url}${configKey}`).digest('hex');
+    return route.continue({ headers: { ...route.request().headers(), 'x-safeexambrowser-configkeyhash': hash } });
+  });
+  const seb = await sebContext.newPage();
+  seb.on('pageerror', (error) => errors.push(String(error)));
+  await seb.goto('/auth/login');
+  await loginLocal(seb, 'student');
+  await waitForPersistedSession(seb);
+  await seb.getByRole('button', { name: 'Start SEB exam' }).click();
+  await seb.getByRole('dialog').getByRole('button', { name: /Start the exam/ }).click();
+  await seb.waitForURL(/\/take\/\d+/);
+  await seb.locator('.eh-question textarea').fill('Written in Safe Exam Browser.');
+  await seb.locator('.eh-exam-qhead [role="status"]').getByText('Saved').waitFor();
+  await screenshot(seb, 'access-seb-exam');
+
+  // The same instance opened in a plain browser: refused, with what to do.
+  const instanceId = Number(new URL(seb.url()).pathname.split('/').pop());
+  await student.goto(`/take/${instanceId}`);
+  await student.getByRole('heading', { name: 'Open this exam in Safe Exam Browser' }).waitFor();
+  await screenshot(student, 'access-seb-refused');
+  await sebContext.close();
+  expect(errors).toEqual([]);
+});
+
+async function teacherToken(): Promise<string> {
+  const login = await fetch(`${app.url}/api/auth/login`, {
+    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'teacher', password: 'demo' }),
+  });
+  return (await login.json()).data.token;
+}
