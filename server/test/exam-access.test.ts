@@ -5,6 +5,7 @@ import { loadContract } from '../contract.js';
 import { configKeyOf, sebJson, sebSettingsOf } from '../modules/exams/seb.js';
 import { buildTestApp, type TestApp } from './support/build-test-app.js';
 import { examFixtures } from './support/exam-fixtures.js';
+import { insertStudentForUser } from './support/queries.js';
 
 /**
  * Exam access rules (docs/exams.md, "Access rules"): allowed networks and Safe Exam Browser, checked by the server on
@@ -85,6 +86,10 @@ describe('allowed networks', () => {
     const instanceId: number = started.json().data.instanceId;
     const ticket = await as(username, { method: 'POST', url: `/api/my/instances/${instanceId}/tickets`, payload: { ordinal: 1, text: 'From the room' } });
     expect(ticket.statusCode).toBe(201);
+    // A student who is not enrolled learns nothing of the exam's rules: the exam does not exist for them.
+    await insertStudentForUser(t.db, await t.createUser('net-stranger', 'Student'), t.ids.programming, t.ids.currentYear);
+    const notEnrolled = await as('net-stranger', { method: 'POST', url: `/api/my/exams/${examId}/start`, payload: { password: null }, from: outside });
+    expect(notEnrolled.statusCode).toBe(404);
     // IPv6 inside the range works too.
     expect((await as(username, { method: 'GET', url: `/api/my/instances/${instanceId}`, from: '2001:db8::17' })).statusCode).toBe(200);
 

@@ -7,7 +7,14 @@ FROM exam_instances i JOIN students s ON s.id = i.student_id
 WHERE i.id = :id AND s.user_id = :userId
 
 -- BLOCK select_exam_target
-SELECT :id::int AS "examId", s.id AS "studentId" FROM students s WHERE s.user_id = :userId
+-- A published exam of a course and year the signed-in student is enrolled in (any other: the operation says 404, so
+-- its rules say nothing of it).
+SELECT e.id AS "examId", s.id AS "studentId"
+FROM exams e
+JOIN students s ON s.user_id = :userId
+WHERE e.id = :id AND e.published_at IS NOT NULL AND e.archived_at IS NULL
+  AND EXISTS (SELECT 1 FROM student_courses sc WHERE sc.student_id = s.id AND sc.course_id = e.course_id
+                AND sc.academic_year_id = e.academic_year_id)
 
 -- BLOCK select_ticket_target
 SELECT i.exam_id AS "examId", i.student_id AS "studentId"
