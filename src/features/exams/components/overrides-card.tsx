@@ -1,5 +1,5 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, DatePicker, Flex, Form, Input, InputNumber, Modal, Popconfirm, Segmented, Select, Space, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Card, DatePicker, Empty, Flex, Form, Input, InputNumber, Modal, Popconfirm, Segmented, Select, Space, Table, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import {
@@ -112,7 +112,7 @@ export function OverridesCard({ exam }: { exam: Exam }) {
         pagination={false}
         scroll={{ x: 'max-content' }}
         aria-label={t('exams.overrides.tableLabel')}
-        locale={{ emptyText: tableEmptyText(query, t('exams.overrides.what'), t('exams.overrides.none')) }}
+        locale={{ emptyText: tableEmptyText(query, t('exams.overrides.what'), <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('exams.overrides.none')} />) }}
         columns={[
           {
             key: 'target',
