@@ -39,6 +39,11 @@ export function forgetExamAccess(examId: number): void {
   for (const rules of keptRules) rules.delete(examId);
 }
 
+/** Whether an exam's rules can refuse anyone. */
+function hasRules(rules: ExamRules): boolean {
+  return rules.sebRequired || rules.allowedNetworks.length > 0 || rules.overrideNetworks.size > 0;
+}
+
 /** What a request presents: the client's address as the server sees it, the URL SEB hashed, SEB's headers. */
 export interface AccessClient {
   address: string;
@@ -104,10 +109,16 @@ export function createExamAccessService({ config, database }: AppDeps) {
      * otherwise the rule it breaks, with the error to answer.
      */
     async check(kind: ExamAccessTarget, id: number, userId: number, client: AccessClient): Promise<AccessRefusal | null> {
+      // An exam named by its id is checked against its rules first: an exam without any (most) needs no look at who
+      // asks, so a start costs no query here. The target's query then applies the rules only to an enrolled student.
+      if (kind === 'exam') {
+        const named = await rulesOf(id);
+        if (named === null || !hasRules(named)) return null;
+      }
       const target = await targetOf(kind, id, userId);
       if (target === null) return null;
       const exam = await rulesOf(target.examId);
-      if (exam === null) return null;
+      if (exam === null || !hasRules(exam)) return null;
       const networks = exam.overrideNetworks.get(target.studentId) ?? exam.allowedNetworks;
       if (networks.length > 0 && !inNetworks(client.address, networks)) {
         return {
