@@ -119,6 +119,9 @@ function generator(seed: number) {
         return { kind: k, grading: 'manual', reference: null };
       case 'scale':
         return { kind: k, labels: [{ value: 1, label: 'low' }, { value: 5, label: 'high' }], correctValue: null };
+      // Not among kindWeights, so the bank's mix stays the one the recorded figures were measured on.
+      case 'numerical':
+        return { kind: k, answers: [{ value: String(Math.round(next() * 1000) / 10), tolerance: 0.01, toleranceKind: 'relative', fraction: 100 }], units: [], unitHandling: 'none', unitPenalty: 0 };
     }
   }
 

@@ -89,7 +89,7 @@ async function choose(select: Locator, option: string | RegExp) {
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// The twelve kinds: how the editor's answer fields are filled, and how a student answers on the test page.
+// The thirteen kinds: how the editor's answer fields are filled, and how a student answers on the test page.
 
 interface KindCase {
   kind: string;
@@ -347,6 +347,38 @@ const KINDS: KindCase[] = [
     },
     expected: 'correct',
   },
+  {
+    kind: 'numerical',
+    label: 'Numerical',
+    title: 'Length of a server rack',
+    text: 'A rack holds 50 servers of 5 cm each, stacked without gaps. How long is the stack? Give a unit.',
+    fill: async () => {
+      await textOf('Value or formula of answer 1').fill('2.5');
+      await page.getByRole('spinbutton', { name: 'Tolerance of answer 1' }).fill('0.01');
+      await page.getByRole('button', { name: 'Add answer' }).click();
+      await textOf('Value or formula of answer 2').fill('25');
+      await choose(page.getByRole('combobox', { name: 'Units in the answer' }), /^Optional/);
+      // The base unit's row comes first, with multiplier 1.
+      await textOf('Name of unit 1').fill('m');
+      await page.getByRole('button', { name: 'Add unit' }).click();
+      await textOf('Name of unit 2').fill('cm');
+      await page.getByRole('spinbutton', { name: 'Multiplier of unit 2' }).fill('100');
+    },
+    before: async (card) => {
+      // A decimal comma, read as the student types; the second answer (a factor of ten off) is worth half.
+      await card.getByRole('textbox', { name: 'Your answer' }).fill('25');
+      await card.getByText('Read as 25').waitFor();
+      await grade(card, 'partial', 'Score: 0.5 of 1');
+      await card.getByRole('textbox', { name: 'Your answer' }).fill('2,5 kg');
+      await card.getByText(/“kg” is not one of this question’s units/).waitFor();
+    },
+    answer: async (card) => {
+      await card.getByRole('textbox', { name: 'Your answer' }).fill('250,4');
+      await choose(card.getByRole('combobox', { name: 'Unit' }), /^cm$/);
+      await card.getByText('Read as 250.4 cm').waitFor();
+    },
+    expected: 'correct',
+  },
 ];
 
 /** Retries an assertion until it holds or the time is up (then its last failure is thrown). */
@@ -427,7 +459,7 @@ test('a teacher writes one question of every kind and tries each as a student an
   }
   await setDarkMode(false);
   expect(failures).toEqual([]);
-  expect([...created.keys()]).toHaveLength(12);
+  expect([...created.keys()]).toHaveLength(13);
   expect(errors).toEqual([]);
 
   /** Writes the question of one kind in the editor, then answers and grades it on the test page. */

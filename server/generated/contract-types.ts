@@ -3149,7 +3149,7 @@ export interface components {
             data: components["schemas"]["GradingModel"][];
         };
         /** @enum {string} */
-        QuestionKind: "multiple-choice" | "true-false" | "free-text" | "code" | "sql" | "json" | "complex" | "ordered-elements" | "connected-elements" | "text-completion" | "diagram" | "scale";
+        QuestionKind: "multiple-choice" | "true-false" | "free-text" | "code" | "sql" | "json" | "complex" | "ordered-elements" | "connected-elements" | "text-completion" | "diagram" | "scale" | "numerical";
         /** @enum {string} */
         CodeLanguage: "c" | "cpp" | "java" | "python" | "javascript";
         /** @description A stable id of an option, element, test or sub-question within its question. */
@@ -3165,6 +3165,8 @@ export interface components {
             correct: boolean;
             /** @description Percent of the range between correct and incorrect score lost when the student's choice of this option differs from the key. */
             penalty: number;
+            /** @description Markdown shown to a student who chose this option, in the review when the exam shows feedback or solutions. */
+            feedback?: string;
         };
         CodeTest: {
             id: components["schemas"]["ItemId"];
@@ -3197,11 +3199,22 @@ export interface components {
             }[];
         };
         TextGap: {
-            /** @description Accepted answers; whitespace is normalised before comparing. */
+            /** @description Accepted answers; whitespace is normalised before comparing. At least one, unless the gap is `numerical`. */
             answers: string[];
+            /**
+             * @description Percent of the gap's points each accepted answer gets, in the order of `answers` (absent: 100 each), so a
+             *     gap may accept a partly right answer, as Moodle's embedded answers do. One answer must be worth 100.
+             */
+            fractions?: number[];
             caseSensitive: boolean;
             /** @description When not empty, the gap is a drop-down of these (which must include an accepted answer). */
             options: string[];
+            /** @description The gap's share of the question's points against the other gaps' (absent — 1, so gaps count equally). */
+            weight?: number;
+            /** @description The gap takes a number, graded as a numerical question without units (`answers` and `options` are then empty). */
+            numerical?: {
+                answers: components["schemas"]["NumericalKey"][];
+            };
         };
         ScaleLabel: {
             value: number;
@@ -3216,6 +3229,15 @@ export interface components {
             /** @description Check boxes (any number correct) instead of radio buttons (exactly one correct). */
             multipleCorrect: boolean;
             shuffle: boolean;
+            /**
+             * @description How an answer is scored (absent: `penalties`, as questions saved before there was a choice).
+             *     `penalties`: every option whose choice differs from the key costs its `penalty` percent (capped at 100).
+             *     `all-or-nothing`: full points only for exactly the correct options (Moodle's multichoiceset).
+             *     `right-minus-wrong`: the share of correct options chosen minus the share of wrong options chosen, never
+             *     below 0. Options' penalties count only under `penalties`.
+             * @enum {string}
+             */
+            scoring?: "penalties" | "all-or-nothing" | "right-minus-wrong";
             options: components["schemas"]["ChoiceOption"][];
         };
         TrueFalseContent: {
@@ -3225,6 +3247,10 @@ export interface components {
              */
             kind: "true-false";
             correct: boolean;
+            /** @description Markdown shown in the review to a student who answered true (when the exam shows feedback or solutions). */
+            trueFeedback?: string;
+            /** @description Markdown shown in the review to a student who answered false. */
+            falseFeedback?: string;
         };
         FreeTextContent: {
             /**
@@ -3349,6 +3375,50 @@ export interface components {
             /** @description Null for an opinion scale (any answer counts as correct). */
             correctValue: number | null;
         };
+        /** @description An accepted answer of a numerical question, written in the base unit (the unit whose multiplier is 1). */
+        NumericalKey: {
+            /**
+             * @description A number (read exactly: `3.14`, `-2.5e-3`, `3,14`) or an arithmetic formula (+ - * / % ** with parentheses
+             *     and min, max, round, floor, ceil, abs) whose result is rounded to 15 significant figures. `{{name}}`
+             *     placeholders of the question's template are filled in first, so a templated question computes each
+             *     student's own value (a calculated question).
+             */
+            value: string;
+            /**
+             * @description `absolute`: the answer may differ by this much; `relative`: by this share of the value (0.01 = 1 %);
+             *     `significant-figures`: the answer must agree with the value rounded to this many significant figures
+             *     (an integer 1–15: within half a unit of the last one).
+             */
+            tolerance: number;
+            /** @enum {string} */
+            toleranceKind: "absolute" | "relative" | "significant-figures";
+            /** @description Percent of the points an answer matching this key gets; the best matching key counts. */
+            fraction: number;
+            /** @description Markdown shown to a student whose answer this key matched (the best one), in the review when the exam shows feedback or solutions. */
+            feedback?: string;
+        };
+        NumericalUnit: {
+            name: string;
+            /** @description How many of this unit make one base unit (m = 1, cm = 100, mm = 1000). */
+            multiplier: number;
+        };
+        NumericalContent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "numerical";
+            answers: components["schemas"]["NumericalKey"][];
+            units: components["schemas"]["NumericalUnit"][];
+            /**
+             * @description `none`: a number only. `optional`: a unit may follow the number (converted by its multiplier), none means
+             *     the base unit. `required`: an answer without one of the units is wrong. `penalty`: the number is graded in
+             *     the base unit and a missing or unknown unit costs `unitPenalty` percent of the answer's score.
+             * @enum {string}
+             */
+            unitHandling: "none" | "optional" | "required" | "penalty";
+            unitPenalty: number;
+        };
         SubQuestion: {
             id: components["schemas"]["ItemId"];
             text: string;
@@ -3364,12 +3434,12 @@ export interface components {
             subquestions: components["schemas"]["SubQuestion"][];
         };
         /** @description Any kind but complex; `kind` picks the schema, so a validation error names only that kind's fields. */
-        SubQuestionContent: components["schemas"]["MultipleChoiceContent"] | components["schemas"]["TrueFalseContent"] | components["schemas"]["FreeTextContent"] | components["schemas"]["CodeContent"] | components["schemas"]["SqlContent"] | components["schemas"]["JsonContent"] | components["schemas"]["OrderedElementsContent"] | components["schemas"]["ConnectedElementsContent"] | components["schemas"]["TextCompletionContent"] | components["schemas"]["DiagramContent"] | components["schemas"]["ScaleContent"];
+        SubQuestionContent: components["schemas"]["MultipleChoiceContent"] | components["schemas"]["TrueFalseContent"] | components["schemas"]["FreeTextContent"] | components["schemas"]["CodeContent"] | components["schemas"]["SqlContent"] | components["schemas"]["JsonContent"] | components["schemas"]["OrderedElementsContent"] | components["schemas"]["ConnectedElementsContent"] | components["schemas"]["TextCompletionContent"] | components["schemas"]["DiagramContent"] | components["schemas"]["ScaleContent"] | components["schemas"]["NumericalContent"];
         /**
          * @description The kind-specific part of a question (answers, keys, tests); staff only. `kind` picks the schema, so a
          *     validation error names only that kind's fields.
          */
-        QuestionContent: components["schemas"]["MultipleChoiceContent"] | components["schemas"]["TrueFalseContent"] | components["schemas"]["FreeTextContent"] | components["schemas"]["CodeContent"] | components["schemas"]["SqlContent"] | components["schemas"]["JsonContent"] | components["schemas"]["ComplexContent"] | components["schemas"]["OrderedElementsContent"] | components["schemas"]["ConnectedElementsContent"] | components["schemas"]["TextCompletionContent"] | components["schemas"]["DiagramContent"] | components["schemas"]["ScaleContent"];
+        QuestionContent: components["schemas"]["MultipleChoiceContent"] | components["schemas"]["TrueFalseContent"] | components["schemas"]["FreeTextContent"] | components["schemas"]["CodeContent"] | components["schemas"]["SqlContent"] | components["schemas"]["JsonContent"] | components["schemas"]["ComplexContent"] | components["schemas"]["OrderedElementsContent"] | components["schemas"]["ConnectedElementsContent"] | components["schemas"]["TextCompletionContent"] | components["schemas"]["DiagramContent"] | components["schemas"]["ScaleContent"] | components["schemas"]["NumericalContent"];
         /**
          * @description A templated question's data object. Each variable draws a value from the seed; `{{name}}` in the text,
          *     the content's strings and the tests is replaced by it. `expr` variables compute from earlier ones
@@ -3397,8 +3467,21 @@ export interface components {
             isActive: boolean;
             timeLimitSeconds: number | null;
             comment: string | null;
+            /** @description Null for none. Omitted, none for a new question and unchanged on an update. */
+            feedback?: components["schemas"]["QuestionFeedback"] | null;
             tags: string[];
             nodeIds: number[];
+        };
+        /**
+         * @description What a student reads about the question in their review, when the exam shows feedback or solutions (never
+         *     before): general feedback for everyone, and one of the three by how the answer was graded. Markdown; blank is
+         *     none.
+         */
+        QuestionFeedback: {
+            general: string;
+            correct: string;
+            partial: string;
+            incorrect: string;
         };
         QuestionNodeRef: {
             id: number;
@@ -3419,6 +3502,7 @@ export interface components {
             isActive: boolean;
             timeLimitSeconds: number | null;
             comment: string | null;
+            feedback: components["schemas"]["QuestionFeedback"] | null;
             tags: string[];
             nodes: components["schemas"]["QuestionNodeRef"][];
             createdBy: number | null;
@@ -3556,6 +3640,10 @@ export interface components {
             gaps: {
                 /** @description Empty for a typed gap; otherwise the drop-down's choices, shuffled. */
                 options: string[];
+                /** @description The gap takes a number (read as a numerical question reads it). */
+                numerical?: boolean;
+                /** @description The gap's share of the points against the other gaps' (absent — all gaps count alike). */
+                weight?: number;
             }[];
         };
         DiagramView: {
@@ -3566,6 +3654,14 @@ export interface components {
             /** @enum {string} */
             kind: "scale";
             labels: components["schemas"]["ScaleLabel"][];
+        };
+        NumericalView: {
+            /** @enum {string} */
+            kind: "numerical";
+            /** @enum {string} */
+            unitHandling: "none" | "optional" | "required" | "penalty";
+            /** @description The units' names a student may give (none when `unitHandling` is `none`). */
+            units: string[];
         };
         SubQuestionView: {
             id: string;
@@ -3578,9 +3674,9 @@ export interface components {
             kind: "complex";
             subquestions: components["schemas"]["SubQuestionView"][];
         };
-        SubQuestionViewBody: components["schemas"]["MultipleChoiceView"] | components["schemas"]["TrueFalseView"] | components["schemas"]["FreeTextView"] | components["schemas"]["CodeView"] | components["schemas"]["SqlView"] | components["schemas"]["JsonView"] | components["schemas"]["OrderedElementsView"] | components["schemas"]["ConnectedElementsView"] | components["schemas"]["TextCompletionView"] | components["schemas"]["DiagramView"] | components["schemas"]["ScaleView"];
+        SubQuestionViewBody: components["schemas"]["MultipleChoiceView"] | components["schemas"]["TrueFalseView"] | components["schemas"]["FreeTextView"] | components["schemas"]["CodeView"] | components["schemas"]["SqlView"] | components["schemas"]["JsonView"] | components["schemas"]["OrderedElementsView"] | components["schemas"]["ConnectedElementsView"] | components["schemas"]["TextCompletionView"] | components["schemas"]["DiagramView"] | components["schemas"]["ScaleView"] | components["schemas"]["NumericalView"];
         /** @description The kind-specific part a student receives; never answers, keys, penalties or hidden tests. */
-        QuestionViewBody: components["schemas"]["MultipleChoiceView"] | components["schemas"]["TrueFalseView"] | components["schemas"]["FreeTextView"] | components["schemas"]["CodeView"] | components["schemas"]["SqlView"] | components["schemas"]["JsonView"] | components["schemas"]["ComplexView"] | components["schemas"]["OrderedElementsView"] | components["schemas"]["ConnectedElementsView"] | components["schemas"]["TextCompletionView"] | components["schemas"]["DiagramView"] | components["schemas"]["ScaleView"];
+        QuestionViewBody: components["schemas"]["MultipleChoiceView"] | components["schemas"]["TrueFalseView"] | components["schemas"]["FreeTextView"] | components["schemas"]["CodeView"] | components["schemas"]["SqlView"] | components["schemas"]["JsonView"] | components["schemas"]["ComplexView"] | components["schemas"]["OrderedElementsView"] | components["schemas"]["ConnectedElementsView"] | components["schemas"]["TextCompletionView"] | components["schemas"]["DiagramView"] | components["schemas"]["ScaleView"] | components["schemas"]["NumericalView"];
         QuestionView: {
             /** @description Null for an unsaved draft. */
             questionId: number | null;
@@ -3686,7 +3782,18 @@ export interface components {
             kind: "scale";
             value: number | null;
         };
-        SubQuestionAnswer: components["schemas"]["MultipleChoiceAnswer"] | components["schemas"]["TrueFalseAnswer"] | components["schemas"]["FreeTextAnswer"] | components["schemas"]["CodeAnswer"] | components["schemas"]["SqlAnswer"] | components["schemas"]["JsonAnswer"] | components["schemas"]["OrderedElementsAnswer"] | components["schemas"]["ConnectedElementsAnswer"] | components["schemas"]["TextCompletionAnswer"] | components["schemas"]["DiagramAnswer"] | components["schemas"]["ScaleAnswer"];
+        NumericalAnswer: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "numerical";
+            /** @description The number as the student typed it (a decimal comma, scientific notation and a unit after it are read). */
+            value: string | null;
+            /** @description The unit the student chose, if any (one typed after the number counts when this is null). */
+            unit: string | null;
+        };
+        SubQuestionAnswer: components["schemas"]["MultipleChoiceAnswer"] | components["schemas"]["TrueFalseAnswer"] | components["schemas"]["FreeTextAnswer"] | components["schemas"]["CodeAnswer"] | components["schemas"]["SqlAnswer"] | components["schemas"]["JsonAnswer"] | components["schemas"]["OrderedElementsAnswer"] | components["schemas"]["ConnectedElementsAnswer"] | components["schemas"]["TextCompletionAnswer"] | components["schemas"]["DiagramAnswer"] | components["schemas"]["ScaleAnswer"] | components["schemas"]["NumericalAnswer"];
         ComplexAnswer: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3699,7 +3806,7 @@ export interface components {
             }[];
         };
         /** @description A student's answer; its `kind` must be the question's (and picks the schema). */
-        QuestionAnswer: components["schemas"]["MultipleChoiceAnswer"] | components["schemas"]["TrueFalseAnswer"] | components["schemas"]["FreeTextAnswer"] | components["schemas"]["CodeAnswer"] | components["schemas"]["SqlAnswer"] | components["schemas"]["JsonAnswer"] | components["schemas"]["ComplexAnswer"] | components["schemas"]["OrderedElementsAnswer"] | components["schemas"]["ConnectedElementsAnswer"] | components["schemas"]["TextCompletionAnswer"] | components["schemas"]["DiagramAnswer"] | components["schemas"]["ScaleAnswer"];
+        QuestionAnswer: components["schemas"]["MultipleChoiceAnswer"] | components["schemas"]["TrueFalseAnswer"] | components["schemas"]["FreeTextAnswer"] | components["schemas"]["CodeAnswer"] | components["schemas"]["SqlAnswer"] | components["schemas"]["JsonAnswer"] | components["schemas"]["ComplexAnswer"] | components["schemas"]["OrderedElementsAnswer"] | components["schemas"]["ConnectedElementsAnswer"] | components["schemas"]["TextCompletionAnswer"] | components["schemas"]["DiagramAnswer"] | components["schemas"]["ScaleAnswer"] | components["schemas"]["NumericalAnswer"];
         TrialRequest: {
             seed: components["schemas"]["Seed"];
             answer: components["schemas"]["QuestionAnswer"];
@@ -3912,8 +4019,13 @@ export interface components {
             /** @description The score that counts as 100 %; null for the sum of the questions' points. */
             maxScore: number | null;
             passPercentage: number;
-            /** @description Students see the correct answers in their review. */
+            /** @description Students see the correct answers in their review (and the questions' feedback). */
             showSolutions: boolean;
+            /**
+             * @description Students see the questions' feedback in their review (general, by outcome, and on what they answered),
+             *     without the correct answers unless `showSolutions`. Omitted: false for a new exam, unchanged on an update.
+             */
+            showFeedback?: boolean;
             /** @description How long after submitting a student may review the instance (0 = no review). */
             reviewMinutes: number;
             /** @description Students cannot go back to an earlier question (enforced by the server). */
@@ -4029,6 +4141,7 @@ export interface components {
             maxScore: number | null;
             passPercentage: number;
             showSolutions: boolean;
+            showFeedback: boolean;
             reviewMinutes: number;
             forwardOnly: boolean;
             asyncGrading: boolean;
@@ -4589,6 +4702,16 @@ export interface components {
             solution: Omit<components["schemas"]["QuestionAnswer"], "kind"> | null;
             /** @description The teacher's comment on the answer, once a manual grade is applied (plain text). */
             comment: string | null;
+            /** @description Only when the exam shows feedback or solutions, and the question has some for this answer. */
+            feedback: components["schemas"]["ReviewFeedback"] | null;
+        };
+        ReviewFeedback: {
+            /** @description The question's general feedback (Markdown). */
+            general: string | null;
+            /** @description The question's feedback for how the answer was graded (correct, partly correct or incorrect). */
+            outcome: string | null;
+            /** @description Feedback on what the student answered (each option chosen, the accepted value matched), in the question's order. */
+            answers: string[];
         };
         MyReview: {
             instanceId: number;
@@ -5360,6 +5483,29 @@ export interface components {
             /** @description Answers that chose the option. */
             count: number;
         };
+        /**
+         * @description The values given to a numerical question, read as the grader reads them and converted to the base unit of the
+         *     latest version (answers in units it no longer has, or that are not numbers, are `unreadable`).
+         */
+        NumericalValues: {
+            /** @description The base unit's name (null without units). */
+            unit: string | null;
+            readable: number;
+            unreadable: number;
+            /** @description The values given most often, most first (ties by value). */
+            common: {
+                value: number;
+                count: number;
+                /** @description Whether the value gets full points from the latest version; null for a templated question, whose students each had their own value. */
+                correct: boolean | null;
+            }[];
+            /** @description Ten bars of equal width from the smallest to the largest value given (one when all are equal; none when no value was readable). */
+            histogram: {
+                from: number;
+                to: number;
+                count: number;
+            }[];
+        };
         OutcomeCount: {
             /** @enum {string} */
             outcome: "correct" | "partial" | "incorrect" | "unanswered" | "pending";
@@ -5381,6 +5527,8 @@ export interface components {
             outcomes: components["schemas"]["OutcomeCount"][];
             /** @description Multiple choice and true/false only; the options of the latest version (true/false — `true`, `false`). */
             options: components["schemas"]["AnswerOptionCount"][] | null;
+            /** @description Numerical only; the values students gave. */
+            values: components["schemas"]["NumericalValues"] | null;
         };
         QuestionAnalyticsResponse: {
             /** @enum {boolean} */
@@ -5604,6 +5752,9 @@ export type ElementPair = components['schemas']['ElementPair'];
 export type TextCompletionContent = components['schemas']['TextCompletionContent'];
 export type DiagramContent = components['schemas']['DiagramContent'];
 export type ScaleContent = components['schemas']['ScaleContent'];
+export type NumericalKey = components['schemas']['NumericalKey'];
+export type NumericalUnit = components['schemas']['NumericalUnit'];
+export type NumericalContent = components['schemas']['NumericalContent'];
 export type SubQuestion = components['schemas']['SubQuestion'];
 export type ComplexContent = components['schemas']['ComplexContent'];
 export type SubQuestionContent = components['schemas']['SubQuestionContent'];
@@ -5611,6 +5762,7 @@ export type QuestionContent = components['schemas']['QuestionContent'];
 export type QuestionTemplate = components['schemas']['QuestionTemplate'];
 export type TemplateVariable = components['schemas']['TemplateVariable'];
 export type QuestionInput = components['schemas']['QuestionInput'];
+export type QuestionFeedback = components['schemas']['QuestionFeedback'];
 export type QuestionNodeRef = components['schemas']['QuestionNodeRef'];
 export type Question = components['schemas']['Question'];
 export type QuestionResponse = components['schemas']['QuestionResponse'];
@@ -5636,6 +5788,7 @@ export type ConnectedElementsView = components['schemas']['ConnectedElementsView
 export type TextCompletionView = components['schemas']['TextCompletionView'];
 export type DiagramView = components['schemas']['DiagramView'];
 export type ScaleView = components['schemas']['ScaleView'];
+export type NumericalView = components['schemas']['NumericalView'];
 export type SubQuestionView = components['schemas']['SubQuestionView'];
 export type ComplexView = components['schemas']['ComplexView'];
 export type SubQuestionViewBody = components['schemas']['SubQuestionViewBody'];
@@ -5653,6 +5806,7 @@ export type ConnectedElementsAnswer = components['schemas']['ConnectedElementsAn
 export type TextCompletionAnswer = components['schemas']['TextCompletionAnswer'];
 export type DiagramAnswer = components['schemas']['DiagramAnswer'];
 export type ScaleAnswer = components['schemas']['ScaleAnswer'];
+export type NumericalAnswer = components['schemas']['NumericalAnswer'];
 export type SubQuestionAnswer = components['schemas']['SubQuestionAnswer'];
 export type ComplexAnswer = components['schemas']['ComplexAnswer'];
 export type QuestionAnswer = components['schemas']['QuestionAnswer'];
@@ -5741,6 +5895,7 @@ export type PositionResponse = components['schemas']['PositionResponse'];
 export type MyResult = components['schemas']['MyResult'];
 export type MyResultResponse = components['schemas']['MyResultResponse'];
 export type MyReviewQuestion = components['schemas']['MyReviewQuestion'];
+export type ReviewFeedback = components['schemas']['ReviewFeedback'];
 export type MyReview = components['schemas']['MyReview'];
 export type MyReviewResponse = components['schemas']['MyReviewResponse'];
 export type ManualGradingQuestion = components['schemas']['ManualGradingQuestion'];
@@ -5820,6 +5975,7 @@ export type ExamAnalytics = components['schemas']['ExamAnalytics'];
 export type ExamAnalyticsResponse = components['schemas']['ExamAnalyticsResponse'];
 export type QuestionUse = components['schemas']['QuestionUse'];
 export type AnswerOptionCount = components['schemas']['AnswerOptionCount'];
+export type NumericalValues = components['schemas']['NumericalValues'];
 export type OutcomeCount = components['schemas']['OutcomeCount'];
 export type QuestionAnalytics = components['schemas']['QuestionAnalytics'];
 export type QuestionAnalyticsResponse = components['schemas']['QuestionAnalyticsResponse'];

@@ -6,6 +6,9 @@ import type {
   Diagram,
   DiagramContent,
   GradeResult,
+  NumericalAnswer,
+  NumericalContent,
+  NumericalKey,
   OrderedElementsContent,
   QuestionAnswer,
   QuestionContent,
@@ -16,6 +19,7 @@ import type {
   SubQuestionContent,
   TestCaseResult,
   TextCompletionContent,
+  TextGap,
 } from '../generated/contract-types.js';
 import { compareOutput } from './compare-output.js';
 import { compareResultSets } from './compare-sql.js';
@@ -23,6 +27,7 @@ import { jsonDifference, parseJson } from './compare-json.js';
 import type { CodeRunner, CodeRunOutcome, SqlQueryOutcome, SqlRunner } from './runner-types.js';
 import { multipleChoiceFraction, pendingScore, scoreOf, type GradingScores } from './scores.js';
 import { normaliseText } from '../rules/text.js';
+import { decimalOfNumber, keyValueOf, multiplyDecimals, ONE, readNumericalAnswer, withinTolerance, type NumberProblem } from '../rules/numbers.js';
 import { storableRunners } from './storable-text.js';
 
 export type Runners = { code?: CodeRunner; sql?: SqlRunner };
@@ -240,14 +245,76 @@ function gradeConnected(
   return partGrade(share(matching, content.left.length));
 }
 
+/** A gap's fraction: a number by its keys (as a numerical question without units), a text by its best answer. */
+function gapFraction(gap: TextGap, text: string): number {
+  if (text.trim() === '') return 0;
+  if (gap.numerical !== undefined) {
+    return matchNumerical({ kind: 'numerical', answers: gap.numerical.answers, units: [], unitHandling: 'none', unitPenalty: 0 }, { kind: 'numerical', value: text, unit: null }).fraction ?? 0;
+  }
+  const given = normaliseText(text, gap.caseSensitive);
+  return gap.answers.reduce(
+    (best, answer, index) => (normaliseText(answer, gap.caseSensitive) === given ? Math.max(best, (gap.fractions?.[index] ?? 100) / 100) : best),
+    0,
+  );
+}
+
+/** Each gap by its kind, weighted by its `weight` (1 when absent): the share of the points the gaps earn. */
 function gradeTextCompletion(content: TextCompletionContent, gaps: readonly (string | null)[]): PartGrade {
   const filled = content.gaps.map((_, index) => gaps[index] ?? '');
   if (filled.every((text) => text.trim() === '')) return partGrade(null);
-  const right = content.gaps.filter((gap, index) => {
-    const given = normaliseText(filled[index], gap.caseSensitive);
-    return given !== '' && gap.answers.some((answer) => normaliseText(answer, gap.caseSensitive) === given);
-  }).length;
-  return partGrade(share(right, content.gaps.length));
+  const weights = content.gaps.map((gap) => gap.weight ?? 1);
+  const earned = content.gaps.reduce((sum, gap, index) => sum + weights[index] * gapFraction(gap, filled[index]), 0);
+  return partGrade(share(earned, weights.reduce((sum, weight) => sum + weight, 0)));
+}
+
+/** Why a typed answer is not a number, as the review says it (the renderer says it in the student's language). */
+const NUMBER_PROBLEMS: Record<NumberProblem, string> = {
+  empty: 'No number was given',
+  notNumber: 'The answer is not a number',
+  notFinite: 'The answer is not a finite number',
+  grouping: 'The answer has thousands separators or a second decimal separator',
+  outOfRange: 'The number is beyond 10^±300',
+};
+
+type NumericalMatch = { fraction: number | null; key: NumericalKey | null; message: string | null };
+
+/**
+ * The best key the number matches, in the unit it was given in (keys are in the base unit: a key times the unit's
+ * multiplier, an absolute tolerance too). A missing or unknown unit: wrong when the question requires one, the base
+ * unit with `unitPenalty` percent off when it grades units, the base unit when units are optional.
+ */
+export function matchNumerical(content: NumericalContent, answer: NumericalAnswer): NumericalMatch {
+  const none = (fraction: number | null, message: string | null = null): NumericalMatch => ({ fraction, key: null, message });
+  if (answer.value === null || answer.value.trim() === '') return none(null);
+  const reading = readNumericalAnswer(answer.value, answer.unit, content);
+  if (!reading.ok) {
+    return none(0, reading.problem === 'unknownUnit' ? `“${reading.unit}” is not one of the question’s units` : NUMBER_PROBLEMS[reading.problem]);
+  }
+  const unit = content.unitHandling === 'none' ? undefined : content.units.find((candidate) => candidate.name === reading.unit);
+  let kept = 1;
+  let message: string | null = null;
+  if (content.unitHandling !== 'none' && unit === undefined) {
+    const why = reading.unknownUnit === null ? 'The unit is missing' : `“${reading.unknownUnit}” is not one of the question’s units`;
+    if (content.unitHandling === 'required' || (reading.unknownUnit !== null && content.unitHandling === 'optional')) return none(0, why);
+    if (content.unitHandling === 'penalty') {
+      kept = 1 - content.unitPenalty / 100;
+      message = `${why}: ${content.unitPenalty} % off`;
+    }
+  }
+  const scale = unit === undefined ? ONE : decimalOfNumber(unit.multiplier);
+  let best: NumericalKey | null = null;
+  for (const [index, key] of content.answers.entries()) {
+    const value = keyValueOf(key.value);
+    if (!value.ok) throw new QuestionGradingError(`Accepted answer ${index + 1} ${value.message}`);
+    if (withinTolerance(reading.value, multiplyDecimals(value.value, scale), key, scale) && key.fraction > (best?.fraction ?? -1)) best = key;
+  }
+  const fraction = (best?.fraction ?? 0) / 100;
+  return { fraction: fraction * kept, key: best, message: fraction > 0 ? message : null };
+}
+
+function gradeNumerical(content: NumericalContent, answer: NumericalAnswer): PartGrade {
+  const match = matchNumerical(content, answer);
+  return partGrade(match.fraction, match.message);
 }
 
 /**
@@ -303,7 +370,7 @@ async function gradePart(content: SubQuestionContent, answer: SubQuestionAnswer,
   switch (content.kind) {
     case 'multiple-choice':
       if (answer.kind !== content.kind) return mismatch(content, answer);
-      return partGrade(multipleChoiceFraction(content.options, answer.choices));
+      return partGrade(multipleChoiceFraction(content.options, answer.choices, content.scoring));
     case 'true-false':
       if (answer.kind !== content.kind) return mismatch(content, answer);
       return partGrade(answer.value === null ? null : answer.value === content.correct ? 1 : 0);
@@ -335,6 +402,9 @@ async function gradePart(content: SubQuestionContent, answer: SubQuestionAnswer,
       if (answer.kind !== content.kind) return mismatch(content, answer);
       if (answer.value === null) return partGrade(null);
       return partGrade(content.correctValue === null || answer.value === content.correctValue ? 1 : 0);
+    case 'numerical':
+      if (answer.kind !== content.kind) return mismatch(content, answer);
+      return gradeNumerical(content, answer);
   }
 }
 

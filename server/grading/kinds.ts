@@ -3,7 +3,7 @@ import type { QuestionKind } from '../generated/contract-types.js';
 /**
  * Labels are compared with case, spacing, punctuation and a parenthesised detail removed, so "Code (C)",
  * "MULTIPLE_CHOICE" and "true/false" all reduce to a key of this table. Besides the kinds' own names it holds
- * the synonyms other exam systems print (Moodle's "multichoice", "matching", "cloze", "essay", …).
+ * the synonyms other exam systems print (Moodle's "multichoice", "matching", "cloze", "essay", "numerical", …).
  */
 const KIND_BY_KEY: Record<string, QuestionKind> = {
   code: 'code',
@@ -30,6 +30,8 @@ const KIND_BY_KEY: Record<string, QuestionKind> = {
   diagram: 'diagram',
   scale: 'scale',
   likert: 'scale',
+  numerical: 'numerical',
+  numeric: 'numerical',
 };
 
 export function kindFromTypeLabel(label: string): QuestionKind | null {

@@ -1,4 +1,4 @@
-import type { ChoiceOption, Outcome } from '../generated/contract-types.js';
+import type { ChoiceOption, MultipleChoiceContent, Outcome } from '../generated/contract-types.js';
 
 /** A grading model's scores: what a correct, an incorrect and an unanswered question are worth. */
 export type GradingScores = { correct: number; incorrect: number; unanswered: number };
@@ -58,13 +58,26 @@ export function pendingScore(fraction: number, scores: GradingScores): ScoredOut
 }
 
 /**
- * The multiple-choice fraction: every option whose choice differs from the key (chosen but wrong, or correct
- * but left out) costs its penalty percent; the sum is capped at 100 %. `null` when nothing known was chosen.
+ * The multiple-choice fraction under the question's scoring. `penalties` (the default): every option whose choice
+ * differs from the key (chosen but wrong, or correct but left out) costs its penalty percent; the sum is capped at
+ * 100 %. `all-or-nothing`: 1 for exactly the key, else 0. `right-minus-wrong`: the share of correct options chosen
+ * minus the share of wrong ones chosen, at least 0. `null` when nothing known was chosen.
  * Ids the question does not have are ignored, a repeated id counts once.
  */
-export function multipleChoiceFraction(options: readonly ChoiceOption[], choices: readonly string[]): number | null {
+export function multipleChoiceFraction(
+  options: readonly ChoiceOption[],
+  choices: readonly string[],
+  scoring: MultipleChoiceContent['scoring'] = 'penalties',
+): number | null {
   const chosen = new Set(choices.filter((id) => options.some((option) => option.id === id)));
   if (chosen.size === 0) return null;
+  if (scoring === 'all-or-nothing') return options.every((option) => chosen.has(option.id) === option.correct) ? 1 : 0;
+  if (scoring === 'right-minus-wrong') {
+    const right = options.filter((option) => option.correct);
+    const wrong = options.filter((option) => !option.correct);
+    const share = (list: readonly ChoiceOption[]) => (list.length === 0 ? 0 : list.filter((option) => chosen.has(option.id)).length / list.length);
+    return Math.max(0, share(right) - share(wrong));
+  }
   const penalty = options.reduce(
     (sum, option) => (chosen.has(option.id) !== option.correct ? sum + option.penalty : sum),
     0,

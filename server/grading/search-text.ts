@@ -18,6 +18,8 @@ function partWords(content: SubQuestionContent): string[] {
         : [...content.reference.nodes.map((node) => node.label), ...content.reference.edges.map((edge) => edge.label)];
     case 'scale':
       return content.labels.map((label) => label.label);
+    case 'numerical':
+      return content.units.map((unit) => unit.name);
     // Code, SQL and JSON are programs and data: their words would only add noise to a search.
     case 'true-false':
     case 'code':

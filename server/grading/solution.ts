@@ -1,4 +1,5 @@
-import type { QuestionAnswer, QuestionContent, SubQuestionAnswer, SubQuestionContent } from '../generated/contract-types.js';
+import { decimalToString, keyValueOf } from '../rules/numbers.js';
+import type { QuestionAnswer, QuestionContent, SubQuestionAnswer, SubQuestionContent, TextGap } from '../generated/contract-types.js';
 
 /**
  * The correct answer to already instantiated content, in the form of an answer, so that the renderers that show a
@@ -13,6 +14,17 @@ export function solutionOf(content: QuestionContent): QuestionAnswer | null {
     return answer ? [{ subquestionId: part.id, answer }] : [];
   });
   return parts.length > 0 ? { kind: 'complex', parts } : null;
+}
+
+/** A gap's answer worth full points: its first such text, or a number gap's first such key, computed. */
+function gapSolution(gap: TextGap): string | null {
+  if (gap.numerical !== undefined) {
+    const key = gap.numerical.answers.find((candidate) => candidate.fraction >= 100) ?? gap.numerical.answers[0];
+    const value = key === undefined ? null : keyValueOf(key.value);
+    return value === null || !value.ok ? null : decimalToString(value.value);
+  }
+  const full = gap.answers.findIndex((_, index) => (gap.fractions?.[index] ?? 100) >= 100);
+  return gap.answers[full === -1 ? 0 : full] ?? null;
 }
 
 function partSolution(content: SubQuestionContent): SubQuestionAnswer | null {
@@ -34,11 +46,19 @@ function partSolution(content: SubQuestionContent): SubQuestionAnswer | null {
     case 'connected-elements':
       return { kind: 'connected-elements', pairs: content.pairs.map((pair) => ({ leftId: pair.leftId, rightId: pair.rightId })) };
     case 'text-completion':
-      return { kind: 'text-completion', gaps: content.gaps.map((gap) => gap.answers[0] ?? null) };
+      return { kind: 'text-completion', gaps: content.gaps.map(gapSolution) };
     case 'diagram':
       return content.reference === null ? null : { kind: 'diagram', diagram: content.reference };
     case 'scale':
       return content.correctValue === null ? null : { kind: 'scale', value: content.correctValue };
+    case 'numerical': {
+      // The first key worth full points, computed (a formula's value for this variant), in the base unit.
+      const key = content.answers.find((candidate) => candidate.fraction >= 100) ?? content.answers[0];
+      const value = key === undefined ? null : keyValueOf(key.value);
+      if (value === null || !value.ok) return null;
+      const base = content.unitHandling === 'none' ? undefined : content.units.find((unit) => unit.multiplier === 1);
+      return { kind: 'numerical', value: decimalToString(value.value), unit: base?.name ?? null };
+    }
     default:
       return null;
   }

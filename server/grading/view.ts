@@ -75,11 +75,15 @@ function connectedElementsView(content: ConnectedElementsContent, seed: number):
 }
 
 function textCompletionView(content: TextCompletionContent, seed: number): SubQuestionViewBody {
+  // Weights are shown only when the gaps do not count alike.
+  const weighted = content.gaps.some((gap) => (gap.weight ?? 1) !== (content.gaps[0].weight ?? 1));
   return {
     kind: 'text-completion',
     gapText: content.gapText,
     gaps: content.gaps.map((gap, index) => ({
-      options: shuffle(gap.options, createRandom(deriveSeed(seed, `gap:${index}`))),
+      options: gap.numerical === undefined ? shuffle(gap.options, createRandom(deriveSeed(seed, `gap:${index}`))) : [],
+      ...(gap.numerical === undefined ? {} : { numerical: true }),
+      ...(weighted ? { weight: gap.weight ?? 1 } : {}),
     })),
   };
 }
@@ -129,6 +133,12 @@ function partView(content: SubQuestionContent, seed: number): SubQuestionViewBod
       return { kind: 'diagram' };
     case 'scale':
       return scaleView(content);
+    case 'numerical':
+      return {
+        kind: 'numerical',
+        unitHandling: content.unitHandling,
+        units: content.unitHandling === 'none' ? [] : content.units.map((unit) => unit.name),
+      };
   }
 }
 

@@ -18,6 +18,7 @@ export function examInputOf(exam: Exam): ExamInput {
     maxScore: exam.maxScore,
     passPercentage: exam.passPercentage,
     showSolutions: exam.showSolutions,
+    showFeedback: exam.showFeedback,
     reviewMinutes: exam.reviewMinutes,
     forwardOnly: exam.forwardOnly,
     asyncGrading: exam.asyncGrading,

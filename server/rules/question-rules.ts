@@ -1,12 +1,15 @@
 import type {
+  NumericalKey,
   QuestionContent,
   QuestionTemplate,
   SubQuestionContent,
   TemplateVariable,
+  TextGap,
 } from '../generated/contract-types.js';
 import { parseJson } from '../grading/compare-json.js';
 import { ExpressionError, parseExpression } from '../grading/expression.js';
 import { instantiate, TemplateError, type TemplatedQuestion } from '../grading/template.js';
+import { keyValueOf } from './numbers.js';
 import { normaliseText } from './text.js';
 
 // The rules of a question's content that the contract's schema cannot state, in one place for both sides: the
@@ -41,7 +44,16 @@ export type QuestionRule =
   | 'oneChoice'
   | 'expression'
   | 'repeatedVariable'
-  | 'template';
+  | 'template'
+  | 'numberValue'
+  | 'fullAnswer'
+  | 'significantFigures'
+  | 'repeatedUnit'
+  | 'unitsNeeded'
+  | 'baseUnit'
+  | 'numericalGap'
+  | 'gapAnswer'
+  | 'gapFractions';
 
 export interface QuestionProblem extends ValidationProblem {
   rule: QuestionRule;
@@ -81,6 +93,36 @@ function uniqueIds(items: readonly { id: string }[], path: string, report: Repor
     if (seen.has(item.id)) report(`${path}/${index}/id`, 'repeatedId', `repeats the id ${item.id}`, { id: item.id });
     seen.add(item.id);
   });
+}
+
+/** A numerical question's (or a number gap's) keys: numbers or formulas, whole significant figures, one worth 100 %. */
+function validateNumericalKeys(keys: readonly NumericalKey[], path: string, report: Report): void {
+  keys.forEach((key, index) => {
+    const value = keyValueOf(key.value);
+    if (!value.ok) report(`${path}/${index}/value`, 'numberValue', value.message, { reason: value.message });
+    if (key.toleranceKind === 'significant-figures' && (!Number.isInteger(key.tolerance) || key.tolerance < 1 || key.tolerance > 15)) {
+      report(`${path}/${index}/tolerance`, 'significantFigures', 'must be a whole number of significant figures from 1 to 15');
+    }
+  });
+  if (!keys.some((key) => key.fraction >= 100)) report(path, 'fullAnswer', 'needs an answer worth 100 %');
+}
+
+function validateGap(gap: TextGap, path: string, report: Report): void {
+  if (gap.numerical !== undefined) {
+    if (gap.answers.length > 0 || gap.options.length > 0) report(path, 'numericalGap', 'takes a number: it has no text answers and no drop-down');
+    validateNumericalKeys(gap.numerical.answers, `${path}/numerical/answers`, report);
+    return;
+  }
+  if (gap.answers.length === 0) report(`${path}/answers`, 'gapAnswer', 'needs an accepted answer');
+  if (gap.fractions !== undefined) {
+    if (gap.fractions.length !== gap.answers.length) report(`${path}/fractions`, 'gapFractions', 'must give one percent for each accepted answer');
+    else if (gap.answers.length > 0 && !gap.fractions.some((fraction) => fraction >= 100)) report(`${path}/fractions`, 'fullAnswer', 'needs an answer worth 100 %');
+  }
+  if (gap.options.length === 0) return;
+  const options = gap.options.map((option) => normaliseText(option, gap.caseSensitive));
+  if (!gap.answers.some((answer) => options.includes(normaliseText(answer, gap.caseSensitive)))) {
+    report(`${path}/options`, 'optionsIncludeAnswer', 'must include an accepted answer');
+  }
 }
 
 function validatePart(content: SubQuestionContent, path: string, report: Report): void {
@@ -145,13 +187,7 @@ function validatePart(content: SubQuestionContent, path: string, report: Report)
         const found = markers.length === 0 ? 'none' : markers.map((marker) => `[[${marker}]]`).join(' ');
         report(`${path}/gapText`, 'gapMarkers', `must mark ${wanted} (found ${found})`, { count: expected.length });
       }
-      content.gaps.forEach((gap, index) => {
-        if (gap.options.length === 0) return;
-        const options = gap.options.map((option) => normaliseText(option, gap.caseSensitive));
-        if (!gap.answers.some((answer) => options.includes(normaliseText(answer, gap.caseSensitive)))) {
-          report(`${path}/gaps/${index}/options`, 'optionsIncludeAnswer', 'must include an accepted answer');
-        }
-      });
+      content.gaps.forEach((gap, index) => validateGap(gap, `${path}/gaps/${index}`, report));
       break;
     }
     case 'diagram': {
@@ -179,6 +215,21 @@ function validatePart(content: SubQuestionContent, path: string, report: Report)
       });
       if (content.correctValue !== null && !seen.has(content.correctValue)) {
         report(`${path}/correctValue`, 'correctValueNotLabel', 'must be one of the labels\' values');
+      }
+      break;
+    }
+    case 'numerical': {
+      validateNumericalKeys(content.answers, `${path}/answers`, report);
+      const names = new Set<string>();
+      content.units.forEach((unit, index) => {
+        if (names.has(unit.name)) report(`${path}/units/${index}/name`, 'repeatedUnit', `repeats the unit ${unit.name}`, { name: unit.name });
+        names.add(unit.name);
+      });
+      if (content.unitHandling !== 'none') {
+        if (content.units.length === 0) report(`${path}/units`, 'unitsNeeded', 'needs at least one unit when answers may have units');
+        else if (!content.units.some((unit) => unit.multiplier === 1)) {
+          report(`${path}/units`, 'baseUnit', 'needs the base unit (multiplier 1), in which the answers are written');
+        }
       }
       break;
     }

@@ -87,6 +87,11 @@ function demoAnswer(content: QuestionContent, skill: number, random: Random): Qu
       return { kind: 'sql', query: 'SELECT city, amount AS total FROM customer JOIN orders ON orders.customer_id = customer.id' };
     case 'scale':
       return { kind: 'scale', value: content.labels[randomInt(random, 0, content.labels.length - 1)]?.value ?? null };
+    case 'numerical': {
+      // A partly right key's value when there is one, else the right value off by a factor of ten.
+      const partly = content.answers.find((key) => key.fraction > 0 && key.fraction < 100);
+      return { kind: 'numerical', value: partly?.value ?? `${solution?.kind === 'numerical' ? solution.value : '1'}0`, unit: null };
+    }
     default:
       return null;
   }
@@ -126,7 +131,7 @@ const fixedPart = (ordinal: number, gradingModelId: number, questionIds: number[
 
 /**
  * The Databases course's exams of this year in every state, on the demo data of seedDemoData: "Lab 1" open now
- * with one question of each of the twelve kinds (the demo student can take it), "Lab 2" open now with a password,
+ * with one question of each of the thirteen kinds (the demo student can take it), "Lab 2" open now with a password,
  * the "Final exam" upcoming, and the "Midterm exam" finished a week ago with 200+ submitted instances of realistic
  * answers (right, wrong, partial, unanswered, some code and SQL, which the grading queue grades after the start).
  */
@@ -190,6 +195,7 @@ export async function seedDemoExams(db: Db, deps: Pick<AppDeps, 'config' | 'cloc
         q('ER diagram of enrolments'),
         q('Confidence with subqueries'),
         q('Reading a query plan'),
+        q('Size of a table'),
       ]),
     ],
   });

@@ -450,4 +450,47 @@ export const demoQuestions: DemoQuestion[] = [
       correctValue: 3,
     },
   ),
+  // Numerical (one calculated: each student's own numbers)
+  question(
+    'Size of a table',
+    ['Relational model'],
+    'A table holds 2 000 000 rows of 120 bytes each. How much space do the rows take, without any overhead? Give the unit (1 MB = 1 000 000 bytes).',
+    {
+      kind: 'numerical',
+      answers: [
+        { value: '240', tolerance: 0.01, toleranceKind: 'relative', fraction: 100 },
+        // Megabytes of 2^20 bytes: the right idea, the wrong megabyte.
+        { value: '228.88', tolerance: 0.01, toleranceKind: 'relative', fraction: 50 },
+      ],
+      units: [
+        { name: 'MB', multiplier: 1 },
+        { name: 'GB', multiplier: 0.001 },
+        { name: 'kB', multiplier: 1000 },
+        { name: 'B', multiplier: 1000000 },
+      ],
+      unitHandling: 'penalty',
+      unitPenalty: 20,
+    },
+  ),
+  question(
+    'Rows an equality selects',
+    ['Selection and projection'],
+    'A relation has {{n}} tuples, and its attribute A has {{k}} distinct values, spread evenly. About how many tuples does σ<sub>A = c</sub> select? Three significant figures are enough.',
+    {
+      kind: 'numerical',
+      answers: [{ value: '{{n}} / {{k}}', tolerance: 3, toleranceKind: 'significant-figures', fraction: 100 }],
+      units: [],
+      unitHandling: 'none',
+      unitPenalty: 0,
+    },
+    {
+      template: {
+        variables: [
+          { name: 'n', type: 'int', min: 1000, max: 50000 },
+          { name: 'k', type: 'int', min: 3, max: 40 },
+        ],
+      },
+      tags: ['templated'],
+    },
+  ),
 ];

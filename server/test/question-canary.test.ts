@@ -6,7 +6,7 @@ import { allKinds, contentOfKind, questionInput } from './support/question-fixtu
 
 /**
  * Nothing a student may not know leaves the server: every answer, key, penalty, reference solution, model answer,
- * hidden test and hidden fixture carries a canary, and no response a student can get, nor any preview, contains
+ * hidden test, hidden fixture and feedback carries a canary, and no response a student can get, nor any preview, contains
  * one.
  */
 
@@ -28,10 +28,14 @@ function secretContent(kind: QuestionKind): QuestionContent {
       test.public ? test : { ...test, name: `hidden ${canary}`, input: `${canary}\n`, expectedOutput: `NaN|${canary}`, regex: true },
     );
   }
+  if (content.kind === 'numerical') {
+    // A key is a number: the penalty's canary serves.
+    content.answers = content.answers.map((key, index) => (index === 0 ? { ...key, value: String(penaltyCanary) } : key));
+  }
   return content;
 }
 
-const leaks = (body: string) => [canary, String(penaltyCanary), '"correct"', '"penalty"', '"pairs"', '"correctValue"'].filter((secret) => body.includes(secret));
+const leaks = (body: string) => [canary, String(penaltyCanary), '"correct"', '"penalty":', '"pairs"', '"correctValue"', '"tolerance":', '"multiplier":'].filter((secret) => body.includes(secret));
 
 beforeAll(async () => {
   t = await buildTestApp({ env: { GRADING_WORKERS: '0' } });
@@ -40,7 +44,11 @@ beforeAll(async () => {
     const res = await t.app.inject({
       method: 'POST',
       url: `/api/courses/${t.ids.databases}/questions`,
-      payload: questionInput({ title: `Canary ${kind}`, content: secretContent(kind) }),
+      payload: questionInput({
+        title: `Canary ${kind}`,
+        content: secretContent(kind),
+        feedback: { general: `general ${canary}`, correct: `correct ${canary}`, partial: `partial ${canary}`, incorrect: `incorrect ${canary}` },
+      }),
       headers: session.headers(),
     });
     expect(res.statusCode).toBe(201);

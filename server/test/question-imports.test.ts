@@ -43,7 +43,7 @@ describe('previewQuestionImport', () => {
     const res = await call('teacher', 'POST', previewUrl(), importBody('gift', fixture('programming.gift')));
     expect(res.statusCode).toBe(200);
     const data = res.json().data;
-    expect(data).toMatchObject({ total: 11, importable: 9, skipped: 2 });
+    expect(data).toMatchObject({ total: 11, importable: 10, skipped: 1 });
     expect(data.items[0]).toEqual({
       index: 1,
       sourceType: 'multichoice',
@@ -52,9 +52,10 @@ describe('previewQuestionImport', () => {
       kind: 'multiple-choice',
       status: 'import',
       reason: null,
-      warnings: [expect.stringContaining('Feedback on 2 answers')],
+      // The options' feedback is kept.
+      warnings: [],
     });
-    expect(data.items.find((item: { name: string }) => item.name === 'Approximate')).toMatchObject({ status: 'skip', reason: 'numerical tolerance is not supported' });
+    expect(data.items.find((item: { name: string }) => item.name === 'Approximate')).toMatchObject({ status: 'import', kind: 'numerical', reason: null });
     expect(await countCourseQuestions(t.db, t.ids.databases)).toBe(before);
   });
 
@@ -79,8 +80,8 @@ describe('applyQuestionImport', () => {
     expect(res.statusCode).toBe(200);
     const data = res.json().data;
     expect(data.questionIds).toHaveLength(data.importable);
-    expect(data.importable).toBe(7);
-    expect(await countCourseQuestions(t.db, t.ids.databases)).toBe(before + 7);
+    expect(data.importable).toBe(8);
+    expect(await countCourseQuestions(t.db, t.ids.databases)).toBe(before + 8);
     expect(await countCourseAttachments(t.db, t.ids.databases)).toBe(attachmentsBefore + 1);
 
     const first = (await call('teacher', 'GET', `/api/questions/${data.questionIds[0]}`)).json().data;
@@ -129,9 +130,54 @@ describe('exportQuestionsMoodleXml', () => {
       const original = (await call('teacher', 'GET', `/api/questions/${id}`)).json().data;
       const copy = (await call('teacher', 'GET', `/api/questions/${back.questionIds[index]}`)).json().data;
       expect({ title: copy.title, kind: copy.kind }).toEqual({ title: original.title, kind: original.kind });
-      if (original.kind === 'true-false' || original.kind === 'free-text' || original.kind === 'text-completion') {
+      // General feedback, and feedback on options, truth values and keys, travel with the questions.
+      expect(copy.feedback).toEqual(original.feedback);
+      if (original.kind === 'true-false' || original.kind === 'free-text' || original.kind === 'text-completion' || original.kind === 'numerical') {
         expect(copy.content).toEqual(original.content);
       }
+      if (original.kind === 'multiple-choice') {
+        const feedbackOf = (content: { options: Array<{ feedback?: string }> }) => content.options.map((option) => option.feedback);
+        expect(feedbackOf(copy.content)).toEqual(feedbackOf(original.content));
+      }
+    }
+  });
+
+  test('calculated questions, all-or-nothing scoring and feedback (with its images) travel through the bank and back', async () => {
+    const applied = (await call('teacher', 'POST', applyUrl(), importBody('moodle-xml', fixture('calculated.xml')))).json().data;
+    expect({ total: applied.total, importable: applied.importable }).toEqual({ total: 13, importable: 9 });
+    const rectangle = (await call('teacher', 'GET', `/api/questions/${applied.questionIds[0]}`)).json().data;
+    expect(rectangle).toMatchObject({
+      title: 'Rectangle area',
+      kind: 'numerical',
+      template: { variables: [{ name: 'a', type: 'float' }, { name: 'b', type: 'int' }, { name: 'f1', type: 'expr', expr: 'a * b' }] },
+      content: { answers: [{ value: '{{a}} * {{b}}', toleranceKind: 'relative' }, { value: '2 * ({{a}} + {{b}})' }] },
+      feedback: { correct: 'Well done.' },
+    });
+
+    const res = await call('teacher', 'POST', exportUrl(), { questionIds: applied.questionIds });
+    const data = res.json().data;
+    expect(data).toMatchObject({ exported: applied.importable, skipped: [] });
+    // The image is the course's attachment (an identical one is reused, under its own name), embedded again.
+    expect(data.content).toMatch(
+      /<generalfeedback format="markdown"><text>A prime has exactly two divisors.\n\n!\[sieve\]\(@@PLUGINFILE@@\/[^)]+\)<\/text><file name="[^"]+" path="\/" encoding="base64">/,
+    );
+
+    const attachments = await countCourseAttachments(t.db, t.ids.databases);
+    const back = (await call('teacher', 'POST', applyUrl(), importBody('moodle-xml', data.content))).json().data;
+    expect(back.importable).toBe(applied.importable);
+    // The image of the feedback is the course's attachment already.
+    expect(await countCourseAttachments(t.db, t.ids.databases)).toBe(attachments);
+    for (const [index, id] of applied.questionIds.entries()) {
+      const original = (await call('teacher', 'GET', `/api/questions/${id}`)).json().data;
+      const copy = (await call('teacher', 'GET', `/api/questions/${back.questionIds[index]}`)).json().data;
+      expect({ title: copy.title, kind: copy.kind, feedback: copy.feedback, template: copy.template }).toEqual({
+        title: original.title,
+        kind: original.kind,
+        feedback: original.feedback,
+        template: original.template,
+      });
+      if (original.kind === 'numerical' || original.template !== null) expect(copy.content).toEqual(original.content);
+      if (original.kind === 'multiple-choice') expect(copy.content.scoring).toBe(original.content.scoring);
     }
   });
 

@@ -80,6 +80,19 @@ export function formatNumber(value: number, digits?: number): string {
   return new Intl.NumberFormat(FORMAT_LOCALES[currentLanguage()], { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
 }
 
+/** The language's decimal separator: '.' in English, ',' in Croatian. */
+export function decimalSeparator(): string {
+  return formatters().number.formatToParts(1.5).find((part) => part.type === 'decimal')?.value ?? '.';
+}
+
+/**
+ * A number written in plain decimal digits ('0.001', '-2.5e-7') with the language's separator ('0,001' in
+ * Croatian): exact, as it never goes through a float, and with no grouping of digits.
+ */
+export function localiseDecimalText(text: string): string {
+  return text.replace('.', decimalSeparator());
+}
+
 /** A wait as a person says it: '45 seconds', '4 minutes 30 seconds'. */
 export function formatWait(seconds: number): string {
   const total = Math.max(1, Math.ceil(seconds));

@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
-import type { ComplexContent, DiagramContent, QuestionAnswer, QuestionContent } from '../../generated/contract-types.js';
+import type { ComplexContent, DiagramContent, NumericalContent, QuestionAnswer, QuestionContent } from '../../generated/contract-types.js';
 import { AnswerKindError, gradeAnswer, MANUAL_GRADING_MESSAGE, needsRunner, QuestionGradingError, runnersNeeded } from '../grade.js';
 import { DEFAULT_SCORES } from '../scores.js';
 import { code, connected, multipleChoice, ordered, sql, textCompletion } from '../__fixtures__/contents.js';
@@ -228,6 +228,27 @@ describe('text completion', () => {
     const content: QuestionContent = { kind: 'text-completion', gapText: '[[1]] [[2]]', gaps: [{ answers: [' '], caseSensitive: false, options: [] }, { answers: ['x'], caseSensitive: false, options: [] }] };
     expect(await grade(content, gaps('', 'x'))).toMatchObject({ fraction: 0.5 });
   });
+
+  test('embedded answers: gaps weighted, partly right answers, a gap that takes a number', async () => {
+    const content: QuestionContent = {
+      kind: 'text-completion',
+      gapText: 'The capital is [[1]]; it has about [[2]] million people.',
+      gaps: [
+        { answers: ['Paris', 'Lutetia'], fractions: [100, 50], caseSensitive: false, options: [], weight: 1 },
+        { answers: [], caseSensitive: false, options: [], weight: 3, numerical: { answers: [
+          { value: '2.1', tolerance: 0.1, toleranceKind: 'absolute', fraction: 100 },
+          { value: '12', tolerance: 1, toleranceKind: 'absolute', fraction: 50 },
+        ] } },
+      ],
+    };
+    expect(await grade(content, gaps('paris', '2,05'))).toMatchObject({ outcome: 'correct', fraction: 1 });
+    // (1 · 0.5 + 3 · 1) / 4
+    expect(await grade(content, gaps('Lutetia', '2.2'))).toMatchObject({ outcome: 'partial', fraction: 0.875 });
+    // (1 · 1 + 3 · 0.5) / 4: the metropolitan area
+    expect(await grade(content, gaps('Paris', '11'))).toMatchObject({ fraction: 0.625 });
+    expect(await grade(content, gaps('Rome', 'two'))).toMatchObject({ outcome: 'incorrect', fraction: 0 });
+    expect(await grade(content, gaps(null, '2.1'))).toMatchObject({ fraction: 0.75 });
+  });
 });
 
 describe('diagram', () => {
@@ -333,5 +354,70 @@ describe('needsRunner', () => {
     const mixed: ComplexContent = { kind: 'complex', subquestions: [{ id: 's', text: '', weight: 1, content: multipleChoice() }, { id: 'q', text: '', weight: 1, content: sql() }] };
     expect(needsRunner(mixed)).toBe(true);
     expect(runnersNeeded(mixed)).toEqual({ code: false, sql: true });
+  });
+});
+
+describe('numerical', () => {
+  const numerical = (overrides: Partial<NumericalContent> = {}): NumericalContent => ({
+    kind: 'numerical',
+    answers: [
+      { value: '2.5', tolerance: 0.01, toleranceKind: 'absolute', fraction: 100 },
+      { value: '2.4', tolerance: 0, toleranceKind: 'absolute', fraction: 50 },
+    ],
+    units: [{ name: 'm', multiplier: 1 }, { name: 'cm', multiplier: 100 }],
+    unitHandling: 'optional',
+    unitPenalty: 0,
+    ...overrides,
+  });
+  const answer = (value: string | null, unit: string | null = null): QuestionAnswer => ({ kind: 'numerical', value, unit });
+
+  test('the best matching key counts; a unit converts by its multiplier', async () => {
+    expect(await grade(numerical(), answer('2.505'), model10)).toMatchObject({ outcome: 'correct', score: 10, message: null });
+    expect(await grade(numerical(), answer('250', 'cm'), model10)).toMatchObject({ outcome: 'correct', score: 10 });
+    expect(await grade(numerical(), answer('250,9 cm'), model10)).toMatchObject({ outcome: 'correct', score: 10 });
+    expect(await grade(numerical(), answer('2,4'), model10)).toMatchObject({ outcome: 'partial', score: 5 });
+    expect(await grade(numerical(), answer('2.6'), model10)).toMatchObject({ outcome: 'incorrect', score: 0 });
+  });
+
+  test('blank is unanswered; a bad number is wrong with a message that says why', async () => {
+    expect(await grade(numerical(), answer(null), model15)).toMatchObject({ outcome: 'unanswered', score: -5 });
+    expect(await grade(numerical(), answer('  '), model15)).toMatchObject({ outcome: 'unanswered' });
+    expect(await grade(numerical(), answer('two'), model10)).toMatchObject({ outcome: 'incorrect', message: 'The answer is not a number' });
+    expect(await grade(numerical(), answer('NaN'), model10)).toMatchObject({ outcome: 'incorrect', message: 'The answer is not a finite number' });
+    expect(await grade(numerical(), answer('1,000.5'), model10)).toMatchObject({ message: expect.stringContaining('thousands separators') });
+    expect(await grade(numerical(), answer('2.5 kg'), model10)).toMatchObject({ outcome: 'incorrect', message: '“kg” is not one of the question’s units' });
+  });
+
+  test('required units: none is wrong; penalty: the number counts less the penalty', async () => {
+    expect(await grade(numerical({ unitHandling: 'required' }), answer('2.5'), model10)).toMatchObject({ outcome: 'incorrect', message: 'The unit is missing' });
+    expect(await grade(numerical({ unitHandling: 'required' }), answer('2.5', 'm'), model10)).toMatchObject({ outcome: 'correct' });
+    const penalty = numerical({ unitHandling: 'penalty', unitPenalty: 20 });
+    expect(await grade(penalty, answer('2.5'), model10)).toMatchObject({ outcome: 'partial', score: 8, message: 'The unit is missing: 20 % off' });
+    expect(await grade(penalty, answer('2.5 kg'), model10)).toMatchObject({ score: 8, message: '“kg” is not one of the question’s units: 20 % off' });
+    expect(await grade(penalty, answer('3'), model10)).toMatchObject({ outcome: 'incorrect', score: 0, message: null });
+  });
+
+  test('without units, a unit after the number is not a number', async () => {
+    expect(await grade(numerical({ unitHandling: 'none' }), answer('250 cm'), model10)).toMatchObject({ outcome: 'incorrect', message: 'The answer is not a number' });
+    expect(await grade(numerical({ unitHandling: 'none' }), answer('2.5'), model10)).toMatchObject({ outcome: 'correct' });
+  });
+
+  test('negative and zero keys, a formula key (0.1 + 0.2 is 0.3 with no tolerance)', async () => {
+    const keys = (value: string) => numerical({ unitHandling: 'none', answers: [{ value, tolerance: 0, toleranceKind: 'absolute', fraction: 100 }] });
+    expect(await grade(keys('-40'), answer('−40'), model10)).toMatchObject({ outcome: 'correct' });
+    expect(await grade(keys('0'), answer('-0'), model10)).toMatchObject({ outcome: 'correct' });
+    expect(await grade(keys('0.1 + 0.2'), answer('0.3'), model10)).toMatchObject({ outcome: 'correct' });
+    expect(await grade(keys('0.1 + 0.2'), answer('0.30000000000000004'), model10)).toMatchObject({ outcome: 'incorrect' });
+  });
+
+  test('a key that is neither a number nor a formula cannot be graded', async () => {
+    const broken = numerical({ answers: [{ value: 'pi', tolerance: 0, toleranceKind: 'absolute', fraction: 100 }] });
+    await expect(grade(broken, answer('3.14'))).rejects.toThrow(QuestionGradingError);
+  });
+
+  test('a part of a complex question', async () => {
+    const content: ComplexContent = { kind: 'complex', subquestions: [{ id: 'n', text: 'How far?', weight: 1, content: numerical() }] };
+    const result = await grade(content, { kind: 'complex', parts: [{ subquestionId: 'n', answer: { kind: 'numerical', value: '250', unit: 'cm' } }] }, model10);
+    expect(result).toMatchObject({ outcome: 'correct', parts: [{ subquestionId: 'n', outcome: 'correct' }] });
   });
 });

@@ -28,11 +28,15 @@ describe('kindFromTypeLabel', () => {
     ['matching', 'connected-elements'],
     ['cloze', 'text-completion'],
     ['essay', 'free-text'],
+    ['numerical', 'numerical'],
+    ['Numerical', 'numerical'],
+    ['NUMERIC', 'numerical'],
+    ['numeric (units)', 'numerical'],
   ])('%s → %s', (label, kind) => {
     expect(kindFromTypeLabel(label)).toBe(kind);
   });
 
-  test.each(['', 'numerical', 'multiple', 'code golf', 'description'])('%j is no kind', (label) => {
+  test.each(['', 'number', 'numerical answer', 'multiple', 'code golf', 'description'])('%j is no kind', (label) => {
     expect(kindFromTypeLabel(label)).toBeNull();
   });
 });

@@ -72,6 +72,24 @@ describe('multipleChoiceFraction', () => {
     expect(multipleChoiceFraction(options, ['a', 'b', 'c'])).toBe(0);
   });
 
+  test('all-or-nothing: exactly the key, else nothing; penalties do not count', () => {
+    expect(multipleChoiceFraction(options, ['a', 'b'], 'all-or-nothing')).toBe(1);
+    expect(multipleChoiceFraction(options, ['a'], 'all-or-nothing')).toBe(0);
+    expect(multipleChoiceFraction(options, ['a', 'b', 'c'], 'all-or-nothing')).toBe(0);
+    expect(multipleChoiceFraction(options, [], 'all-or-nothing')).toBeNull();
+  });
+
+  test('right minus wrong: the share of right options chosen less the share of wrong ones, never below 0', () => {
+    const five = [...options, { id: 'd', text: 'D', correct: false, penalty: 0 }, { id: 'e', text: 'E', correct: true, penalty: 0 }];
+    // Right a, b, e; wrong c, d.
+    expect(multipleChoiceFraction(five, ['a', 'b', 'e'], 'right-minus-wrong')).toBe(1);
+    expect(multipleChoiceFraction(five, ['a', 'b', 'c'], 'right-minus-wrong')).toBeCloseTo(2 / 3 - 1 / 2, 12);
+    expect(multipleChoiceFraction(five, ['a', 'c', 'd'], 'right-minus-wrong')).toBe(0);
+    expect(multipleChoiceFraction(five, ['a', 'b', 'c', 'd', 'e'], 'right-minus-wrong')).toBe(0);
+    // No wrong option at all: only the right share counts.
+    expect(multipleChoiceFraction(options.slice(0, 2), ['a'], 'right-minus-wrong')).toBe(0.5);
+  });
+
   test('penalties are capped at 100 %', () => {
     expect(multipleChoiceFraction(options, ['c'])).toBe(0);
   });

@@ -24,6 +24,19 @@ describe('solutionOf', () => {
     expect(solutionOf({ kind: 'scale', labels: [{ value: 1, label: 'Agree' }], correctValue: null })).toBeNull();
   });
 
+  test('numerical: the first key worth full points, computed, in the base unit', () => {
+    expect(solutionOf({
+      kind: 'numerical',
+      answers: [
+        { value: '3', tolerance: 0, toleranceKind: 'absolute', fraction: 50 },
+        { value: '0.1 + 0.2', tolerance: 0, toleranceKind: 'absolute', fraction: 100 },
+      ],
+      units: [{ name: 'cm', multiplier: 100 }, { name: 'm', multiplier: 1 }],
+      unitHandling: 'required',
+      unitPenalty: 0,
+    })).toEqual({ kind: 'numerical', value: '0.3', unit: 'm' });
+  });
+
   test('a complex question gives one solution per sub-question that has one', () => {
     const content = contentOfKind('complex');
     if (content.kind !== 'complex') throw new Error('fixture');

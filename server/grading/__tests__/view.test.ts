@@ -41,6 +41,13 @@ const secretContents: QuestionContent[] = [
   { ...textCompletion(), gaps: [{ answers: ['CANARY-GAP-ANSWER'], caseSensitive: false, options: [] }, { answers: ['CANARY-GAP-TWO'], caseSensitive: true, options: ['CANARY-GAP-TWO', 'other'] }] },
   { kind: 'diagram', grading: 'compare', reference: { nodes: [{ id: 'n', label: 'CANARY-DIAGRAM-NODE' }], edges: [] } },
   { kind: 'scale', labels: [{ value: 1, label: 'low' }, { value: 2, label: 'high' }], correctValue: 2 },
+  {
+    kind: 'numerical',
+    answers: [{ value: '314159.26', tolerance: 0.0271828, toleranceKind: 'relative', fraction: 100 }],
+    units: [{ name: 'km', multiplier: 1 }, { name: 'm', multiplier: 1618.033 }],
+    unitHandling: 'penalty',
+    unitPenalty: 14.142,
+  },
 ];
 
 const forbidden = [
@@ -57,11 +64,18 @@ const forbidden = [
   '31.4159',
   '27.1828',
   '"correct"',
-  '"penalty"',
+  '"penalty":', // the field (a numerical view's unitHandling may be the value "penalty")
   'correctValue',
   '"pairs"',
   'memoryLimitMb',
   'modelAnswer',
+  '314159',
+  '0.0271828',
+  '1618.033',
+  '14.142',
+  'tolerance',
+  'multiplier',
+  'unitPenalty',
 ];
 
 const serialised = (view: QuestionView) => JSON.stringify(view);
@@ -184,6 +198,34 @@ describe('toView shows what a student needs', () => {
     expect([...body.gaps[1].options].sort()).toEqual(['France', 'Italy', 'Spain']);
     const orders = new Set(Array.from({ length: 12 }, (_, seed) => JSON.stringify(bodyOf(textCompletion(), seed))));
     expect(orders.size).toBeGreaterThan(2);
+  });
+
+  test('text completion: a number gap says so and has no options; weights only when gaps differ', () => {
+    const content: QuestionContent = {
+      kind: 'text-completion',
+      gapText: '[[1]] [[2]]',
+      gaps: [
+        { answers: ['a'], caseSensitive: false, options: [], weight: 2 },
+        { answers: [], caseSensitive: false, options: [], numerical: { answers: [{ value: '42.125', tolerance: 0, toleranceKind: 'absolute', fraction: 100 }] } },
+      ],
+    };
+    expect(toView(question(content), 1).body).toEqual({ kind: 'text-completion', gapText: '[[1]] [[2]]', gaps: [{ options: [], weight: 2 }, { options: [], numerical: true, weight: 1 }] });
+    expect(JSON.stringify(toView(question(content), 1))).not.toContain('42.125');
+    const even = { ...content, gaps: content.gaps.map((gap) => ({ ...gap, weight: 1 })) };
+    expect(toView(question(even), 1).body).toMatchObject({ gaps: [{ options: [] }, { options: [], numerical: true }] });
+    expect(JSON.stringify(toView(question(even), 1).body)).not.toContain('weight');
+  });
+
+  test('numerical: how units are handled and their names, no keys or multipliers', () => {
+    const content: QuestionContent = {
+      kind: 'numerical',
+      answers: [{ value: '2.5', tolerance: 0, toleranceKind: 'absolute', fraction: 100 }],
+      units: [{ name: 'm', multiplier: 1 }, { name: 'cm', multiplier: 100 }],
+      unitHandling: 'required',
+      unitPenalty: 0,
+    };
+    expect(toView(question(content), 1).body).toEqual({ kind: 'numerical', unitHandling: 'required', units: ['m', 'cm'] });
+    expect(toView(question({ ...content, unitHandling: 'none' }), 1).body).toEqual({ kind: 'numerical', unitHandling: 'none', units: [] });
   });
 
   test('a view is built from allowed fields only, even when content carries extra ones', () => {

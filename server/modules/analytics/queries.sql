@@ -145,7 +145,8 @@ GROUP BY iq.question_id
 
 -- BLOCK select_question
 -- A question (any version) with its chain's latest version.
-SELECT q.id, q.root_id AS "rootId", q.course_id AS "courseId", l.id AS "latestId", l.title, l.kind, l.version, l.content
+SELECT q.id, q.root_id AS "rootId", q.course_id AS "courseId", l.id AS "latestId", l.title, l.kind, l.version, l.content,
+       l.template
 FROM questions q
 JOIN questions l ON l.root_id = q.root_id AND l.is_latest
 WHERE q.id = :questionId
@@ -203,7 +204,13 @@ SELECT
          SELECT answer ->> 'value', count(*)::int
          FROM given
          WHERE answer ->> 'kind' = 'true-false' AND answer ->> 'value' IN ('true', 'false')
-         GROUP BY answer ->> 'value') c) AS choices
+         GROUP BY answer ->> 'value') c) AS choices,
+  -- Numerical answers as typed, with their unit, each text once (the most frequent 5 000).
+  (SELECT coalesce(json_agg(json_build_object('value', v, 'unit', u, 'count', n)), '[]')
+   FROM (SELECT answer ->> 'value' AS v, answer ->> 'unit' AS u, count(*)::int AS n
+         FROM given
+         WHERE answer ->> 'kind' = 'numerical' AND coalesce(btrim(answer ->> 'value'), '') <> ''
+         GROUP BY 1, 2 ORDER BY 3 DESC, 1, 2 LIMIT 5000) t) AS typed
 
 -- BLOCK exam_fingerprint
 -- What the exam's analytics are computed from, as row versions: every update of the exam, of one of its instances

@@ -1,7 +1,7 @@
 import type { Executor } from '../../db/connect.js';
 import { execute, loadSqlBlocks, queryOptionalRow, queryRow, queryRows } from '../../db/sql-blocks.js';
 import type {
-  AnalyticsStats, ClassGroupAnalytics, ExamAnalytics, ExamQuestionAnalytics, OutcomeCount, QuestionContent, QuestionKind, QuestionUse,
+  AnalyticsStats, ClassGroupAnalytics, ExamAnalytics, ExamQuestionAnalytics, OutcomeCount, QuestionContent, QuestionKind, QuestionTemplate, QuestionUse,
 } from '../../generated/contract-types.js';
 
 const sql = loadSqlBlocks(new URL('./queries.sql', import.meta.url), [
@@ -73,6 +73,7 @@ export interface AnalyticsQuestion {
   kind: QuestionKind;
   version: number;
   content: QuestionContent;
+  template: QuestionTemplate | null;
 }
 
 export const selectOptionalQuestion = (db: Executor, questionId: number) =>
@@ -88,6 +89,8 @@ export interface QuestionAnswersRow {
   answered: number;
   outcomes: OutcomeCount[];
   choices: Array<{ id: string; count: number }>;
+  /** Numerical answers as typed: each text and unit once, with how many gave it. */
+  typed: Array<{ value: string; unit: string | null; count: number }>;
 }
 
 export const selectQuestionAnswers = (db: Executor, rootId: number, courseId: number) =>

@@ -5,6 +5,7 @@ import type {
 } from '../../generated/contract-types.js';
 import type { AppDeps, SessionUser } from '../../types.js';
 import { assertTeachesCourse } from '../courses/access.js';
+import { numericalValues } from './numerical-values.js';
 import {
   selectAlphaOf, selectCached, selectDurationBuckets, selectExamItems, selectExamSummary, selectExamTimes, selectFingerprint,
   selectOptionalExam, selectOptionalQuestion, selectQuestionAnswers, selectQuestionUses, upsertCached, type AnalyticsExam,
@@ -185,6 +186,7 @@ export function createAnalyticsService({ database, clock }: AppDeps) {
         answered: answers.answered,
         outcomes: outcomeOrder.map((outcome) => ({ outcome, count: outcomes.get(outcome) ?? 0 })),
         options: optionCounts(question.content, new Map(answers.choices.map((c) => [c.id, c.count]))),
+        values: question.content.kind === 'numerical' ? numericalValues(question.content, question.template !== null, answers.typed) : null,
       };
     },
   };

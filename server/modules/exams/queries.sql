@@ -5,7 +5,7 @@
 e.id, e.course_id AS "courseId", e.academic_year_id AS "academicYearId", ay.title AS "academicYearTitle",
 e.title, e.title_abbrev AS abbreviation, e.ordinal, e.description, e.password,
 e.available_from AS "availableFrom", e.available_to AS "availableTo", e.duration_minutes AS "durationMinutes",
-e.max_score::float8 AS "maxScore", e.pass_percentage::float8 AS "passPercentage", e.show_solutions AS "showSolutions",
+e.max_score::float8 AS "maxScore", e.pass_percentage::float8 AS "passPercentage", e.show_solutions AS "showSolutions", e.show_feedback AS "showFeedback",
 e.review_minutes AS "reviewMinutes", e.forward_only AS "forwardOnly", e.async_grading AS "asyncGrading",
 e.score_ignored AS "scoreIgnored", e.allow_anonymous_stalk AS "allowAnonymousStalk", e.accommodations_apply AS "accommodationsApply",
 e.seb_required AS "sebRequired", e.seb_config_keys AS "sebConfigKeys", e.seb_browser_exam_keys AS "sebBrowserExamKeys",
@@ -112,16 +112,16 @@ FROM grading_models WHERE id = ANY (:ids::int[])
 
 -- BLOCK select_question_versions
 -- What a view and a grade need of question versions.
-SELECT id, version, kind, title, text, content, template, time_limit_seconds AS "timeLimitSeconds"
+SELECT id, version, kind, title, text, content, template, time_limit_seconds AS "timeLimitSeconds", feedback
 FROM questions WHERE id = ANY (:ids::int[])
 
 -- BLOCK insert_exam
 INSERT INTO exams (course_id, academic_year_id, title, title_abbrev, ordinal, description, password, available_from,
-  available_to, duration_minutes, max_score, pass_percentage, show_solutions, review_minutes, forward_only,
+  available_to, duration_minutes, max_score, pass_percentage, show_solutions, show_feedback, review_minutes, forward_only,
   async_grading, score_ignored, allow_anonymous_stalk, accommodations_apply, seb_required, seb_config_keys, seb_browser_exam_keys,
   allowed_networks, max_code_runs, created_by, updated_by, created_at, updated_at)
 VALUES (:courseId, :academicYearId, :title, :abbreviation, :ordinal, :description, :password, :availableFrom,
-  :availableTo, :durationMinutes, :maxScore, :passPercentage, :showSolutions, :reviewMinutes, :forwardOnly,
+  :availableTo, :durationMinutes, :maxScore, :passPercentage, :showSolutions, :showFeedback, :reviewMinutes, :forwardOnly,
   :asyncGrading, :scoreIgnored, :allowAnonymousStalk, :accommodationsApply, :sebRequired, :sebConfigKeys::text[],
   :sebBrowserExamKeys::text[], :allowedNetworks::text[], :maxCodeRuns, :userId, :userId, :now, :now)
 RETURNING id
@@ -130,7 +130,7 @@ RETURNING id
 UPDATE exams SET title = :title, title_abbrev = :abbreviation, ordinal = :ordinal, description = :description,
   password = :password, available_from = :availableFrom, available_to = :availableTo,
   duration_minutes = :durationMinutes, max_score = :maxScore, pass_percentage = :passPercentage,
-  show_solutions = :showSolutions, review_minutes = :reviewMinutes, forward_only = :forwardOnly,
+  show_solutions = :showSolutions, show_feedback = :showFeedback, review_minutes = :reviewMinutes, forward_only = :forwardOnly,
   async_grading = :asyncGrading, score_ignored = :scoreIgnored, allow_anonymous_stalk = :allowAnonymousStalk,
   accommodations_apply = :accommodationsApply, seb_required = :sebRequired, seb_config_keys = :sebConfigKeys::text[],
   seb_browser_exam_keys = :sebBrowserExamKeys::text[], allowed_networks = :allowedNetworks::text[], max_code_runs = :maxCodeRuns, updated_by = :userId, updated_at = :now

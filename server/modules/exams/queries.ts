@@ -52,7 +52,7 @@ export type PartQuestionRow = ExamQuestionRef & {
 };
 
 /** What an instance needs of a question version: all that makes its student's view. */
-export type QuestionVersionRow = Pick<Question, 'id' | 'version' | 'kind' | 'title' | 'text' | 'content' | 'template' | 'timeLimitSeconds'>;
+export type QuestionVersionRow = Pick<Question, 'id' | 'version' | 'kind' | 'title' | 'text' | 'content' | 'template' | 'timeLimitSeconds' | 'feedback'>;
 
 export interface GradingModelScoresRow {
   id: number;

@@ -236,6 +236,7 @@ export function createExamsService({ database, clock }: Pick<AppDeps, 'database'
     maxScore: input.maxScore,
     passPercentage: input.passPercentage,
     showSolutions: input.showSolutions,
+    showFeedback: input.showFeedback ?? false,
     reviewMinutes: input.reviewMinutes,
     forwardOnly: input.forwardOnly,
     asyncGrading: input.asyncGrading,
@@ -361,6 +362,7 @@ export function createExamsService({ database, clock }: Pick<AppDeps, 'database'
             ...fieldsOf(input),
             // What an older client leaves out stays as it is.
             accommodationsApply: input.accommodationsApply ?? current.accommodationsApply,
+            showFeedback: input.showFeedback ?? current.showFeedback,
             sebRequired: input.sebRequired ?? current.sebRequired,
             sebConfigKeys: (input.sebConfigKeys ?? current.sebConfigKeys).map((key) => key.toLowerCase()),
             sebBrowserExamKeys: (input.sebBrowserExamKeys ?? current.sebBrowserExamKeys).map((key) => key.toLowerCase()),

@@ -91,6 +91,7 @@ export interface MyInstanceRow extends ResultColumns {
   asyncGrading: boolean;
   reviewMinutes: number;
   showSolutions: boolean;
+  showFeedback: boolean;
   maxCodeRuns: number;
 }
 

@@ -23,6 +23,7 @@ import type {
 import { gradeAnswer, needsRunner, type Runners } from '../../grading/grade.js';
 import { enqueue } from '../../grading/queue.js';
 import { redactResultForStudent } from '../../grading/redact.js';
+import { reviewFeedback } from '../../grading/feedback.js';
 import { instantiate } from '../../grading/template.js';
 import type { AppDeps, SessionUser } from '../../types.js';
 import { logInstanceEvents } from '../live/events.js';
@@ -577,7 +578,8 @@ export function createExamTakingService({ config, database, clock, live }: AppDe
       let questions: MyReview['questions'] = [];
       if (until) {
         const rows = await selectMyQuestions(db, instanceId);
-        const versions = row.showSolutions
+        // Solutions and feedback come from the questions' versions; feedback shows with either switch.
+        const versions = row.showSolutions || row.showFeedback
           ? new Map((await selectQuestionVersions(db, [...new Set(rows.map((question) => question.questionId))])).map((version) => [version.id, version]))
           : null;
         questions = rows.map((question) => ({
@@ -587,9 +589,12 @@ export function createExamTakingService({ config, database, clock, live }: AppDe
           answer: question.answer,
           score: reviewScore(question),
           grade: question.grade ? redactResultForStudent(question.grade as GradeResult) : null,
-          solution: versions ? solutionFor(versions.get(question.questionId)!, question.seed) : null,
+          solution: versions && row.showSolutions ? solutionFor(versions.get(question.questionId)!, question.seed) : null,
           // A teacher's comment reaches the student only once Apply copied it into the answer (docs/grading.md).
           comment: question.comment,
+          feedback: versions
+            ? reviewFeedback(versions.get(question.questionId)!, question.seed, question.answer, (question.grade as GradeResult | null)?.outcome ?? (question.answer === null ? 'unanswered' : null))
+            : null,
         }));
       }
       return {

@@ -121,7 +121,7 @@ SELECT i.id, i.exam_id AS "examId", i.student_id AS "studentId", i.started_at AS
        i.submitted_at AS "submittedAt", i.furthest_ordinal AS "furthestOrdinal", e.title AS "examTitle",
        c.name AS "courseName", e.duration_minutes AS "durationMinutes", e.forward_only AS "forwardOnly",
        e.async_grading AS "asyncGrading", e.review_minutes AS "reviewMinutes", e.show_solutions AS "showSolutions",
-       e.max_code_runs AS "maxCodeRuns",
+       e.show_feedback AS "showFeedback", e.max_code_runs AS "maxCodeRuns",
        -- INCLUDE result_columns
 FROM exam_instances i
 JOIN exams e ON e.id = i.exam_id

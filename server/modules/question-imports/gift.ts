@@ -1,6 +1,8 @@
+import { absDecimal, decimalToString, multiplyDecimals, subtractDecimals, type Decimal } from '../../rules/numbers.js';
 import {
   categoryPath,
   emptySourceQuestion,
+  exactNumber,
   MalformedImportError,
   richText,
   type RichText,
@@ -57,26 +59,26 @@ function formatted(raw: string, fallback: TextFormat = 'moodle_auto_format'): Ri
   return richText(restore(text.slice(marker[0].length).trim()), formatMarkers[marker[1]]);
 }
 
-/** Feedback keeps its text only; its format marker is dropped. */
-const feedbackText = (raw: string) => formatted(raw).text;
-
 /** `%50%` in front of an answer: its weight in percent. */
 function weighted(raw: string): { weight: number | null; rest: string } {
   const match = /^%(-?\d+(?:\.\d+)?)%/.exec(raw);
   return match ? { weight: Number(match[1]), rest: raw.slice(match[0].length) } : { weight: null, rest: raw };
 }
 
-/** Splits `answer#feedback` at the first `#`. */
-function withFeedback(raw: string): { answer: string; feedback: string } {
+/**
+ * Splits `answer#feedback` at the first `#`. As in Moodle, the feedback (like the answer) is in the question text's
+ * format unless it starts with a format marker of its own.
+ */
+function withFeedback(raw: string, format: TextFormat): { answer: string; feedback: RichText } {
   const hash = raw.indexOf('#');
-  return hash < 0 ? { answer: raw, feedback: '' } : { answer: raw.slice(0, hash), feedback: feedbackText(raw.slice(hash + 1)) };
+  return hash < 0 ? { answer: raw, feedback: richText('', format) } : { answer: raw.slice(0, hash), feedback: formatted(raw.slice(hash + 1), format) };
 }
 
-function answer(text: RichText, fraction: number, feedback = '', tolerance: number | null = null): SourceAnswer {
-  return { text, fraction, feedback, tolerance };
+function answer(text: RichText, fraction: number, feedback: RichText, tolerance: string | null = null): SourceAnswer {
+  return { text, fraction, feedback, tolerance, toleranceType: null, display: null, correct: null };
 }
 
-function choiceAnswers(block: string): SourceAnswer[] {
+function choiceAnswers(block: string, format: TextFormat): SourceAnswer[] {
   return block
     .replace(/=/g, '~=')
     .split('~')
@@ -85,64 +87,79 @@ function choiceAnswers(block: string): SourceAnswer[] {
     .map((part) => {
       const correct = part.startsWith('=');
       const { weight, rest } = weighted(correct ? part.slice(1).trim() : part);
-      const { answer: text, feedback } = withFeedback(rest);
-      return answer(formatted(text, 'moodle_auto_format'), weight ?? (correct ? 100 : 0), feedback);
+      const { answer: text, feedback } = withFeedback(rest, format);
+      return answer(formatted(text, format), weight ?? (correct ? 100 : 0), feedback);
     });
 }
 
-function shortAnswers(block: string): SourceAnswer[] {
+function shortAnswers(block: string, format: TextFormat): SourceAnswer[] {
   return block
     .split('=')
     .map((part) => part.trim())
     .filter((part) => part !== '')
     .map((part) => {
       const { weight, rest } = weighted(part);
-      const { answer: text, feedback } = withFeedback(rest);
-      return answer(formatted(text, 'moodle_auto_format'), weight ?? 100, feedback);
+      const { answer: text, feedback } = withFeedback(rest, format);
+      return answer(formatted(text, format), weight ?? 100, feedback);
     });
 }
 
-/** `value`, `value:tolerance` or `min..max` (read as its middle with half the width as tolerance). */
-function numericalValue(raw: string): { value: number; tolerance: number } | null {
+const HALF: Decimal = { coefficient: 5n, exponent: -1 };
+
+/**
+ * `value`, `value:tolerance` or `min..max`, as Moodle tells them apart (a `..` first, then a `:`); `*` is Moodle's
+ * "any other answer". A range is its middle with half its width as the tolerance, computed exactly: `3.141..3.142`
+ * is 3.1415 ± 0.0005. Values and tolerances stay decimal text, so nothing passes through binary floating point.
+ */
+function numericalValue(raw: string): { value: string; tolerance: string | null } | null {
   const text = raw.trim();
-  const range = /^(-?[\d.]+(?:e-?\d+)?)\s*\.\.\s*(-?[\d.]+(?:e-?\d+)?)$/i.exec(text);
-  if (range) {
-    const [min, max] = [Number(range[1]), Number(range[2])];
-    return Number.isFinite(min) && Number.isFinite(max) ? { value: (min + max) / 2, tolerance: Math.abs(max - min) / 2 } : null;
+  if (text === '*') return { value: '*', tolerance: null };
+  const dots = text.indexOf('..');
+  if (dots > 0) {
+    const [min, max] = [exactNumber(text.slice(0, dots)), exactNumber(text.slice(dots + 2))];
+    if (!min || !max) return null;
+    const half = multiplyDecimals(subtractDecimals(max, min), HALF);
+    return { value: decimalToString(subtractDecimals(max, half)), tolerance: decimalToString(absDecimal(half)) };
   }
-  const [value, tolerance = '0'] = text.split(':');
-  if (value.trim() === '' || !Number.isFinite(Number(value)) || !Number.isFinite(Number(tolerance))) return null;
-  return { value: Number(value), tolerance: Math.abs(Number(tolerance)) };
+  const colon = text.indexOf(':');
+  const value = exactNumber(colon < 0 ? text : text.slice(0, colon));
+  const tolerance = colon < 0 ? { coefficient: 0n, exponent: 0 } : exactNumber(text.slice(colon + 1));
+  if (!value || !tolerance) return null;
+  return { value: decimalToString(value), tolerance: decimalToString(absDecimal(tolerance)) };
 }
 
-function numericalAnswers(block: string): SourceAnswer[] | null {
+function numericalAnswers(block: string, format: TextFormat): SourceAnswer[] | null {
   // `~#feedback` after the answers is the feedback for any other (wrong) answer.
   const [accepted, ...wrong] = block.split('~');
-  const parts = accepted.includes('=') ? accepted.split('=').slice(1) : [accepted];
+  // As Moodle: the answers are what `=` separates, the first kept unless it is empty (`{#=1822:0 =%50%1822:2}`).
+  const parts = accepted.split('=');
+  if (parts[0].trim() === '') parts.shift();
   const answers: SourceAnswer[] = [];
   for (const part of parts) {
     const { weight, rest } = weighted(part.trim());
-    const { answer: value, feedback } = withFeedback(rest);
+    const { answer: value, feedback } = withFeedback(rest, format);
     const number = numericalValue(restore(value));
     if (!number) return null;
-    answers.push(answer(richText(String(number.value), 'plain_text'), weight ?? 100, feedback, number.tolerance));
+    answers.push(answer(richText(number.value, 'plain_text'), weight ?? 100, feedback, number.tolerance));
   }
   for (const part of wrong) {
-    const { feedback } = withFeedback(part);
-    if (feedback) answers.push(answer(richText('*', 'plain_text'), 0, feedback));
+    const { feedback } = withFeedback(part, format);
+    if (feedback.text !== '') answers.push(answer(richText('*', 'plain_text'), 0, feedback));
   }
-  return answers;
+  return answers.length === 0 ? null : answers;
 }
 
 function readBlock(question: SourceQuestion, block: string): void {
   const trimmed = block.trim();
+  // Moodle reads answers and feedback in the question text's format.
+  const format = question.text.format;
   if (trimmed === '') {
     question.type = 'essay';
     return;
   }
   if (trimmed.startsWith('#')) {
     question.type = 'numerical';
-    const answers = numericalAnswers(trimmed.slice(1));
+    const answers = numericalAnswers(trimmed.slice(1), format);
     if (answers) question.answers = answers;
     else question.problem = `the numerical answer “${restore(trimmed)}” is not a number`;
     return;
@@ -151,7 +168,7 @@ function readBlock(question: SourceQuestion, block: string): void {
     question.type = 'multichoice';
     // As in Moodle: without a single answer marked `=` every option is weighted and several may be chosen.
     question.single = trimmed.includes('=');
-    question.answers = choiceAnswers(trimmed);
+    question.answers = choiceAnswers(trimmed, format);
     return;
   }
   if (trimmed.includes('=') && trimmed.includes('->')) {
@@ -162,7 +179,7 @@ function readBlock(question: SourceQuestion, block: string): void {
       .map((part) => {
         const arrow = part.indexOf('->');
         const [left, right] = arrow < 0 ? [part, ''] : [part.slice(0, arrow), part.slice(arrow + 2)];
-        return { text: formatted(left, 'moodle_auto_format'), answer: restore(right.trim()) };
+        return { text: formatted(left, format), answer: restore(right.trim()) };
       });
     return;
   }
@@ -170,8 +187,11 @@ function readBlock(question: SourceQuestion, block: string): void {
   if (truth) {
     question.type = 'truefalse';
     const isTrue = truth[1].toUpperCase().startsWith('T');
-    // {TRUE#feedback for a wrong answer#feedback for a right one}
-    const [, wrongFeedback = '', rightFeedback = ''] = trimmed.split('#').map((part) => feedbackText(part));
+    // {TRUE#feedback for a wrong answer#feedback for a right one}: Moodle's split_truefalse_comment. A student who
+    // answers true is right when the key is TRUE, so the second feedback is true's there and the first is false's.
+    const [, wrong = '', ...right] = trimmed.split('#');
+    const wrongFeedback = formatted(wrong, format);
+    const rightFeedback = formatted(right.join('#'), format);
     question.answers = [
       answer(richText('true', 'moodle_auto_format'), isTrue ? 100 : 0, isTrue ? rightFeedback : wrongFeedback),
       answer(richText('false', 'moodle_auto_format'), isTrue ? 0 : 100, isTrue ? wrongFeedback : rightFeedback),
@@ -183,7 +203,7 @@ function readBlock(question: SourceQuestion, block: string): void {
     question.problem = `the answer block “${restore(trimmed)}” is none of GIFT's answer forms`;
     return;
   }
-  question.answers = shortAnswers(trimmed);
+  question.answers = shortAnswers(trimmed, format);
 }
 
 /** Moodle's placeholder for the answer block of a "missing word" question. */
@@ -210,15 +230,15 @@ function readQuestion(raw: string, index: number, category: string | null): Sour
     return question;
   }
   let block = text.slice(start + 1, finish);
-  const general = block.indexOf('####');
-  if (general >= 0) {
-    question.generalFeedback = feedbackText(block.slice(general + 4));
-    block = block.slice(0, general);
-  }
   const before = text.slice(0, start).trim();
   const after = text.slice(finish + 1).trim();
   const joiner = /^[.,;:!?]/.test(after) ? '' : ' ';
   question.text = formatted(after === '' ? before : `${before} ${missingWordMarker}${joiner}${after}`);
+  const general = block.indexOf('####');
+  if (general >= 0) {
+    question.generalFeedback = formatted(block.slice(general + 4), question.text.format);
+    block = block.slice(0, general);
+  }
   readBlock(question, block);
   return question;
 }

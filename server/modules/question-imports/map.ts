@@ -2,11 +2,18 @@ import type {
   ChoiceOption,
   ConnectedElementsContent,
   LabelledItem,
+  MultipleChoiceContent,
+  NumericalContent,
+  NumericalKey,
+  NumericalUnit,
   QuestionContent,
+  QuestionFeedback,
   QuestionImportItem,
   QuestionInput,
   QuestionKind,
+  TrueFalseContent,
 } from '../../generated/contract-types.js';
+import { calculatedTemplate, type CalculatedTemplate } from './calculated.js';
 import {
   appendLegacyImage,
   embedFiles,
@@ -17,7 +24,17 @@ import {
   type ImageCollector,
   type PendingImage,
 } from './html.js';
-import type { RichText, SourceAnswer, SourceQuestion } from './source.js';
+import {
+  absDecimal,
+  compareDecimals,
+  decimalToString,
+  multiplyDecimals,
+  ONE,
+  subtractDecimals,
+  type Decimal,
+} from '../../rules/numbers.js';
+import { Skip, skip } from './skip.js';
+import { exactNumber, type RichText, type SourceAnswer, type SourceQuestion, type SourceUnitOptions } from './source.js';
 
 /** One question of the file: what it becomes (or why it does not), and the images it brings along. */
 export interface MappedQuestion {
@@ -26,13 +43,6 @@ export interface MappedQuestion {
   input: QuestionInput | null;
   images: PendingImage[];
 }
-
-/** Why a question of the file cannot be imported; its message is the item's reason. */
-class Skip extends Error {}
-
-const skip = (reason: string): never => {
-  throw new Skip(reason);
-};
 
 /** Fractions are percentages written with up to seven decimals (83.33333); compare them with that slack. */
 const isFull = (fraction: number) => Math.abs(fraction - 100) < 0.001;
@@ -58,25 +68,79 @@ function tagsOf(source: SourceQuestion, warnings: string[]): string[] {
   return tags.slice(0, 30);
 }
 
-/** Per-answer feedback, hints and combined feedback have no place in the bank's kinds. */
-function lostFeedback(source: SourceQuestion, warnings: string[]): void {
-  const answerFeedback = source.answers.filter((answer) => htmlToText(answer.feedback) !== '').length;
-  if (answerFeedback > 0) {
-    warnings.push(`Feedback on ${plural(answerFeedback, 'answer', 'answers')} was left out: the bank has no per-answer feedback.`);
-  }
-  if (source.combinedFeedback.length > 0) {
-    warnings.push('The correct / partially correct / incorrect feedback was left out.');
+/** A rich text of the file as the bank's Markdown; `display` is how Moodle shows a calculated answer's values. */
+type ToMarkdown = (rich: RichText, display?: SourceAnswer['display']) => string;
+
+/**
+ * Feedback as the bank's Markdown, or undefined when there is none (or it is too long to keep, with a warning). A
+ * formula in a calculated answer's feedback keeps all its decimals (Moodle showed it as it showed the answer).
+ */
+type FeedbackOf = (rich: RichText, what: string) => string | undefined;
+
+/** The contract's longest per-answer feedback (options, keys, true and false) and question feedback. */
+const MAX_ANSWER_FEEDBACK = 4000;
+const MAX_QUESTION_FEEDBACK = 20000;
+
+const hasText = (rich: RichText) => htmlToText(rich.text) !== '' || /<img\b/i.test(rich.text);
+
+/** Feedback the bank's kinds have no place for: on a gap's accepted answers, and hints. */
+function lostFeedback(source: SourceQuestion, kind: QuestionKind, warnings: string[]): void {
+  if (kind === 'text-completion') {
+    const answerFeedback = source.answers.filter((answer) => hasText(answer.feedback)).length;
+    if (answerFeedback > 0) {
+      warnings.push(`Feedback on ${plural(answerFeedback, 'answer', 'answers')} was left out: a gap has no feedback per accepted answer.`);
+    }
   }
   if (source.hints.length > 0) warnings.push(`${plural(source.hints.length, 'hint was', 'hints were')} left out.`);
 }
 
+/** Moodle's general feedback and its feedback by outcome (correct, partially correct, incorrect); null for none. */
+function questionFeedback(source: SourceQuestion, feedbackOf: FeedbackOf): QuestionFeedback | null {
+  const feedback: QuestionFeedback = {
+    general: feedbackOf(source.generalFeedback, 'general feedback') ?? '',
+    correct: feedbackOf(source.combinedFeedback.correct, 'feedback for a correct answer') ?? '',
+    partial: feedbackOf(source.combinedFeedback.partial, 'feedback for a partially correct answer') ?? '',
+    incorrect: feedbackOf(source.combinedFeedback.incorrect, 'feedback for an incorrect answer') ?? '',
+  };
+  return Object.values(feedback).every((text) => text === '') ? null : feedback;
+}
+
+/** An item with its feedback, which is left out when there is none (the contract's field is optional). */
+const withFeedback = <T extends object>(item: T, feedback: string | undefined): T & { feedback?: string } =>
+  feedback === undefined ? item : { ...item, feedback };
+
 const optionId = (position: number) => String.fromCharCode(97 + position);
 
-function multipleChoice(source: SourceQuestion, text: (rich: RichText) => string, warnings: string[]): QuestionContent {
+/** The options' texts and feedback, in the file's order. */
+function optionParts(source: SourceQuestion, markdown: ToMarkdown, feedbackOf: FeedbackOf) {
   const answers = source.answers;
   if (answers.length < 2) skip('a multiple-choice question needs at least two options');
   if (answers.length > 26) skip(`it has ${answers.length} options; at most 26 are supported`);
-  const texts = answers.map((answer) => text(answer.text));
+  const texts = answers.map((answer) => markdown(answer.text, answer.display));
+  const feedback = answers.map((answer, position) => feedbackOf(answer.feedback, `feedback on option ${optionId(position)}`));
+  return { answers, texts, feedback };
+}
+
+const near = (a: number, b: number) => Math.abs(a - b) < 0.001;
+
+/**
+ * Moodle's grades of a multiple-answer question that are exactly right-minus-wrong: each of the k correct options
+ * +100/k %, each of the other n − k −100/(n − k) %. Moodle adds the chosen options' grades and keeps the sum at 0 or
+ * more, which is the share of correct options chosen less the share of wrong ones, at least 0.
+ */
+function isRightMinusWrong(fractions: number[]): boolean {
+  const right = fractions.filter((fraction) => fraction > 0);
+  const wrong = fractions.filter((fraction) => fraction <= 0);
+  return (
+    right.length > 0 &&
+    wrong.length > 0 &&
+    right.every((fraction) => near(fraction, 100 / right.length)) &&
+    wrong.every((fraction) => near(fraction, -100 / wrong.length))
+  );
+}
+
+function multipleChoice(source: SourceQuestion, markdown: ToMarkdown, feedbackOf: FeedbackOf, warnings: string[]): MultipleChoiceContent {
+  const { answers, texts, feedback } = optionParts(source, markdown, feedbackOf);
   if (source.single) {
     const correct = answers.filter((answer) => isFull(answer.fraction));
     if (correct.length === 0) skip('no option is fully correct (100 %)');
@@ -90,7 +154,7 @@ function multipleChoice(source: SourceQuestion, text: (rich: RichText) => string
     const options: ChoiceOption[] = answers.map((answer, position) => {
       const isKey = isFull(answer.fraction);
       const penalty = isKey ? 100 - best : Math.min(100, best - answer.fraction);
-      return { id: optionId(position), text: texts[position], correct: isKey, penalty: round(penalty) };
+      return withFeedback({ id: optionId(position), text: texts[position], correct: isKey, penalty: round(penalty) }, feedback[position]);
     });
     return { kind: 'multiple-choice', multipleCorrect: false, shuffle: source.shuffle, options };
   }
@@ -114,21 +178,50 @@ function multipleChoice(source: SourceQuestion, text: (rich: RichText) => string
   const options: ChoiceOption[] = answers.map((answer, position) => {
     const correct = answer.fraction > 0;
     const penalty = correct ? answer.fraction : answer.fraction < 0 ? -answer.fraction : hasNegative ? 0 : fallback;
-    return { id: optionId(position), text: texts[position], correct, penalty: round(Math.min(100, penalty)) };
+    return withFeedback({ id: optionId(position), text: texts[position], correct, penalty: round(Math.min(100, penalty)) }, feedback[position]);
   });
-  return { kind: 'multiple-choice', multipleCorrect: true, shuffle: source.shuffle, options };
+  // The penalties give the same grades; the scoring says what the grades mean, and keeps them exact (100/3 %).
+  const scoring = isRightMinusWrong(answers.map((answer) => answer.fraction)) ? { scoring: 'right-minus-wrong' as const } : {};
+  return { kind: 'multiple-choice', multipleCorrect: true, shuffle: source.shuffle, ...scoring, options };
+}
+
+/**
+ * Moodle's all-or-nothing multiple choice (qtype_multichoiceset): full marks for choosing exactly the correct options,
+ * none otherwise. An option is correct where its `<correctanswer>` (older files) or else its grade (above 0) says so,
+ * as the plugin reads it. Every option's penalty is 100 %, so that the penalties, should the scoring change to them,
+ * still give nothing for any mistake.
+ */
+function allOrNothing(source: SourceQuestion, markdown: ToMarkdown, feedbackOf: FeedbackOf): MultipleChoiceContent {
+  const { answers, texts, feedback } = optionParts(source, markdown, feedbackOf);
+  const options: ChoiceOption[] = answers.map((answer, position) =>
+    withFeedback({ id: optionId(position), text: texts[position], correct: answer.correct ?? answer.fraction > 0, penalty: 100 }, feedback[position]),
+  );
+  if (!options.some((option) => option.correct)) skip('no option is marked correct');
+  return { kind: 'multiple-choice', multipleCorrect: true, shuffle: source.shuffle, scoring: 'all-or-nothing', options };
 }
 
 const round = (value: number) => Math.round(value * 1000) / 1000;
 
-function trueFalse(source: SourceQuestion, warnings: string[]): QuestionContent {
+/** The key, and each answer's feedback: what a student who answered true (or false) reads. */
+function trueFalse(source: SourceQuestion, feedbackOf: FeedbackOf, warnings: string[]): TrueFalseContent {
   const key = source.answers.find((answer) => isFull(answer.fraction));
   const value = key ? plainAnswer(key.text).toLowerCase() : '';
   if (value !== 'true' && value !== 'false') skip('neither “true” nor “false” is marked as the correct answer');
   if (source.answers.some((answer) => answer.fraction > 0 && !isFull(answer.fraction))) {
     warnings.push('Partial credit for the other answer was left out.');
   }
-  return { kind: 'true-false', correct: value === 'true' };
+  const feedback = (answer: 'true' | 'false') => {
+    const found = source.answers.find((candidate) => plainAnswer(candidate.text).toLowerCase() === answer);
+    return found ? feedbackOf(found.feedback, `feedback on the answer ${answer}`) : undefined;
+  };
+  const trueFeedback = feedback('true');
+  const falseFeedback = feedback('false');
+  return {
+    kind: 'true-false',
+    correct: value === 'true',
+    ...(trueFeedback === undefined ? {} : { trueFeedback }),
+    ...(falseFeedback === undefined ? {} : { falseFeedback }),
+  };
 }
 
 /** Moodle's convention for where a short answer goes in the text: a run of underscores (GIFT writes five). */
@@ -171,16 +264,215 @@ function shortAnswer(source: SourceQuestion, gapText: string, warnings: string[]
   return { kind: 'text-completion', gapText, gaps: [{ answers, caseSensitive: source.caseSensitive, options: [] }] };
 }
 
-function numerical(source: SourceQuestion, gapText: string, warnings: string[]): QuestionContent {
-  if (source.answers.some((answer) => answer.fraction > 0 && (answer.tolerance ?? 0) !== 0)) {
-    skip('numerical tolerance is not supported');
+const ZERO: Decimal = { coefficient: 0n, exponent: 0 };
+const HUNDRED: Decimal = { coefficient: 1n, exponent: 2 };
+const MINUS_ONE: Decimal = { coefficient: -1n, exponent: 0 };
+/** The contract's largest tolerance (10^12) and unit multiplier (10^15). */
+const MAX_TOLERANCE: Decimal = { coefficient: 1n, exponent: 12 };
+const MAX_MULTIPLIER: Decimal = { coefficient: 1n, exponent: 15 };
+const addDecimals = (a: Decimal, b: Decimal) => subtractDecimals(a, multiplyDecimals(b, MINUS_ONE));
+const asNumber = (value: Decimal) => Number(decimalToString(value));
+
+/**
+ * The numbers an answer accepts: [value − tolerance, value + tolerance]; `any` for `*`; `unknown` for a formula,
+ * whose value depends on the variant.
+ */
+type Accepted = { low: Decimal; high: Decimal } | 'any' | 'unknown';
+
+function overlap(a: Accepted, b: Accepted): 'yes' | 'no' | 'maybe' {
+  if (a === 'any' || b === 'any') return 'yes';
+  if (a === 'unknown' || b === 'unknown') return 'maybe';
+  return compareDecimals(a.low, b.high) <= 0 && compareDecimals(b.low, a.high) <= 0 ? 'yes' : 'no';
+}
+
+/** A key read from an answer (all but its fraction and feedback), and the numbers it accepts. */
+type KeyReader = (answer: SourceAnswer, written: string, position: number) => { key: Omit<NumericalKey, 'fraction' | 'feedback'>; accepts: Accepted };
+
+/** The size of an answer's tolerance as written (Moodle takes abs($tolerance)), at most the contract's 10^12. */
+function toleranceOf(answer: SourceAnswer, label: string): Decimal {
+  const written = answer.tolerance ?? '';
+  const tolerance = written === '' ? ZERO : (exactNumber(written) ?? skip(`the tolerance “${written}” of ${label} is not a number`));
+  const size = absDecimal(tolerance);
+  if (compareDecimals(size, MAX_TOLERANCE) > 0) skip(`the tolerance of ${label} is above 10^12`);
+  return size;
+}
+
+/** A numerical question's answer: a number, its tolerance absolute and in the base unit, as Moodle's are. */
+const numberKey: KeyReader = (answer, written) => {
+  const value = exactNumber(written) ?? skip(`the answer “${written}” is not a number`);
+  const size = toleranceOf(answer, `the answer ${written}`);
+  return {
+    key: { value: decimalToString(value), tolerance: asNumber(size), toleranceKind: 'absolute' },
+    accepts: { low: subtractDecimals(value, size), high: addDecimals(value, size) },
+  };
+};
+
+/**
+ * A calculated question's answer: its formula as the key's value, with Moodle's tolerance type — 1 relative (a share
+ * of the value, as the bank's relative tolerance), 2 nominal (absolute), 3 geometric. A geometric tolerance t accepts
+ * value ÷ (1 + t) … value × (1 + t); it is kept as the relative tolerance t (value × (1 − t) … value × (1 + t)), which
+ * accepts every number Moodle accepted and a sliver more below the value (t²/(1 + t) of it: 0.0099 % for t = 1 %)
+ * rather than skipping the question or turning some right answers wrong.
+ */
+function formulaKey(template: CalculatedTemplate, warnings: string[]): KeyReader {
+  return (answer, written, position) => {
+    const value = template.keyValue(written, position);
+    const size = toleranceOf(answer, `answer ${position}`);
+    const type = (answer.toleranceType ?? '').trim() || '1';
+    if (type !== '1' && type !== '2' && type !== '3') skip(`answer ${position} has the tolerance type “${type}”, which Moodle does not have`);
+    if (type === '3' && size.coefficient !== 0n) {
+      const t = decimalToString(size);
+      warnings.push(
+        `Answer ${position}’s geometric tolerance (${t}) is kept as a relative one: it accepts every number Moodle accepted (from the value ÷ ${decimalToString(addDecimals(ONE, size))}) and a little more below the value (from the value × ${decimalToString(subtractDecimals(ONE, size))}).`,
+      );
+    }
+    return { key: { value, tolerance: asNumber(size), toleranceKind: type === '2' ? 'absolute' : 'relative' }, accepts: 'unknown' };
+  };
+}
+
+/** Moodle's answers as the bank's keys, each with its feedback. */
+function numericalKeys(source: SourceQuestion, read: KeyReader, feedbackOf: FeedbackOf, warnings: string[]): NumericalKey[] {
+  const keys: NumericalKey[] = [];
+  const accepted: Array<{ position: number; range: Accepted; fraction: number }> = [];
+  let negative = false;
+  let over = false;
+  let anyFull = false;
+  source.answers.forEach((answer, index) => {
+    const position = index + 1;
+    const written = plainAnswer(answer.text);
+    negative ||= answer.fraction < 0;
+    over ||= answer.fraction > 100 && !isFull(answer.fraction);
+    const fraction = isFull(answer.fraction) ? 100 : Math.min(100, Math.max(0, answer.fraction));
+    // Moodle leaves out an empty answer worth nothing (a blank row of its form).
+    if (written === '' && fraction === 0) return;
+    if (written === '*') {
+      // Moodle's `*` accepts any number no earlier answer accepts. A key cannot honestly say "any number" (its
+      // tolerance is at most 10^12), so the catch-all is left out, with its feedback; worth 0 % it changed no grade.
+      anyFull ||= fraction === 100;
+      const feedback = hasText(answer.feedback);
+      if (fraction > 0) {
+        warnings.push(
+          `The answer * (any other number, ${percent(fraction)}) was left out${feedback ? ' with its feedback' : ''}: here a number no answer accepts scores 0 %.`,
+        );
+      } else if (feedback) {
+        warnings.push('The answer * (any other number) only carried feedback and was left out with it: here a number no answer accepts gets no feedback of its own.');
+      }
+      accepted.push({ position, range: 'any', fraction });
+      return;
+    }
+    const { key, accepts } = read(answer, written, position);
+    accepted.push({ position, range: accepts, fraction });
+    keys.push(withFeedback({ ...key, fraction }, feedbackOf(answer.feedback, `feedback on answer ${position}`)));
+  });
+  if (negative) warnings.push('Negative grades count as 0 %.');
+  if (over) warnings.push('Grades above 100 % count as 100 %.');
+  // Moodle gives a number the first answer that accepts it, the bank the best key: they differ where an answer
+  // accepts numbers that an earlier one, worth less, accepts too.
+  for (const [later, second] of accepted.entries()) {
+    const earlier = accepted.slice(0, later).filter((candidate) => candidate.fraction < second.fraction);
+    const first = earlier.find((candidate) => overlap(candidate.range, second.range) === 'yes') ?? earlier.find((candidate) => overlap(candidate.range, second.range) === 'maybe');
+    if (first) {
+      const which = overlap(first.range, second.range) === 'yes' ? 'accept some of the same numbers' : 'may accept the same numbers in some variants';
+      warnings.push(
+        `Answers ${first.position} and ${second.position} ${which}: Moodle gave those the first one’s ${percent(first.fraction)}, here the better ${percent(second.fraction)} counts.`,
+      );
+    }
   }
-  if (source.units.length > 0) {
-    warnings.push(`The units (${source.units.join(', ')}) were left out: the number is expected without a unit.`);
+  if (!keys.some((key) => key.fraction === 100)) {
+    if (anyFull) skip('only the answer * (any number) is fully correct, and a key cannot accept every number');
+    skip(keys.length === 0 ? 'it has no numerical answer' : 'no answer is fully correct (100 %)');
   }
-  const answers = acceptedAnswers(source, warnings, (answer) => plainAnswer(answer.text));
-  warnings.push(`The number is compared as text: ${answers.map((answer) => `“${answer}”`).join(', ')} ${answers.length === 1 ? 'is' : 'are'} accepted as written.`);
-  return { kind: 'text-completion', gapText, gaps: [{ answers, caseSensitive: false, options: [] }] };
+  if (keys.length > 20) skip(`it has ${keys.length} answers; at most 20 are supported`);
+  return keys;
+}
+
+/** Moodle's units as the bank's (how many of the unit make one base unit, as in Moodle), in the file's order. */
+function numericalUnits(source: SourceQuestion, warnings: string[]): NumericalUnit[] {
+  const units: NumericalUnit[] = [];
+  for (const unit of source.units) {
+    // Moodle drops a unit without a name or a multiplier (or with 0) when it saves the question.
+    if (unit.name === '' || unit.multiplier === '') continue;
+    // …and its XML import reads a unit without <multiplier> as 1.
+    const multiplier = unit.multiplier === null ? ONE : (exactNumber(unit.multiplier) ?? skip(`the multiplier “${unit.multiplier}” of the unit ${unit.name} is not a number`));
+    if (multiplier.coefficient === 0n) continue;
+    if (multiplier.coefficient < 0n) skip(`the unit ${unit.name} has a negative multiplier`);
+    if (compareDecimals(multiplier, MAX_MULTIPLIER) > 0) skip(`the multiplier of the unit ${unit.name} is above 10^15`);
+    if (unit.name.length > 30) skip(`the unit name “${unit.name}” is longer than 30 characters`);
+    if (units.some((kept) => kept.name === unit.name)) {
+      warnings.push(`The unit ${unit.name} is listed twice; the first is kept, as Moodle does.`);
+      continue;
+    }
+    units.push({ name: unit.name, multiplier: asNumber(multiplier) });
+  }
+  if (units.length > 20) skip(`it has ${units.length} units; at most 20 are supported`);
+  return units;
+}
+
+/** Moodle's unit penalty (a fraction 0–1) in percent, exactly; an empty one is 0, as PHP reads it. */
+function unitPenaltyOf(written: string): number {
+  const penalty = written === '' ? ZERO : (exactNumber(written) ?? skip(`the unit penalty “${written}” is not a number`));
+  return Math.min(100, Math.max(0, asNumber(multiplyDecimals(penalty, HUNDRED))));
+}
+
+/**
+ * How Moodle treats the units (qtype_numerical's unitgradingtype, unitpenalty, showunits), as the bank's:
+ * - no units, or showunits 3 ("units are not used at all, only the number is graded"): `none`;
+ * - unitgradingtype 0 with units ("units are optional; a unit given converts the number to the base unit"):
+ *   `optional`, no penalty;
+ * - unitgradingtype 1 (a missing or unknown unit costs unitpenalty × the answer's grade): `penalty` with
+ *   unitpenalty × 100 percent, which is the bank's rule exactly;
+ * - unitgradingtype 2 (the same penalty off the question's mark): `penalty` too — the same for a fully correct
+ *   answer, while a partially correct one loses less here (a warning says so when the question has one);
+ * - a penalty of 100 % or more, of either kind: `required`, as an answer without a known unit scores 0 either way.
+ * showunits 0 (typed after the number), 1 (radio buttons) and 2 (a drop-down) need nothing: the bank's answer takes
+ * a unit chosen or typed after the number. unitsleft (the unit before the number) has no equivalent: a warning.
+ * Moodle also grades a number whose unit's conversion misses as if it had no unit (a quirk of
+ * qtype_numerical_question::get_matching_answer); the bank converts it, so such a number is wrong here: a warning.
+ */
+function unitHandlingOf(
+  options: SourceUnitOptions,
+  units: NumericalUnit[],
+  keys: NumericalKey[],
+  warnings: string[],
+): Pick<NumericalContent, 'unitHandling' | 'unitPenalty'> {
+  const graded = options.gradingType === 1 || options.gradingType === 2;
+  const penalty = graded ? unitPenaltyOf(options.penalty) : 0;
+  if (units.length === 0 || options.showUnits === 3) {
+    if (graded && penalty > 0) {
+      warnings.push(`Moodle took the unit penalty (${percent(penalty)}) off every answer, as none could give a unit; here there is no penalty.`);
+    }
+    return { unitHandling: 'none', unitPenalty: 0 };
+  }
+  if (options.unitsLeft) warnings.push('In Moodle the unit stood before the number; here it follows the number.');
+  if (!graded) {
+    warnings.push(
+      'Units stay optional, but a number followed by a unit the question does not list, or right only without its unit’s conversion, is wrong here (Moodle graded the number alone).',
+    );
+    return { unitHandling: 'optional', unitPenalty: 0 };
+  }
+  if (penalty >= 100) return { unitHandling: 'required', unitPenalty: 100 };
+  if (options.gradingType === 2 && penalty > 0 && keys.some((key) => key.fraction > 0 && key.fraction < 100)) {
+    warnings.push(
+      `Moodle took the unit penalty (${percent(penalty)}) off the question’s mark; here it is that share of the answer’s score, so a partially correct answer without its unit loses less.`,
+    );
+  }
+  warnings.push('A number right only without its unit’s conversion is wrong here (Moodle graded it less the unit penalty).');
+  return { unitHandling: 'penalty', unitPenalty: penalty };
+}
+
+/**
+ * Moodle's numerical question (and the numerical part of a calculated one, whose keys are formulas): its answers,
+ * units and unit handling as the bank's numerical kind.
+ */
+function numerical(source: SourceQuestion, read: KeyReader, feedbackOf: FeedbackOf, warnings: string[]): NumericalContent {
+  const answers = numericalKeys(source, read, feedbackOf, warnings);
+  const units = numericalUnits(source, warnings);
+  // Moodle puts the answer box where a run of underscores stands in the text (GIFT writes one for an answer block
+  // inside the text); the bank's answer box follows the text.
+  if (/_____+/.test(source.text.text)) {
+    warnings.push('The answer box follows the text; the blank (_____) in the text only shows where Moodle put it.');
+  }
+  return { kind: 'numerical', answers, units, ...unitHandlingOf(source.unitOptions, units, answers, warnings) };
 }
 
 function freeText(source: SourceQuestion, markdown: (rich: RichText) => string, warnings: string[]): QuestionContent {
@@ -245,12 +537,18 @@ function reasonForType(type: string): string {
 
 const kinds: Record<string, QuestionKind> = {
   multichoice: 'multiple-choice',
+  multichoiceset: 'multiple-choice',
   truefalse: 'true-false',
   shortanswer: 'text-completion',
-  numerical: 'text-completion',
+  numerical: 'numerical',
+  calculated: 'numerical',
+  calculatedsimple: 'numerical',
+  calculatedmulti: 'multiple-choice',
   essay: 'free-text',
   matching: 'connected-elements',
 };
+
+const calculatedTypes = ['calculated', 'calculatedsimple', 'calculatedmulti'];
 
 /**
  * Maps one question read from a file to the bank's QuestionInput, or to the reason it is skipped. Every change
@@ -274,25 +572,53 @@ export function mapQuestion(source: SourceQuestion): MappedQuestion {
     const warning = `The HTML had ${what}.`;
     if (!warnings.includes(warning)) warnings.push(warning);
   };
-  const markdown = (rich: RichText) => embedFiles(questionMarkdown(rich, lost), rich.files, collector, prefix);
+  let calculated: CalculatedTemplate | null = null;
+  // Texts, options and feedback are converted alike: HTML to Markdown, images to pending attachments, and in a
+  // calculated question wildcards and formulas to placeholders (which the Markdown conversion must not touch).
+  const markdown: ToMarkdown = (rich, display) => {
+    const converted = embedFiles(questionMarkdown(calculated ? calculated.protect(rich, display) : rich, lost), rich.files, collector, prefix);
+    return calculated ? calculated.restore(converted) : converted;
+  };
+  const feedbackOf = (limit: number): FeedbackOf => (rich, what) => {
+    if (!hasText(rich)) return undefined;
+    const feedback = markdown(rich);
+    if (feedback === '') return undefined;
+    if (feedback.length > limit) {
+      warnings.push(`The ${what} is longer than ${limit.toLocaleString('en').replace(',', ' ')} characters and was left out.`);
+      return undefined;
+    }
+    return feedback;
+  };
+  const answerFeedback = feedbackOf(MAX_ANSWER_FEEDBACK);
   try {
+    if (calculatedTypes.includes(source.type)) calculated = calculatedTemplate(source, warnings);
     let text = markdown(source.text);
     if (source.legacyImage) text = appendLegacyImage(text, source.legacyImage, collector, prefix);
     let content: QuestionContent;
     switch (source.type) {
       case 'multichoice':
-        content = multipleChoice(source, markdown, warnings);
+      case 'calculatedmulti':
+        content = multipleChoice(source, markdown, answerFeedback, warnings);
+        break;
+      case 'multichoiceset':
+        content = allOrNothing(source, markdown, answerFeedback);
         break;
       case 'truefalse':
-        content = trueFalse(source, warnings);
+        content = trueFalse(source, answerFeedback, warnings);
         break;
-      case 'shortanswer':
-      case 'numerical': {
+      case 'shortanswer': {
         const placed = placeGap(text);
         text = placed.text;
-        content = source.type === 'shortanswer' ? shortAnswer(source, placed.gapText, warnings) : numerical(source, placed.gapText, warnings);
+        content = shortAnswer(source, placed.gapText, warnings);
         break;
       }
+      case 'numerical':
+        content = numerical(source, numberKey, answerFeedback, warnings);
+        break;
+      case 'calculated':
+      case 'calculatedsimple':
+        content = numerical(source, formulaKey(calculated as CalculatedTemplate, warnings), answerFeedback, warnings);
+        break;
       case 'essay':
         content = freeText(source, markdown, warnings);
         break;
@@ -300,21 +626,21 @@ export function mapQuestion(source: SourceQuestion): MappedQuestion {
         content = matching(source, markdown);
         break;
     }
-    lostFeedback(source, warnings);
+    const feedback = questionFeedback(source, feedbackOf(MAX_QUESTION_FEEDBACK));
+    lostFeedback(source, kind, warnings);
     if (collector.images.length > 0) {
       warnings.push(`${plural(collector.images.length, 'embedded image becomes an attachment', 'embedded images become attachments')} of the course.`);
     }
-    const generalFeedback = htmlToText(source.generalFeedback);
-    if (generalFeedback) warnings.push('The general feedback is kept as the question’s comment (staff only).');
     assertLimits(text, content);
     const input: QuestionInput = {
       title: titleOf(source),
       text,
       content,
-      template: null,
+      template: calculated ? { variables: calculated.variables } : null,
       isActive: true,
       timeLimitSeconds: null,
-      comment: generalFeedback === '' ? null : generalFeedback.slice(0, 4000),
+      comment: null,
+      feedback,
       tags: tagsOf(source, warnings),
       nodeIds: [],
     };

@@ -7,7 +7,9 @@ import {
   type EmbeddedFile,
   type RichText,
   type SourceAnswer,
+  type SourceDataset,
   type SourceQuestion,
+  type SourceUnit,
   type TextFormat,
 } from './source.js';
 
@@ -27,7 +29,8 @@ const parser = new XMLParser({
   // Moodle writes apostrophes and the like as numeric references (&#039;) outside CDATA.
   htmlEntities: true,
   // Questions in order, whether the file has one or many; a question's answers likewise.
-  isArray: (_name, jpath) => /^quiz\.question$|^quiz\.question\.(answer|subquestion|hint|file|tags\.tag)$|\.file$/.test(String(jpath)),
+  isArray: (_name, jpath) =>
+    /^quiz\.question$|^quiz\.question\.(answer|subquestion|hint|file|tags\.tag)$|\.file$|\.dataset_definition$|\.dataset_item$/.test(String(jpath)),
 });
 
 function first(value: XmlValue | undefined): XmlValue | undefined {
@@ -98,25 +101,89 @@ function numberOf(raw: string | undefined): number | null {
   return Number.isFinite(value) ? value : null;
 }
 
-function answersOf(question: XmlElement, defaultFormat: TextFormat): SourceAnswer[] {
-  return all(question.answer).map((answer) => ({
-    text: richOf(answer, defaultFormat),
-    fraction: numberOf(attribute(answer, 'fraction')) ?? 0,
-    feedback: textOf(element(answer)?.feedback).trim(),
-    tolerance: numberOf(textOf(element(answer)?.tolerance)),
+/** The text of an optional child, trimmed; null when the element is absent. */
+function optionalText(value: XmlValue | undefined): string | null {
+  return value === undefined ? null : textOf(value).trim();
+}
+
+/**
+ * The answers, each with its feedback. As in Moodle's reader, feedback without a format attribute is in the question
+ * text's format.
+ */
+function answersOf(question: XmlElement, defaultFormat: TextFormat, feedbackFormat: TextFormat): SourceAnswer[] {
+  return all(question.answer).map((answer) => {
+    const node = element(answer);
+    const display = node?.correctanswerformat === undefined && node?.correctanswerlength === undefined
+      ? null
+      : { format: textOf(node?.correctanswerformat).trim(), length: textOf(node?.correctanswerlength).trim() };
+    const correct = optionalText(node?.correctanswer);
+    return {
+      text: richOf(answer, defaultFormat),
+      fraction: numberOf(attribute(answer, 'fraction')) ?? 0,
+      feedback: richOf(node?.feedback, feedbackFormat),
+      tolerance: optionalText(node?.tolerance),
+      toleranceType: optionalText(node?.tolerancetype),
+      display,
+      correct: correct === null ? null : !['', '0', 'false'].includes(correct.toLowerCase()),
+    };
+  });
+}
+
+/** `<dataset_definitions><dataset_definition>…` of a calculated question, in the file's order. */
+function datasetsOf(question: XmlElement): SourceDataset[] {
+  return all(element(question.dataset_definitions)?.dataset_definition).map((definition) => {
+    const node = element(definition);
+    return {
+      name: textOf(node?.name).trim(),
+      status: textOf(node?.status).trim(),
+      distribution: textOf(node?.distribution).trim(),
+      minimum: textOf(node?.minimum).trim(),
+      maximum: textOf(node?.maximum).trim(),
+      decimals: textOf(node?.decimals).trim(),
+      items: all(element(node?.dataset_items)?.dataset_item).length,
+    };
+  });
+}
+
+/** `<units><unit><multiplier>100</multiplier><unit_name>cm</unit_name></unit>…</units>`, in the file's order. */
+function unitsOf(question: XmlElement): SourceUnit[] {
+  return all(element(question.units)?.unit).map((unit) => ({
+    name: textOf(element(unit)?.unit_name).trim(),
+    multiplier: optionalText(element(unit)?.multiplier),
   }));
 }
 
-const combinedFeedback = ['correctfeedback', 'partiallycorrectfeedback', 'incorrectfeedback'];
+/** A whole number of Moodle's options (unitgradingtype, showunits); null when absent or not one. */
+function integerOf(value: XmlValue | undefined): number | null {
+  const number = numberOf(optionalText(value) ?? undefined);
+  return number !== null && Number.isInteger(number) ? number : null;
+}
+
+function readUnitOptions(node: XmlElement, question: SourceQuestion): void {
+  question.units = unitsOf(node);
+  const defaults = question.unitOptions;
+  question.unitOptions = {
+    gradingType: integerOf(node.unitgradingtype) ?? defaults.gradingType,
+    penalty: optionalText(node.unitpenalty) ?? defaults.penalty,
+    showUnits: integerOf(node.showunits),
+    unitsLeft: booleanOf(node.unitsleft, defaults.unitsLeft),
+  };
+}
 
 function readQuestion(node: XmlElement, type: string, index: number, category: string | null): SourceQuestion {
   const question = emptySourceQuestion(index, type, category);
   question.name = textOf(node.name).trim();
   question.text = richOf(node.questiontext);
-  question.generalFeedback = textOf(node.generalfeedback).trim();
+  // Moodle's reader: feedback without a format attribute is in the question text's format.
+  const feedbackFormat = question.text.format;
+  question.generalFeedback = richOf(node.generalfeedback, feedbackFormat);
   question.hints = all(node.hint).map((hint) => textOf(hint).trim()).filter(Boolean);
   question.tags = all(element(node.tags)?.tag).map((tag) => textOf(tag).trim()).filter(Boolean);
-  question.combinedFeedback = combinedFeedback.map((name) => textOf(node[name]).trim()).filter(Boolean);
+  question.combinedFeedback = {
+    correct: richOf(node.correctfeedback, feedbackFormat),
+    partial: richOf(node.partiallycorrectfeedback, feedbackFormat),
+    incorrect: richOf(node.incorrectfeedback, feedbackFormat),
+  };
   const legacy = textOf(node.image_base64).replace(/\s+/g, '');
   if (legacy) question.legacyImage = { name: textOf(node.image).trim() || 'image', base64: legacy };
 
@@ -124,16 +191,35 @@ function readQuestion(node: XmlElement, type: string, index: number, category: s
     case 'multichoice':
       question.single = booleanOf(node.single, true);
       question.shuffle = booleanOf(node.shuffleanswers, true);
-      question.answers = answersOf(node, 'html');
+      question.answers = answersOf(node, 'html', feedbackFormat);
+      break;
+    case 'multichoiceset':
+      // The all-or-nothing plugin (qtype_multichoiceset): check boxes, shuffled unless the file says otherwise.
+      question.single = false;
+      question.shuffle = booleanOf(node.shuffleanswers, true);
+      question.answers = answersOf(node, feedbackFormat, feedbackFormat);
       break;
     case 'truefalse':
+      question.answers = answersOf(node, 'moodle_auto_format', feedbackFormat);
+      break;
     case 'numerical':
-      question.answers = answersOf(node, 'moodle_auto_format');
-      question.units = all(element(node.units)?.unit).map((unit) => textOf(element(unit)?.unit_name).trim()).filter(Boolean);
+      question.answers = answersOf(node, 'moodle_auto_format', feedbackFormat);
+      readUnitOptions(node, question);
+      break;
+    case 'calculated':
+    case 'calculatedsimple':
+    case 'calculatedmulti':
+      // One reader for the three, as Moodle's (qformat_xml::import_calculated). Formulas are plain text, and so are
+      // the options of calculatedmulti unless their format attribute says otherwise (Moodle's reader does the same).
+      question.single = booleanOf(node.single, true);
+      question.shuffle = booleanOf(node.shuffleanswers, false);
+      question.answers = answersOf(node, 'plain_text', feedbackFormat);
+      question.datasets = datasetsOf(node);
+      readUnitOptions(node, question);
       break;
     case 'shortanswer':
       question.caseSensitive = booleanOf(node.usecase, false);
-      question.answers = answersOf(node, 'moodle_auto_format');
+      question.answers = answersOf(node, 'moodle_auto_format', feedbackFormat);
       break;
     case 'essay':
       question.graderInfo = richOf(node.graderinfo);

@@ -2,7 +2,7 @@
 
 -- BLOCK select_export_questions
 -- The requested questions of the course (any version), in the order asked.
-SELECT q.id, q.title, q.text, q.content, q.template, q.tags
+SELECT q.id, q.title, q.text, q.content, q.template, q.feedback, q.tags
 FROM unnest(:questionIds::int[]) WITH ORDINALITY AS requested (id, position)
 JOIN questions q ON q.id = requested.id AND q.course_id = :courseId
 ORDER BY requested.position

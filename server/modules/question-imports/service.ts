@@ -100,7 +100,7 @@ export function createQuestionImportsService({ database, clock }: AppDeps) {
       }
       const referenced = new Set<number>();
       for (const row of rows) {
-        for (const match of JSON.stringify([row.text, row.content]).matchAll(/attachment:(\d+)/g)) referenced.add(Number(match[1]));
+        for (const match of JSON.stringify([row.text, row.content, row.feedback]).matchAll(/attachment:(\d+)/g)) referenced.add(Number(match[1]));
       }
       const attachments = new Map<number, ExportAttachment>(
         (await selectCourseAttachments(db, courseId, [...referenced])).map((row) => [row.id, { id: row.id, fileName: row.file_name, data: row.data }]),

@@ -1,3 +1,5 @@
+import { readNumber, type Decimal } from '../../rules/numbers.js';
+
 /**
  * What both readers (Moodle XML and GIFT) turn a file into: Moodle's own model of a question, before any
  * decision about ExamHall's kinds. GIFT is read the way Moodle reads it, into the same fields, so that one
@@ -23,9 +25,58 @@ export interface SourceAnswer {
   text: RichText;
   /** Percent of the mark, -100 … 100 (Moodle's fraction × 100). */
   fraction: number;
-  feedback: string;
-  /** Numerical answers only: the accepted error (0 = exact). */
-  tolerance: number | null;
+  /** What a student who gave this answer reads (empty text: none). */
+  feedback: RichText;
+  /** Numerical answers only: the accepted error as written (absolute, in the base unit); null or empty = exact. */
+  tolerance: string | null;
+  /** Calculated answers only: Moodle's tolerance type as written (1 relative, 2 nominal, 3 geometric); null = absent. */
+  toleranceType: string | null;
+  /**
+   * Calculated answers only: how Moodle shows the computed value, `<correctanswerformat>` (1 decimals, 2 significant
+   * figures) and `<correctanswerlength>`; null when absent.
+   */
+  display: { format: string; length: string } | null;
+  /** multichoiceset only: the answer's `<correctanswer>` (older files), which overrides its fraction; null when absent. */
+  correct: boolean | null;
+}
+
+/** A wildcard of a calculated question (`<dataset_definition>`), its fields as written. */
+export interface SourceDataset {
+  name: string;
+  /** private (this question's own) or shared (with the category's other questions). */
+  status: string;
+  /** uniform or loguniform. */
+  distribution: string;
+  minimum: string;
+  maximum: string;
+  decimals: string;
+  /** How many fixed values (`<dataset_item>`) the file lists. */
+  items: number;
+}
+
+/** Moodle's feedback by how the answer was graded (empty texts where the file has none). */
+export interface SourceCombinedFeedback {
+  correct: RichText;
+  partial: RichText;
+  incorrect: RichText;
+}
+
+/** A unit of a numerical question as written: how many of it make one base unit (null when the file gives none). */
+export interface SourceUnit {
+  name: string;
+  multiplier: string | null;
+}
+
+/** Moodle's unit options of a numerical question (its `question_numerical_options`), as the XML writes them. */
+export interface SourceUnitOptions {
+  /** 0: units are not graded; 1: a missing or unknown unit costs `penalty` of the answer's grade; 2: of the question's. */
+  gradingType: number;
+  /** The unit penalty as written: a fraction 0–1. */
+  penalty: string;
+  /** 0: the unit is typed after the number; 1: radio buttons; 2: a drop-down; 3: units are not shown (not used). */
+  showUnits: number | null;
+  /** The unit stands before the number ($ 5). */
+  unitsLeft: boolean;
 }
 
 export interface SourceSubquestion {
@@ -37,7 +88,7 @@ export interface SourceSubquestion {
 export interface SourceQuestion {
   /** Position among the file's questions (categories are not counted), from 1. */
   index: number;
-  /** Moodle's type name: multichoice, truefalse, shortanswer, essay, matching, numerical, cloze, … */
+  /** Moodle's type name: multichoice, multichoiceset, truefalse, shortanswer, essay, matching, numerical, calculated, … */
   type: string;
   name: string;
   /** The category path the question was under, without Moodle's context prefix (`$course$/`). */
@@ -45,26 +96,35 @@ export interface SourceQuestion {
   text: RichText;
   /** Moodle's legacy (1.9) `<image_base64>`, shown below the question text. */
   legacyImage: EmbeddedFile | null;
-  generalFeedback: string;
+  generalFeedback: RichText;
   answers: SourceAnswer[];
   subquestions: SourceSubquestion[];
-  /** multichoice: radio buttons (one answer) rather than check boxes. */
+  /** multichoice, calculatedmulti: radio buttons (one answer) rather than check boxes. */
   single: boolean;
   shuffle: boolean;
   /** shortanswer: answers are compared with case. */
   caseSensitive: boolean;
   /** essay: the notes for graders. */
   graderInfo: RichText;
-  /** Moodle's correct / partially correct / incorrect feedback (non-empty ones). */
-  combinedFeedback: string[];
+  /** Moodle's correct / partially correct / incorrect feedback. */
+  combinedFeedback: SourceCombinedFeedback;
   /** essay: the text the answer box starts with. */
   responseTemplate: string;
   hints: string[];
   tags: string[];
-  /** Numerical units (they change the accepted answers) — not supported. */
-  units: string[];
+  /** Numerical and calculated: the units, in the file's order. */
+  units: SourceUnit[];
+  unitOptions: SourceUnitOptions;
+  /** Calculated questions: the wildcards, in the file's order. */
+  datasets: SourceDataset[];
   /** Set by a reader that recognised the question but could not read it whole; the question is skipped. */
   problem: string | null;
+}
+
+/** A number written alone, read exactly as the bank reads its keys (numbers.ts); null for anything else. */
+export function exactNumber(text: string): Decimal | null {
+  const reading = readNumber(text);
+  return reading.ok && reading.rest === '' ? reading.value : null;
 }
 
 export function richText(text: string, format: TextFormat = 'html', files: EmbeddedFile[] = []): RichText {
@@ -79,18 +139,21 @@ export function emptySourceQuestion(index: number, type: string, category: strin
     category,
     text: richText(''),
     legacyImage: null,
-    generalFeedback: '',
+    generalFeedback: richText(''),
     answers: [],
     subquestions: [],
     single: true,
     shuffle: true,
     caseSensitive: false,
     graderInfo: richText(''),
-    combinedFeedback: [],
+    combinedFeedback: { correct: richText(''), partial: richText(''), incorrect: richText('') },
     responseTemplate: '',
     hints: [],
     tags: [],
     units: [],
+    // Moodle's XML import's defaults for options a file leaves out.
+    unitOptions: { gradingType: 0, penalty: '0.1', showUnits: null, unitsLeft: false },
+    datasets: [],
     problem: null,
   };
 }

@@ -8,7 +8,7 @@ SELECT id, course_id, root_id, version, is_latest FROM questions WHERE id = :que
 
 -- BLOCK select_question
 SELECT q.id, q.course_id, q.root_id, q.version, q.is_latest, q.kind, q.title, q.text, q.content, q.template,
-       q.is_active, q.time_limit_seconds, q.comment, q.tags, q.created_by, q.created_at, q.updated_at,
+       q.is_active, q.time_limit_seconds, q.comment, q.feedback, q.tags, q.created_by, q.created_at, q.updated_at,
        (SELECT count(*)::int FROM questions v WHERE v.root_id = q.root_id) AS version_count,
        nullif(concat_ws(' ', cu.first_name, cu.last_name), '') AS created_by_name,
        nullif(concat_ws(' ', uu.first_name, uu.last_name), '') AS updated_by_name,
@@ -27,10 +27,10 @@ WITH next AS (
   SELECT nextval(pg_get_serial_sequence('questions', 'id'))::int AS id
 )
 INSERT INTO questions (id, course_id, root_id, version, is_latest, kind, title, text, content, template, is_active,
-                       time_limit_seconds, comment, tags, search_vector, created_by, updated_by, created_at, updated_at)
+                       time_limit_seconds, comment, feedback, tags, search_vector, created_by, updated_by, created_at, updated_at)
 OVERRIDING SYSTEM VALUE
 SELECT next.id, :courseId, coalesce(:rootId::int, next.id), :version, true, :kind, :title, :text, :content::jsonb,
-       :template::jsonb, :isActive, :timeLimitSeconds::int, :comment::text, :tags::text[],
+       :template::jsonb, :isActive, :timeLimitSeconds::int, :comment::text, :feedback::jsonb, :tags::text[],
        setweight(to_tsvector('simple', :title::text), 'A')
          || setweight(to_tsvector('simple', :text::text), 'B')
          || setweight(to_tsvector('simple', :answerText::text), 'C'),
@@ -41,7 +41,8 @@ RETURNING id
 -- BLOCK update_question
 UPDATE questions
 SET kind = :kind, title = :title, text = :text, content = :content::jsonb, template = :template::jsonb,
-    is_active = :isActive, time_limit_seconds = :timeLimitSeconds::int, comment = :comment::text, tags = :tags::text[],
+    is_active = :isActive, time_limit_seconds = :timeLimitSeconds::int, comment = :comment::text, feedback = :feedback::jsonb,
+    tags = :tags::text[],
     search_vector = setweight(to_tsvector('simple', :title::text), 'A')
       || setweight(to_tsvector('simple', :text::text), 'B')
       || setweight(to_tsvector('simple', :answerText::text), 'C'),

@@ -1,6 +1,6 @@
 import type { Executor } from '../../db/connect.js';
 import { execute, loadSqlBlocks, prepared, queryOptionalRow, queryRow, queryRows, withOrder, type SortOrder, type SqlBlock } from '../../db/sql-blocks.js';
-import type { Question, QuestionContent, QuestionKind, QuestionSummary, QuestionTemplate } from '../../generated/contract-types.js';
+import type { Question, QuestionContent, QuestionFeedback, QuestionKind, QuestionSummary, QuestionTemplate } from '../../generated/contract-types.js';
 
 const sql = loadSqlBlocks(new URL('./queries.sql', import.meta.url), [
   'lock_question',
@@ -63,6 +63,7 @@ export interface QuestionRow {
   is_active: boolean;
   time_limit_seconds: number | null;
   comment: string | null;
+  feedback: QuestionFeedback | null;
   tags: string[];
   created_by: number | null;
   created_by_name: string | null;
@@ -83,6 +84,7 @@ export interface QuestionValues {
   isActive: boolean;
   timeLimitSeconds: number | null;
   comment: string | null;
+  feedback: QuestionFeedback | null;
   tags: string[];
   answerText: string;
 }
@@ -92,6 +94,7 @@ function rowParams(values: QuestionValues) {
     ...values,
     content: JSON.stringify(values.content),
     template: values.template === null ? null : JSON.stringify(values.template),
+    feedback: values.feedback === null ? null : JSON.stringify(values.feedback),
   };
 }
 

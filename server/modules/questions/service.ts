@@ -6,6 +6,7 @@ import type {
   GradeResult,
   GradingJob,
   QuestionAnswer,
+  QuestionFeedback,
   QuestionInput,
   QuestionView,
 } from '../../generated/contract-types.js';
@@ -104,8 +105,16 @@ async function assertNodesOfCourse(db: Executor, courseId: number, nodeIds: numb
   }
 }
 
-/** The row values of an input: kind from the content, tags normalised, blank text fields none. */
-function questionValues(input: QuestionInput): QuestionValues {
+/** Feedback whose every text is blank is none. */
+function feedbackOf(feedback: QuestionFeedback | null): QuestionFeedback | null {
+  return feedback === null || Object.values(feedback).every((text) => text.trim() === '') ? null : feedback;
+}
+
+/**
+ * The row values of an input: kind from the content, tags normalised, blank text fields none. Feedback the input
+ * leaves out is `current` (an update keeps it; a new question has none).
+ */
+function questionValues(input: QuestionInput, current: QuestionFeedback | null = null): QuestionValues {
   return {
     kind: input.content.kind,
     title: input.title.trim(),
@@ -115,6 +124,7 @@ function questionValues(input: QuestionInput): QuestionValues {
     isActive: input.isActive,
     timeLimitSeconds: input.timeLimitSeconds,
     comment: input.comment?.trim() ? input.comment : null,
+    feedback: input.feedback === undefined ? current : feedbackOf(input.feedback),
     tags: normaliseTags(input.tags),
     answerText: answerText(input.content),
   };
@@ -158,7 +168,7 @@ export async function insertQuestion(
 }
 
 /** What the editor changes of a stored version (all of `QuestionInput` but the nodes), in the contract's spelling. */
-function editableFields(row: QuestionRow): Omit<QuestionInput, 'nodeIds'> {
+function editableFields(row: QuestionRow): Omit<QuestionInput, 'nodeIds' | 'feedback'> & { feedback: QuestionFeedback | null } {
   return {
     title: row.title,
     text: row.text,
@@ -167,6 +177,7 @@ function editableFields(row: QuestionRow): Omit<QuestionInput, 'nodeIds'> {
     isActive: row.is_active,
     timeLimitSeconds: row.time_limit_seconds,
     comment: row.comment,
+    feedback: row.feedback,
     tags: row.tags,
   };
 }
@@ -379,7 +390,7 @@ export function createQuestionsService(
       return withTransaction(db, async (trx) => {
         const ref = await lockLatest(trx, user, questionId);
         await assertNodesOfCourse(trx, ref.course_id, checked.nodeIds, 'body/nodeIds');
-        const values = questionValues(checked);
+        const values = questionValues(checked, current.feedback);
         const now = clock();
         if (mode === 'in-place') {
           await updateQuestionRow(trx, questionId, { ...values, userId: user.id, now });

@@ -1,7 +1,16 @@
 import { describe, expect, test } from '@jest/globals';
-import type { QuestionContent, QuestionTemplate } from '../../generated/contract-types.js';
+import type { NumericalContent, QuestionContent, QuestionTemplate } from '../../generated/contract-types.js';
 import { validateQuestion } from '../question-rules.js';
 import { code, codeTest, connected, multipleChoice, ordered, textCompletion } from '../../grading/__fixtures__/contents.js';
+
+const numerical = (overrides: Partial<NumericalContent> = {}): NumericalContent => ({
+  kind: 'numerical',
+  answers: [{ value: '9.81', tolerance: 0.01, toleranceKind: 'absolute', fraction: 100 }],
+  units: [{ name: 'm/s²', multiplier: 1 }],
+  unitHandling: 'optional',
+  unitPenalty: 0,
+  ...overrides,
+});
 
 const check = (content: QuestionContent, template: QuestionTemplate | null = null) =>
   validateQuestion({ text: 'Question', content, template });
@@ -20,6 +29,7 @@ describe('validateQuestion', () => {
       textCompletion(),
       { kind: 'diagram', grading: 'manual', reference: null },
       { kind: 'scale', labels: [{ value: 1, label: 'Low' }, { value: 5, label: 'High' }], correctValue: 5 },
+      numerical(),
       { kind: 'complex', subquestions: [{ id: 's1', text: 'One', weight: 1, content: multipleChoice() }, { id: 's2', text: 'Two', weight: 2, content: code() }] },
     ];
     for (const content of valid) expect(check(content)).toEqual([]);
@@ -161,6 +171,52 @@ describe('validateQuestion', () => {
       { path: 'template/variables/6/expr', message: 'is needed' },
       { path: 'template/variables/7/max', message: 'leaves no integer between min and max' },
     ]);
+  });
+
+  test('numerical: keys are numbers or formulas, one is worth 100 %, significant figures are whole, units unique with a base', () => {
+    expect(check(numerical({
+      answers: [
+        { value: 'g', tolerance: 0, toleranceKind: 'absolute', fraction: 50 },
+        { value: '9.8', tolerance: 2.5, toleranceKind: 'significant-figures', fraction: 20 },
+        { value: '2 * 4.9', tolerance: 0, toleranceKind: 'relative', fraction: 10 },
+      ],
+      units: [{ name: 'cm/s²', multiplier: 100 }, { name: 'cm/s²', multiplier: 100 }],
+    }))).toEqual([
+      { path: 'content/answers/0/value', message: 'is neither a number nor a formula (Unknown variable "g" at 1)' },
+      { path: 'content/answers/1/tolerance', message: 'must be a whole number of significant figures from 1 to 15' },
+      { path: 'content/answers', message: 'needs an answer worth 100 %' },
+      { path: 'content/units/1/name', message: 'repeats the unit cm/s²' },
+      { path: 'content/units', message: 'needs the base unit (multiplier 1), in which the answers are written' },
+    ]);
+    expect(check(numerical({ units: [] }))).toEqual([{ path: 'content/units', message: 'needs at least one unit when answers may have units' }]);
+    expect(check(numerical({ units: [], unitHandling: 'none' }))).toEqual([]);
+  });
+
+  test('text gaps need an answer (with a percent each when given, one worth 100); a number gap has keys and nothing else', () => {
+    expect(check({
+      kind: 'text-completion',
+      gapText: '[[1]] [[2]] [[3]] [[4]]',
+      gaps: [
+        { answers: [], caseSensitive: false, options: [] },
+        { answers: ['a', 'b'], fractions: [50], caseSensitive: false, options: [] },
+        { answers: ['a', 'b'], fractions: [50, 20], caseSensitive: false, options: [] },
+        { answers: ['x'], caseSensitive: false, options: [], numerical: { answers: [{ value: 'y', tolerance: 0, toleranceKind: 'absolute', fraction: 50 }] } },
+      ],
+    })).toEqual([
+      { path: 'content/gaps/0/answers', message: 'needs an accepted answer' },
+      { path: 'content/gaps/1/fractions', message: 'must give one percent for each accepted answer' },
+      { path: 'content/gaps/2/fractions', message: 'needs an answer worth 100 %' },
+      { path: 'content/gaps/3', message: 'takes a number: it has no text answers and no drop-down' },
+      { path: 'content/gaps/3/numerical/answers/0/value', message: 'is neither a number nor a formula (Unknown variable "y" at 1)' },
+      { path: 'content/gaps/3/numerical/answers', message: 'needs an answer worth 100 %' },
+    ]);
+  });
+
+  test('a calculated key: a formula over the template\'s values, checked as a variant', () => {
+    const template: QuestionTemplate = { variables: [{ name: 'a', type: 'int', min: 2, max: 5 }] };
+    const calculated = numerical({ answers: [{ value: '{{a}} * 9.81', tolerance: 0.01, toleranceKind: 'relative', fraction: 100 }] });
+    expect(check(calculated, template)).toEqual([]);
+    expect(check(calculated, null)).toHaveLength(1);
   });
 
   test('templated content is checked as a variant, so placeholders in JSON are fine', () => {

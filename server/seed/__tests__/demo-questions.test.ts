@@ -7,7 +7,7 @@ import { demoQuestions } from '../demo-questions.js';
 
 const kinds: QuestionKind[] = [
   'multiple-choice', 'true-false', 'free-text', 'code', 'sql', 'json', 'complex',
-  'ordered-elements', 'connected-elements', 'text-completion', 'diagram', 'scale',
+  'ordered-elements', 'connected-elements', 'text-completion', 'diagram', 'scale', 'numerical',
 ];
 
 describe('the demo question bank', () => {

@@ -9,13 +9,13 @@ export function contentOfKind(kind: QuestionKind, secret = 'key'): QuestionConte
         multipleCorrect: false,
         shuffle: true,
         options: [
-          { id: 'a', text: 'A relation', correct: true, penalty: 0 },
-          { id: 'b', text: 'A tuple', correct: false, penalty: 100 },
+          { id: 'a', text: 'A relation', correct: true, penalty: 0, feedback: `Right: a relation ${secret}` },
+          { id: 'b', text: 'A tuple', correct: false, penalty: 100, feedback: `A tuple is a row ${secret}` },
           { id: 'c', text: 'A domain', correct: false, penalty: 100 },
         ],
       };
     case 'true-false':
-      return { kind, correct: true };
+      return { kind, correct: true, trueFeedback: `True it is ${secret}`, falseFeedback: `Not false ${secret}` };
     case 'free-text':
       return { kind, modelAnswer: `The model answer ${secret}`, maxLength: 2000 };
     case 'code':
@@ -70,6 +70,17 @@ export function contentOfKind(kind: QuestionKind, secret = 'key'): QuestionConte
       return { kind, grading: 'compare', reference: { nodes: [{ id: 'n1', label: `Entity ${secret}` }, { id: 'n2', label: 'Other' }], edges: [{ from: 'n1', to: 'n2', label: `rel ${secret}` }] } };
     case 'scale':
       return { kind, labels: [{ value: 1, label: 'Low' }, { value: 2, label: 'Middle' }, { value: 3, label: 'High' }], correctValue: 2 };
+    case 'numerical':
+      return {
+        kind,
+        answers: [
+          { value: '9.81', tolerance: 0.01, toleranceKind: 'absolute', fraction: 100, feedback: `g on Earth ${secret}` },
+          { value: '10', tolerance: 0, toleranceKind: 'absolute', fraction: 50, feedback: `Rounded too far ${secret}` },
+        ],
+        units: [{ name: 'm/s²', multiplier: 1 }, { name: 'cm/s²', multiplier: 100 }],
+        unitHandling: 'optional',
+        unitPenalty: 0,
+      };
   }
 }
 
@@ -86,6 +97,7 @@ export const allKinds: QuestionKind[] = [
   'text-completion',
   'diagram',
   'scale',
+  'numerical',
 ];
 
 /** A valid question input; `overrides` replace whole fields. */

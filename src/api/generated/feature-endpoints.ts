@@ -2573,7 +2573,8 @@ export type QuestionKind =
   | "connected-elements"
   | "text-completion"
   | "diagram"
-  | "scale";
+  | "scale"
+  | "numerical";
 export type QuestionNodeRef = {
   id: number;
   name: string;
@@ -2609,17 +2610,30 @@ export type ChoiceOption = {
   correct: boolean;
   /** Percent of the range between correct and incorrect score lost when the student's choice of this option differs from the key. */
   penalty: number;
+  /** Markdown shown to a student who chose this option, in the review when the exam shows feedback or solutions. */
+  feedback?: string;
 };
 export type MultipleChoiceContent = {
   kind: "multiple-choice";
   /** Check boxes (any number correct) instead of radio buttons (exactly one correct). */
   multipleCorrect: boolean;
   shuffle: boolean;
+  /** How an answer is scored (absent: `penalties`, as questions saved before there was a choice).
+    `penalties`: every option whose choice differs from the key costs its `penalty` percent (capped at 100).
+    `all-or-nothing`: full points only for exactly the correct options (Moodle's multichoiceset).
+    `right-minus-wrong`: the share of correct options chosen minus the share of wrong options chosen, never
+    below 0. Options' penalties count only under `penalties`.
+     */
+  scoring?: "penalties" | "all-or-nothing" | "right-minus-wrong";
   options: ChoiceOption[];
 };
 export type TrueFalseContent = {
   kind: "true-false";
   correct: boolean;
+  /** Markdown shown in the review to a student who answered true (when the exam shows feedback or solutions). */
+  trueFeedback?: string;
+  /** Markdown shown in the review to a student who answered false. */
+  falseFeedback?: string;
 };
 export type FreeTextContent = {
   kind: "free-text";
@@ -2704,12 +2718,40 @@ export type ConnectedElementsContent = {
      */
   multiple?: boolean;
 };
+export type NumericalKey = {
+  /** A number (read exactly: `3.14`, `-2.5e-3`, `3,14`) or an arithmetic formula (+ - * / % ** with parentheses
+    and min, max, round, floor, ceil, abs) whose result is rounded to 15 significant figures. `{{name}}`
+    placeholders of the question's template are filled in first, so a templated question computes each
+    student's own value (a calculated question).
+     */
+  value: string;
+  /** `absolute`: the answer may differ by this much; `relative`: by this share of the value (0.01 = 1 %);
+    `significant-figures`: the answer must agree with the value rounded to this many significant figures
+    (an integer 1–15: within half a unit of the last one).
+     */
+  tolerance: number;
+  toleranceKind: "absolute" | "relative" | "significant-figures";
+  /** Percent of the points an answer matching this key gets; the best matching key counts. */
+  fraction: number;
+  /** Markdown shown to a student whose answer this key matched (the best one), in the review when the exam shows feedback or solutions. */
+  feedback?: string;
+};
 export type TextGap = {
-  /** Accepted answers; whitespace is normalised before comparing. */
+  /** Accepted answers; whitespace is normalised before comparing. At least one, unless the gap is `numerical`. */
   answers: string[];
+  /** Percent of the gap's points each accepted answer gets, in the order of `answers` (absent: 100 each), so a
+    gap may accept a partly right answer, as Moodle's embedded answers do. One answer must be worth 100.
+     */
+  fractions?: number[];
   caseSensitive: boolean;
   /** When not empty, the gap is a drop-down of these (which must include an accepted answer). */
   options: string[];
+  /** The gap's share of the question's points against the other gaps' (absent — 1, so gaps count equally). */
+  weight?: number;
+  /** The gap takes a number, graded as a numerical question without units (`answers` and `options` are then empty). */
+  numerical?: {
+    answers: NumericalKey[];
+  };
 };
 export type TextCompletionContent = {
   kind: "text-completion";
@@ -2744,6 +2786,22 @@ export type ScaleContent = {
   /** Null for an opinion scale (any answer counts as correct). */
   correctValue: number | null;
 };
+export type NumericalUnit = {
+  name: string;
+  /** How many of this unit make one base unit (m = 1, cm = 100, mm = 1000). */
+  multiplier: number;
+};
+export type NumericalContent = {
+  kind: "numerical";
+  answers: NumericalKey[];
+  units: NumericalUnit[];
+  /** `none`: a number only. `optional`: a unit may follow the number (converted by its multiplier), none means
+    the base unit. `required`: an answer without one of the units is wrong. `penalty`: the number is graded in
+    the base unit and a missing or unknown unit costs `unitPenalty` percent of the answer's score.
+     */
+  unitHandling: "none" | "optional" | "required" | "penalty";
+  unitPenalty: number;
+};
 export type SubQuestionContent =
   | ({
       kind: "multiple-choice";
@@ -2777,7 +2835,10 @@ export type SubQuestionContent =
     } & DiagramContent)
   | ({
       kind: "scale";
-    } & ScaleContent);
+    } & ScaleContent)
+  | ({
+      kind: "numerical";
+    } & NumericalContent);
 export type SubQuestion = {
   id: ItemId;
   text: string;
@@ -2824,7 +2885,10 @@ export type QuestionContent =
     } & DiagramContent)
   | ({
       kind: "scale";
-    } & ScaleContent);
+    } & ScaleContent)
+  | ({
+      kind: "numerical";
+    } & NumericalContent);
 export type TemplateVariable = {
   name: string;
   type: "int" | "float" | "choice" | "expr";
@@ -2836,6 +2900,12 @@ export type TemplateVariable = {
 };
 export type QuestionTemplate = {
   variables: TemplateVariable[];
+};
+export type QuestionFeedback = {
+  general: string;
+  correct: string;
+  partial: string;
+  incorrect: string;
 };
 export type Question = {
   id: number;
@@ -2852,6 +2922,7 @@ export type Question = {
   isActive: boolean;
   timeLimitSeconds: number | null;
   comment: string | null;
+  feedback: QuestionFeedback | null;
   tags: string[];
   nodes: QuestionNodeRef[];
   createdBy: number | null;
@@ -2873,6 +2944,8 @@ export type QuestionInput = {
   isActive: boolean;
   timeLimitSeconds: number | null;
   comment: string | null;
+  /** Null for none. Omitted, none for a new question and unchanged on an update. */
+  feedback?: QuestionFeedback | null;
   tags: string[];
   nodeIds: number[];
 };
@@ -2928,6 +3001,10 @@ export type TextCompletionView = {
   gaps: {
     /** Empty for a typed gap; otherwise the drop-down's choices, shuffled. */
     options: string[];
+    /** The gap takes a number (read as a numerical question reads it). */
+    numerical?: boolean;
+    /** The gap's share of the points against the other gaps' (absent — all gaps count alike). */
+    weight?: number;
   }[];
 };
 export type DiagramView = {
@@ -2936,6 +3013,12 @@ export type DiagramView = {
 export type ScaleView = {
   kind: "scale";
   labels: ScaleLabel[];
+};
+export type NumericalView = {
+  kind: "numerical";
+  unitHandling: "none" | "optional" | "required" | "penalty";
+  /** The units' names a student may give (none when `unitHandling` is `none`). */
+  units: string[];
 };
 export type SubQuestionViewBody =
   | MultipleChoiceView
@@ -2948,7 +3031,8 @@ export type SubQuestionViewBody =
   | ConnectedElementsView
   | TextCompletionView
   | DiagramView
-  | ScaleView;
+  | ScaleView
+  | NumericalView;
 export type SubQuestionView = {
   id: string;
   text: string;
@@ -2971,7 +3055,8 @@ export type QuestionViewBody =
   | ConnectedElementsView
   | TextCompletionView
   | DiagramView
-  | ScaleView;
+  | ScaleView
+  | NumericalView;
 export type QuestionView = {
   /** Null for an unsaved draft. */
   questionId: number | null;
@@ -3130,6 +3215,13 @@ export type ScaleAnswer = {
   kind: "scale";
   value: number | null;
 };
+export type NumericalAnswer = {
+  kind: "numerical";
+  /** The number as the student typed it (a decimal comma, scientific notation and a unit after it are read). */
+  value: string | null;
+  /** The unit the student chose, if any (one typed after the number counts when this is null). */
+  unit: string | null;
+};
 export type SubQuestionAnswer =
   | ({
       kind: "multiple-choice";
@@ -3163,7 +3255,10 @@ export type SubQuestionAnswer =
     } & DiagramAnswer)
   | ({
       kind: "scale";
-    } & ScaleAnswer);
+    } & ScaleAnswer)
+  | ({
+      kind: "numerical";
+    } & NumericalAnswer);
 export type ComplexAnswer = {
   kind: "complex";
   parts: {
@@ -3207,7 +3302,10 @@ export type QuestionAnswer =
     } & DiagramAnswer)
   | ({
       kind: "scale";
-    } & ScaleAnswer);
+    } & ScaleAnswer)
+  | ({
+      kind: "numerical";
+    } & NumericalAnswer);
 export type TrialRequest = {
   seed: Seed;
   answer: QuestionAnswer;
@@ -3370,6 +3468,7 @@ export type Exam = {
   maxScore: number | null;
   passPercentage: number;
   showSolutions: boolean;
+  showFeedback: boolean;
   reviewMinutes: number;
   forwardOnly: boolean;
   asyncGrading: boolean;
@@ -3432,8 +3531,12 @@ export type ExamInput = {
   /** The score that counts as 100 %; null for the sum of the questions' points. */
   maxScore: number | null;
   passPercentage: number;
-  /** Students see the correct answers in their review. */
+  /** Students see the correct answers in their review (and the questions' feedback). */
   showSolutions: boolean;
+  /** Students see the questions' feedback in their review (general, by outcome, and on what they answered),
+    without the correct answers unless `showSolutions`. Omitted: false for a new exam, unchanged on an update.
+     */
+  showFeedback?: boolean;
   /** How long after submitting a student may review the instance (0 = no review). */
   reviewMinutes: number;
   /** Students cannot go back to an earlier question (enforced by the server). */
@@ -3925,6 +4028,14 @@ export type MyRunResponse = {
 export type MyRunRequest = {
   answer: QuestionAnswer;
 };
+export type ReviewFeedback = {
+  /** The question's general feedback (Markdown). */
+  general: string | null;
+  /** The question's feedback for how the answer was graded (correct, partly correct or incorrect). */
+  outcome: string | null;
+  /** Feedback on what the student answered (each option chosen, the accepted value matched), in the question's order. */
+  answers: string[];
+};
 export type MyReviewQuestion = {
   ordinal: number;
   maxPoints: number;
@@ -3938,6 +4049,8 @@ export type MyReviewQuestion = {
   solution: QuestionAnswer | null;
   /** The teacher's comment on the answer, once a manual grade is applied (plain text). */
   comment: string | null;
+  /** Only when the exam shows feedback or solutions, and the question has some for this answer. */
+  feedback: ReviewFeedback | null;
 };
 export type MyReview = {
   instanceId: number;
@@ -4583,6 +4696,25 @@ export type AnswerOptionCount = {
   /** Answers that chose the option. */
   count: number;
 };
+export type NumericalValues = {
+  /** The base unit's name (null without units). */
+  unit: string | null;
+  readable: number;
+  unreadable: number;
+  /** The values given most often, most first (ties by value). */
+  common: {
+    value: number;
+    count: number;
+    /** Whether the value gets full points from the latest version; null for a templated question, whose students each had their own value. */
+    correct: boolean | null;
+  }[];
+  /** Ten bars of equal width from the smallest to the largest value given (one when all are equal; none when no value was readable). */
+  histogram: {
+    from: number;
+    to: number;
+    count: number;
+  }[];
+};
 export type QuestionAnalytics = {
   /** The latest version of the chain. */
   questionId: number;
@@ -4599,6 +4731,8 @@ export type QuestionAnalytics = {
   outcomes: OutcomeCount[];
   /** Multiple choice and true/false only; the options of the latest version (true/false — `true`, `false`). */
   options: AnswerOptionCount[] | null;
+  /** Numerical only; the values students gave. */
+  values: NumericalValues | null;
 };
 export type QuestionAnalyticsResponse = {
   success: true;

@@ -4,8 +4,8 @@ import type { ColumnsType } from 'antd/es/table';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import {
-  useGetQuestionAnalyticsQuery, useListQuestionsQuery, type AnswerOptionCount, type OutcomeCount, type QuestionAnalytics,
-  type QuestionUse,
+  useGetQuestionAnalyticsQuery, useListQuestionsQuery, type AnswerOptionCount, type NumericalValues, type OutcomeCount,
+  type QuestionAnalytics, type QuestionUse,
 } from '../../api/exam-api';
 import { isFetchBaseQueryError } from '../../api/errors';
 import { ButtonLink } from '../../components/button-link';
@@ -15,7 +15,7 @@ import { paths } from '../../config/paths';
 import { useAppSelector } from '../../core/hooks';
 import { selectCurrCourseId } from '../../core/settings/settings-slice';
 import { useDocumentTitle } from '../../core/use-document-title';
-import { formatDate } from '../../i18n/format';
+import { formatDate, formatNumber } from '../../i18n/format';
 import { useT } from '../../i18n';
 import { Bars, ChartFigure, Trend } from './components/charts';
 import { num } from './format';
@@ -118,6 +118,7 @@ function QuestionReport({ data }: { data: QuestionAnalytics }) {
           </Row>
           <TrendChart uses={data.uses} />
           <UsesTable uses={data.uses} />
+          {data.values && data.values.readable + data.values.unreadable > 0 && <ValuesCharts values={data.values} />}
           <Row gutter={[16, 16]}>
             {data.options && <Col xs={24} lg={12}><OptionsChart kind={data.kind} options={data.options} /></Col>}
             <Col xs={24} lg={data.options ? 12 : 24}><OutcomesChart outcomes={data.outcomes} /></Col>
@@ -229,6 +230,69 @@ function OptionsChart({ kind, options }: { kind: QuestionAnalytics['kind']; opti
         />
       )}
     />
+  );
+}
+
+/** A number given to a numerical question, in the user's language, with up to 12 significant figures. */
+const valueText = (value: number) => formatNumber(value);
+
+/** A numerical question's values: a histogram of ten ranges, and the values given most often (right ones marked). */
+function ValuesCharts({ values }: { values: NumericalValues }) {
+  const t = useT();
+  const unit = values.unit ?? t('analytics.question.valuesNoUnit');
+  const range = (bar: NumericalValues['histogram'][number]) => (bar.from === bar.to ? valueText(bar.from) : `${valueText(bar.from)} – ${valueText(bar.to)}`);
+  const templated = values.common.some((common) => common.correct === null);
+  return (
+    <Row gutter={[16, 16]}>
+      <Col xs={24} lg={12}>
+        <ChartFigure
+          title={t('analytics.question.valuesTitle')}
+          description={t('analytics.question.valuesDescription', { unit, unreadable: t('analytics.question.unreadable', { count: values.unreadable }) })}
+          rows={values.histogram}
+          rowKey={(bar) => `${bar.from}`}
+          columns={[
+            { title: t('analytics.question.range'), render: range },
+            { title: t('analytics.question.answers'), render: (bar) => bar.count, numeric: true },
+          ]}
+          chart={(
+            <Bars
+              data={values.histogram.map((bar) => ({ key: `${bar.from}`, label: range(bar), value: bar.count }))}
+              xLabel={t('analytics.question.range')}
+              yLabel={t('analytics.question.answers')}
+              valueName={t('analytics.question.answers')}
+            />
+          )}
+        />
+      </Col>
+      <Col xs={24} lg={12}>
+        <ChartFigure
+          title={t('analytics.question.commonTitle')}
+          description={t(templated ? 'analytics.question.commonDescriptionTemplated' : 'analytics.question.commonDescription', { unit })}
+          rows={values.common}
+          rowKey={(common) => `${common.value}`}
+          columns={[
+            {
+              title: t('analytics.question.value'),
+              render: (common) => (
+                <>
+                  {valueText(common.value)}
+                  {common.correct && <> ({t('analytics.question.correct')})<CheckCircleFilled aria-hidden className="eh-analytics-correct" /></>}
+                </>
+              ),
+            },
+            { title: t('analytics.question.answers'), render: (common) => common.count, numeric: true },
+          ]}
+          chart={(
+            <Bars
+              data={values.common.map((common) => ({ key: `${common.value}`, label: valueText(common.value), value: common.count, highlight: common.correct === false }))}
+              xLabel={t('analytics.question.value')}
+              yLabel={t('analytics.question.answers')}
+              valueName={t('analytics.question.answers')}
+            />
+          )}
+        />
+      </Col>
+    </Row>
   );
 }
 

@@ -11,6 +11,8 @@ export function isAnswered(answer: QuestionAnswer | SubQuestionAnswer | null | u
     case 'json': return answer.text.trim() !== '';
     case 'code': return answer.source.trim() !== '';
     case 'sql': return answer.query.trim() !== '';
+    // A unit chosen without a number says nothing; a number that does not read is still an answer (graded wrong).
+    case 'numerical': return answer.value !== null && answer.value.trim() !== '';
     // Any order the student arranged is an answer (the untouched order is never saved).
     case 'ordered-elements': return answer.order.length > 0;
     case 'connected-elements': return answer.pairs.length > 0;

@@ -1,7 +1,7 @@
 import { HomeOutlined } from '@ant-design/icons';
 import { Alert, Card, Flex, Tag, Typography, theme } from 'antd';
 import { useParams } from 'react-router-dom';
-import { examApi, useGetMyReviewQuery, type MyReviewQuestion } from '../../api/exam-api';
+import { examApi, useGetMyReviewQuery, type MyReviewQuestion, type ReviewFeedback } from '../../api/exam-api';
 import { ButtonLink } from '../../components/button-link';
 import { LoadState } from '../../components/load-state';
 import { PageHeader } from '../../components/page-header';
@@ -17,7 +17,47 @@ import { useTakingKit } from './taking-kit';
 
 const nothing = () => undefined;
 
-/** One question of the review: the student's answer read-only, its points and grade, and the solution when shown. */
+/**
+ * What the question's feedback says to this student (only when the exam shows feedback or solutions): the general
+ * feedback, the feedback for how the answer was graded, and the feedback of what they answered. Teachers' Markdown,
+ * sanitised by the same renderer as the question's text.
+ */
+function FeedbackBlock({ feedback, ordinal }: { feedback: ReviewFeedback; ordinal: number }) {
+  const t = useT();
+  const kit = useTakingKit();
+  const { token } = theme.useToken();
+  const headingId = `eh-review-q${ordinal}-feedback`;
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="eh-review-feedback"
+      style={{
+        padding: token.paddingSM, borderRadius: token.borderRadius, background: token.colorFillAlter,
+        border: `1px solid ${token.colorBorderSecondary}`, borderInlineStart: `3px solid ${token.colorPrimaryBorder}`,
+      }}
+    >
+      <Typography.Title level={3} id={headingId} style={{ fontSize: token.fontSizeLG, marginTop: 0 }}>{t('examReview.feedback')}</Typography.Title>
+      <Flex vertical gap={token.marginXS}>
+        {feedback.general !== null && <kit.Markdown source={feedback.general} />}
+        {feedback.outcome !== null && <kit.Markdown source={feedback.outcome} />}
+        {feedback.answers.length > 0 && (
+          <div>
+            <Typography.Text strong id={`${headingId}-answers`}>{t('examReview.answerFeedback')}</Typography.Text>
+            <ul aria-labelledby={`${headingId}-answers`} style={{ margin: 0, paddingInlineStart: token.paddingLG }}>
+              {/* The same text can come twice (two options with one feedback): the position keeps them apart. */}
+              {feedback.answers.map((text, index) => <li key={index}><kit.Markdown source={text} /></li>)}
+            </ul>
+          </div>
+        )}
+      </Flex>
+    </section>
+  );
+}
+
+/**
+ * One question of the review: the student's answer read-only, its points and grade, the question's feedback and the
+ * solution when the exam shows them.
+ */
 function ReviewQuestion({ question, instanceId }: { question: MyReviewQuestion; instanceId: number }) {
   const t = useT();
   const kit = useTakingKit();
@@ -51,6 +91,7 @@ function ReviewQuestion({ question, instanceId }: { question: MyReviewQuestion; 
               <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }}>{question.comment}</Typography.Paragraph>
             </div>
           )}
+          {question.feedback && <FeedbackBlock feedback={question.feedback} ordinal={question.ordinal} />}
           {question.solution && (
             <div className="eh-review-solution">
               {/* The renderer titles the view it draws: here the solution, without the question's text again. */}

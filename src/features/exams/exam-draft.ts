@@ -12,9 +12,10 @@ export interface PartDraft extends ExamPartInput {
 }
 
 /** The exam as the editor holds it (ExamInput with keyed parts). */
-type AlwaysSent = 'accommodationsApply' | 'sebRequired' | 'sebConfigKeys' | 'sebBrowserExamKeys' | 'allowedNetworks';
+type AlwaysSent = 'showFeedback' | 'accommodationsApply' | 'sebRequired' | 'sebConfigKeys' | 'sebBrowserExamKeys' | 'allowedNetworks';
 
 export interface ExamDraft extends Omit<ExamInput, 'parts' | AlwaysSent> {
+  showFeedback: boolean;
   accommodationsApply: boolean;
   sebRequired: boolean;
   sebConfigKeys: string[];
@@ -60,6 +61,7 @@ export function newExamDraft(academicYearId: number, now = new Date()): ExamDraf
     maxScore: null,
     passPercentage: 50,
     showSolutions: false,
+    showFeedback: false,
     reviewMinutes: 0,
     forwardOnly: false,
     asyncGrading: false,
@@ -87,6 +89,7 @@ export function draftOf(exam: Exam): ExamDraft {
   const input = examInputOf(exam);
   return {
     ...input,
+    showFeedback: exam.showFeedback,
     accommodationsApply: exam.accommodationsApply,
     sebRequired: exam.sebRequired,
     sebConfigKeys: exam.sebConfigKeys,
@@ -150,7 +153,7 @@ export function clientChecks(draft: ExamDraft): Record<string, string> {
 export function fieldPaths(draft: ExamDraft): Set<string> {
   const paths = new Set<string>([
     'academicYearId', 'title', 'abbreviation', 'ordinal', 'description', 'password', 'availableFrom', 'availableTo',
-    'durationMinutes', 'maxScore', 'passPercentage', 'showSolutions', 'reviewMinutes', 'forwardOnly', 'asyncGrading',
+    'durationMinutes', 'maxScore', 'passPercentage', 'showSolutions', 'showFeedback', 'reviewMinutes', 'forwardOnly', 'asyncGrading',
     'scoreIgnored', 'allowAnonymousStalk', 'accommodationsApply', 'sebRequired', 'sebConfigKeys', 'sebBrowserExamKeys',
     'allowedNetworks', 'maxCodeRuns', 'parts',
   ]);

@@ -328,7 +328,7 @@ function EditorForm({ exam, courseId, academicYearId, pageTitle, gradingModels }
     </Space>
   );
 
-  const switchField = (field: 'showSolutions' | 'forwardOnly' | 'asyncGrading' | 'scoreIgnored' | 'allowAnonymousStalk' | 'accommodationsApply', help: ReactNode) => (
+  const switchField = (field: 'showSolutions' | 'showFeedback' | 'forwardOnly' | 'asyncGrading' | 'scoreIgnored' | 'allowAnonymousStalk' | 'accommodationsApply', help: ReactNode) => (
     <ExamField path={field} lockField={field} label={t(`exams.fields.${field}`)} htmlFor={`eh-exam-${field}`} extra={help} className="eh-exam-switch">
       <Switch id={`eh-exam-${field}`} checked={draft[field]} disabled={lockedOf(field)} onChange={(value) => update({ [field]: value })} />
     </ExamField>
@@ -481,6 +481,7 @@ function EditorForm({ exam, courseId, academicYearId, pageTitle, gradingModels }
                     </Flex>
                     <Row gutter={16}>
                       <Col xs={24} md={12}>{switchField('showSolutions', t('exams.fields.showSolutionsHelp'))}</Col>
+                      <Col xs={24} md={12}>{switchField('showFeedback', t('exams.fields.showFeedbackHelp'))}</Col>
                       <Col xs={24} md={12}>{switchField('forwardOnly', t('exams.fields.forwardOnlyHelp'))}</Col>
                       <Col xs={24} md={12}>{switchField('asyncGrading', t('exams.fields.asyncGradingHelp'))}</Col>
                       <Col xs={24} md={12}>{switchField('scoreIgnored', t('exams.fields.scoreIgnoredHelp'))}</Col>

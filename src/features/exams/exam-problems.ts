@@ -31,7 +31,7 @@ export function problemText(problem: ExamProblem): string {
 /** Top-level ExamInput fields the editor labels (exams.fields.<name>). */
 const TOP_FIELDS = new Set([
   'academicYearId', 'title', 'abbreviation', 'ordinal', 'description', 'password', 'availableFrom', 'availableTo',
-  'durationMinutes', 'maxScore', 'passPercentage', 'showSolutions', 'reviewMinutes', 'forwardOnly', 'asyncGrading',
+  'durationMinutes', 'maxScore', 'passPercentage', 'showSolutions', 'showFeedback', 'reviewMinutes', 'forwardOnly', 'asyncGrading',
   'scoreIgnored', 'allowAnonymousStalk', 'accommodationsApply', 'sebRequired', 'sebConfigKeys', 'sebBrowserExamKeys',
   'allowedNetworks', 'maxCodeRuns', 'parts',
 ]);

@@ -14,6 +14,7 @@ export const QUESTION_KINDS: readonly QuestionKind[] = [
   'text-completion',
   'diagram',
   'scale',
+  'numerical',
 ];
 
 /**
@@ -33,6 +34,7 @@ export const KIND_TYPE_LABELS: Readonly<Record<QuestionKind, string>> = {
   'text-completion': 'text completion',
   diagram: 'diagram',
   scale: 'scale',
+  numerical: 'numerical',
 };
 
 // Case, spaces, hyphens, underscores and slashes are not significant: "True / False", "true-false" and "TRUEFALSE"

@@ -10,7 +10,7 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom'
 import {
   useCloneQuestionMutation, useCreateQuestionMutation, useGetQuestionQuery, useListQuestionVersionsQuery,
   useSetQuestionActiveMutation, useUpdateQuestionMutation, type Question, type QuestionInput, type QuestionKind,
-  type QuestionTemplate,
+  type QuestionFeedback, type QuestionTemplate,
 } from '../../api/exam-api';
 import { useAppSelector } from '../../core/hooks';
 import { navigateTo } from '../../core/navigation';
@@ -31,8 +31,9 @@ import { TagInput } from './components/tag-input';
 import { randomSeed, TemplateEditor } from './components/template-editor';
 import { VersionHistory } from './components/version-history';
 import { ContentEditor } from './editors/content-editor';
-import { defaultContent } from './editors/defaults';
+import { defaultContent, feedbackOrNull } from './editors/defaults';
 import { EditorContextProvider, Field, type EditorContextValue, type ErrorMap } from './editors/editor-context';
+import { FeedbackEditor } from './editors/feedback-editor';
 import { PreviewPanel } from './editors/preview-panel';
 import { referenceProblem, type ProblemDetail } from './editors/problems';
 import { validateQuestion } from './editors/validate';
@@ -57,7 +58,7 @@ const StableTagInput = memo(TagInput);
 function newInput(kind: QuestionKind): QuestionInput {
   return {
     title: '', text: '', content: defaultContent(kind), template: null, isActive: true, timeLimitSeconds: null,
-    comment: null, tags: [], nodeIds: [],
+    comment: null, feedback: null, tags: [], nodeIds: [],
   };
 }
 
@@ -70,6 +71,7 @@ function toInput(question: Question): QuestionInput {
     isActive: question.isActive,
     timeLimitSeconds: question.timeLimitSeconds,
     comment: question.comment,
+    feedback: question.feedback,
     tags: question.tags,
     nodeIds: question.nodes.map((node) => node.id),
   };
@@ -77,7 +79,9 @@ function toInput(question: Question): QuestionInput {
 
 /** What is sent: trimmed title, and no empty strings where the contract means "none". */
 function toBody(input: QuestionInput): QuestionInput {
-  return { ...input, title: input.title.trim(), comment: input.comment?.trim() ? input.comment : null };
+  return {
+    ...input, title: input.title.trim(), comment: input.comment?.trim() ? input.comment : null, feedback: feedbackOrNull(input.feedback),
+  };
 }
 
 type SaveMode = 'create' | 'in-place' | 'new-version';
@@ -251,6 +255,7 @@ function EditorForm({ question, courseId, pageTitle }: EditorFormProps) {
   const setNodeIds = useCallback((nodeIds: number[]) => update({ nodeIds }), [update]);
   const setTags = useCallback((tags: string[]) => update({ tags }), [update]);
   const setTemplate = useCallback((template: QuestionTemplate | null) => update({ template }), [update]);
+  const setFeedback = useCallback((feedback: QuestionFeedback | null) => update({ feedback }), [update]);
 
   const chooseKind = async (kind: QuestionKind) => {
     if (input === null) {
@@ -531,6 +536,8 @@ function EditorForm({ question, courseId, pageTitle }: EditorFormProps) {
                 <Card className="eh-qe-card" title={t('questionEditor.answerOf', { kind: KIND_LABELS[input.content.kind] })}>
                   <StableContentEditor value={input.content} onChange={setContent} path="content" />
                 </Card>
+
+                <FeedbackEditor value={input.feedback ?? null} onChange={setFeedback} />
               </FormLayout>
             </Form>
           </Col>

@@ -116,7 +116,30 @@ corpusTest('the kinds the bank has import; the others name their type', () => {
   expect(reasons.get('cloze')).toMatch(/Cloze/);
   expect(reasons.get('gapselect')).toMatch(/gapselect/);
   expect(reasons.get('gapfill')).toMatch(/gapfill/);
-  expect(reasons.get('numerical')).toBe('numerical tolerance is not supported');
+  expect(reasons.has('numerical')).toBe(false);
   expect(reasons.has('truefalse')).toBe(false);
   expect(reasons.has('essay')).toBe(false);
+});
+
+corpusTest('every numerical question (9 in the GIFT files) imports as the numerical kind, ranges read exactly', () => {
+  const numerical = files.flatMap((file) => {
+    const content = readFileSync(new URL(file, corpus), 'utf8');
+    const plan = planImport(file.endsWith('.xml') ? parseMoodleXml(content) : parseGift(content), (input) => (validateQuestion(input).length === 0 ? null : 'invalid'));
+    return plan.questions.filter((question) => question.item.sourceType === 'numerical');
+  });
+  expect(numerical).toHaveLength(9);
+  for (const { item, input } of numerical) {
+    expect(item).toMatchObject({ kind: 'numerical', status: 'import' });
+    expect(input?.content).toMatchObject({ kind: 'numerical', units: [], unitHandling: 'none' });
+  }
+  const keys = numerical.map(({ input }) => (input?.content.kind === 'numerical' ? input.content.answers : []));
+  // {#3.141..3.142}: the middle and half the width.
+  expect(keys).toContainEqual([{ value: '3.1415', tolerance: 0.0005, toleranceKind: 'absolute', fraction: 100 }]);
+  // {# =1822:0 =%50%1822:2}
+  expect(keys).toContainEqual([
+    { value: '1822', tolerance: 0, toleranceKind: 'absolute', fraction: 100 },
+    { value: '1822', tolerance: 2, toleranceKind: 'absolute', fraction: 50 },
+  ]);
+  // {#3:2~#Completely wrong}: the feedback for other answers is not a key.
+  expect(keys).toContainEqual([{ value: '3', tolerance: 2, toleranceKind: 'absolute', fraction: 100 }]);
 });

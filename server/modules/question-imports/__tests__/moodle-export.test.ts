@@ -1,7 +1,9 @@
 import { describe, expect, test } from '@jest/globals';
-import type { ChoiceOption, QuestionContent } from '../../../generated/contract-types.js';
-import { validateQuestion } from '../../../grading/index.js';
+import type { ChoiceOption, MultipleChoiceContent, NumericalContent, NumericalKey, QuestionContent, QuestionTemplate } from '../../../generated/contract-types.js';
+import { DEFAULT_SCORES, gradeAnswer, validateQuestion } from '../../../grading/index.js';
 import { multipleChoiceFraction } from '../../../grading/scores.js';
+import { instantiate } from '../../../grading/template.js';
+import { decimalToString, keyValueOf } from '../../../rules/numbers.js';
 import { planImport } from '../map.js';
 import { exportMoodleXml, type ExportableQuestion } from '../moodle-export.js';
 import { parseMoodleXml } from '../moodle-xml.js';
@@ -14,6 +16,7 @@ const question = (id: number, title: string, text: string, content: QuestionCont
   text,
   content,
   template: null,
+  feedback: null,
   tags: ['exported', 'sql & joins'],
 });
 
@@ -27,6 +30,26 @@ const multiple: ChoiceOption[] = [
   { id: 'b', text: 'SUM', correct: true, penalty: 50 },
   { id: 'c', text: 'LIKE', correct: false, penalty: 25 },
   { id: 'd', text: 'COALESCE', correct: false, penalty: 100 },
+];
+
+const key = (value: string, tolerance: number, fraction = 100, toleranceKind: NumericalKey['toleranceKind'] = 'absolute'): NumericalKey => ({
+  value,
+  tolerance,
+  toleranceKind,
+  fraction,
+});
+const numerical = (answers: NumericalKey[], overrides: Partial<NumericalContent> = {}): NumericalContent => ({
+  kind: 'numerical',
+  answers,
+  units: [],
+  unitHandling: 'none',
+  unitPenalty: 0,
+  ...overrides,
+});
+const lengthUnits = [
+  { name: 'm', multiplier: 1 },
+  { name: 'cm', multiplier: 100 },
+  { name: 'km', multiplier: 0.001 },
 ];
 
 const exportable: ExportableQuestion[] = [
@@ -60,6 +83,24 @@ const exportable: ExportableQuestion[] = [
       { leftId: 'y', rightId: 'q' },
     ],
   }),
+  // Numerical, as the import gives it back: absolute tolerances, the best key first, the base unit first.
+  question(20, 'Length', 'How long is the table?', numerical([key('1.5', 0.01), key('1.4', 0.05, 50)], { units: lengthUnits, unitHandling: 'optional' })),
+  question(
+    21,
+    'Speed',
+    'How fast is the car?',
+    numerical([key('60', 0.5)], {
+      units: [
+        { name: 'km/h', multiplier: 1 },
+        { name: 'm/s', multiplier: 0.2777778 },
+      ],
+      unitHandling: 'penalty',
+      unitPenalty: 10,
+    }),
+  ),
+  question(22, 'Current', 'How much current flows?', numerical([key('0.5', 0)], { units: [{ name: 'A', multiplier: 1 }, { name: 'mA', multiplier: 1000 }], unitHandling: 'required', unitPenalty: 100 })),
+  question(23, 'Temperatures', 'At which temperature do °C and °F agree?', numerical([key('-40', 0.25), key('0', 0, 33.33333), key('-0.0000001', 1e-9, 20)])),
+  question(24, 'Seconds', 'How many seconds has a minute?', numerical([key('60', 0)], { units: [{ name: 's', multiplier: 1 }] })),
 ];
 
 const notExportable: ExportableQuestion[] = [
@@ -84,6 +125,19 @@ const notExportable: ExportableQuestion[] = [
   }),
   question(12, 'Drop-down', '', { kind: 'text-completion', gapText: 'Pick [[1]]', gaps: [{ answers: ['a'], caseSensitive: false, options: ['a', 'b'] }] }),
   { ...question(13, 'Templated', 'What is {{a}}?', { kind: 'true-false', correct: true }), template: { variables: [{ name: 'a', type: 'int', min: 1, max: 3 }] } },
+  question(15, 'Formula', 'What is 2π?', numerical([key('2 * 3.14159', 0.001)])),
+  question(
+    16,
+    'Feet',
+    'How tall is the door?',
+    numerical([key('2', 2, 100, 'significant-figures')], {
+      units: [
+        { name: 'm', multiplier: 1 },
+        { name: 'ft', multiplier: 3.28084 },
+      ],
+      unitHandling: 'optional',
+    }),
+  ),
   question(14, 'Two answers', 'Match.', {
     kind: 'connected-elements',
     left: [{ id: 'x', text: 'INNER' }],
@@ -101,12 +155,13 @@ const notExportable: ExportableQuestion[] = [
 const attachments = new Map([[7, { id: 7, fileName: 'plot.png', data: png }]]);
 
 /** What a student's choice is worth: the same for every possible choice means the same question. */
-function choiceScores(options: ChoiceOption[], multipleCorrect: boolean): number[] {
+function choiceScores(options: ChoiceOption[], multipleCorrect: boolean, scoring?: MultipleChoiceContent['scoring']): number[] {
   const ids = options.map((option) => option.id);
   const sets = multipleCorrect
     ? Array.from({ length: 2 ** ids.length - 1 }, (_, mask) => ids.filter((_id, bit) => ((mask + 1) >> bit) & 1))
     : ids.map((id) => [id]);
-  return sets.map((choices) => multipleChoiceFraction(options, choices) ?? -1);
+  // Rounded: the penalties of 100/3 % are kept to the thousandth.
+  return sets.map((choices) => Math.round((multipleChoiceFraction(options, choices, scoring) ?? -1) * 1e6) / 1e6);
 }
 
 describe('Moodle XML export', () => {
@@ -125,7 +180,17 @@ describe('Moodle XML export', () => {
       { questionId: 10, title: 'Code', reason: 'Moodle XML has no question type for code questions' },
       { questionId: 11, title: 'Two gaps', reason: "Moodle's short answer has one gap; this question has 2" },
       { questionId: 12, title: 'Drop-down', reason: 'a drop-down gap has no Moodle short-answer equivalent' },
-      { questionId: 13, title: 'Templated', reason: 'a templated question has no Moodle equivalent' },
+      {
+        questionId: 13,
+        title: 'Templated',
+        reason: "a templated true-false question has no Moodle equivalent (templated numerical and multiple-choice ones export as Moodle's calculated and calculatedmulti)",
+      },
+      { questionId: 15, title: 'Formula', reason: "answer 1 “2 * 3.14159” is a formula; Moodle's numerical answers are numbers" },
+      {
+        questionId: 16,
+        title: 'Feet',
+        reason: "answer 1 counts significant figures, which Moodle's absolute tolerance gives only in units whose multiplier is a power of ten",
+      },
       { questionId: 14, title: 'Two answers', reason: "in Moodle's matching every item has exactly one answer; “INNER” has 2" },
     ]);
     expect(plan.questions.map((mapped) => mapped.item.sourceType)).toEqual([
@@ -136,6 +201,11 @@ describe('Moodle XML export', () => {
       'shortanswer',
       'shortanswer',
       'matching',
+      'numerical',
+      'numerical',
+      'numerical',
+      'numerical',
+      'numerical',
     ]);
   });
 
@@ -192,8 +262,382 @@ describe('Moodle XML export', () => {
     expect(input?.text).toBe(`What is $R \\bowtie S$?\n\n![plot](attachment:${images[0].token})`);
   });
 
+  test('numerical: answers, units and unit options in Moodle’s elements', () => {
+    const length = /<question type="numerical"><name><text>Length<\/text><\/name>.*?<\/question>/.exec(result.content)?.[0] ?? '';
+    expect(length).toContain(
+      '<answer fraction="100" format="moodle_auto_format"><text>1.5</text><feedback format="html"><text></text></feedback><tolerance>0.01</tolerance></answer>',
+    );
+    expect(length).toContain(
+      '<units><unit><multiplier>1</multiplier><unit_name>m</unit_name></unit><unit><multiplier>100</multiplier><unit_name>cm</unit_name></unit>' +
+        '<unit><multiplier>0.001</multiplier><unit_name>km</unit_name></unit></units>',
+    );
+    expect(length).toContain('<unitgradingtype>0</unitgradingtype><unitpenalty>0</unitpenalty><showunits>0</showunits><unitsleft>0</unitsleft>');
+    expect(result.content).toContain('<unitgradingtype>1</unitgradingtype><unitpenalty>0.1</unitpenalty><showunits>0</showunits>');
+    expect(result.content).toContain('<unitgradingtype>1</unitgradingtype><unitpenalty>1</unitpenalty><showunits>0</showunits>');
+    expect(result.content).toContain('<text>-0.0000001</text><feedback format="html"><text></text></feedback><tolerance>1e-9</tolerance>');
+  });
+
   test('the file is well-formed and escapes markup in texts', () => {
     expect(result.content).toContain('<name><text>Essay &lt;draft&gt;</text></name>');
     expect(result.content).toContain('<text>order\\*</text>');
+  });
+});
+
+describe('Moodle XML export of numerical tolerances', () => {
+  const converted: ExportableQuestion[] = [
+    question(30, 'Relative', 'Within 1 %.', numerical([key('-250', 0.01, 100, 'relative')])),
+    question(31, 'Figures', 'To three figures.', numerical([key('1234.5', 3, 100, 'significant-figures'), key('0.00123', 2, 50, 'significant-figures')])),
+    question(32, 'Zero figures', 'Zero.', numerical([key('0', 4, 100, 'significant-figures')])),
+    question(
+      33,
+      'Figures in centimetres',
+      'Metres or centimetres.',
+      numerical([key('1.25', 2, 100, 'significant-figures')], { units: lengthUnits, unitHandling: 'penalty', unitPenalty: 25 }),
+    ),
+    // A worse key first: Moodle takes the first match, so the export puts the best first.
+    question(34, 'Order', 'Best first.', numerical([key('10', 1, 50), key('10', 0.1)])),
+  ];
+  const result = exportMoodleXml(converted, new Map());
+  const plan = planImport(parseMoodleXml(result.content), (input) => (validateQuestion(input).length === 0 ? null : 'invalid'));
+  const back = (index: number) => {
+    const content = plan.questions[index]?.input?.content;
+    if (content?.kind !== 'numerical') throw new Error(`question ${index} did not come back: ${plan.questions[index]?.item.reason}`);
+    return content;
+  };
+  const grade = async (content: QuestionContent, value: string, unit: string | null = null) =>
+    (await gradeAnswer(content, { kind: 'numerical', value, unit }, DEFAULT_SCORES)).fraction;
+
+  test('relative and significant-figure tolerances become the absolute tolerance that accepts the same numbers', () => {
+    expect(result.skipped).toEqual([]);
+    expect(back(0).answers).toEqual([key('-250', 2.5)]);
+    // 1234.5 to three figures is 1230: half a unit of the tens, 5; 0.00123 to two is 0.0012: 0.00005.
+    expect(back(1).answers).toEqual([key('1234.5', 5), key('0.00123', 0.00005, 50)]);
+    expect(back(2).answers).toEqual([key('0', 0)]);
+    expect(back(3)).toEqual({ ...converted[3].content, answers: [key('1.25', 0.05)] });
+    expect(back(4).answers).toEqual([key('10', 0.1), key('10', 1, 50)]);
+  });
+
+  test.each([
+    [0, ['-250', '-252.5', '-247.49', '-253', '250']],
+    [1, ['1234.5', '1230', '1225', '1239.99', '1240', '0.00125', '0.00115', '0.0011']],
+    [2, ['0', '-0', '0.0001']],
+    [3, ['1.25', '1.3', '1.2 m', '130 cm', '119 cm', '0.0013 km', '1.31']],
+    [4, ['10', '10.1', '10.5', '11', '11.5']],
+  ])('question %i grades every answer as before the round trip', async (index, answers) => {
+    for (const value of answers) {
+      expect([value, await grade(back(index), value)]).toEqual([value, await grade(converted[index].content, value)]);
+    }
+  });
+});
+
+describe('Moodle XML export of feedback and scoring', () => {
+  const feedback = { general: 'See ![plot](attachment:7).', correct: 'Well done.', partial: 'Nearly.', incorrect: 'Read **chapter 2** again.' };
+  const withFeedback = (base: ExportableQuestion, questionFeedback: ExportableQuestion['feedback']): ExportableQuestion => ({ ...base, feedback: questionFeedback });
+  const originals: ExportableQuestion[] = [
+    withFeedback(
+      question(40, 'Join with feedback', 'What is a join?', {
+        kind: 'multiple-choice',
+        multipleCorrect: false,
+        shuffle: false,
+        options: [
+          { ...single[0], feedback: 'Yes: *matching* rows.' },
+          { ...single[1], feedback: 'A union stacks rows.' },
+          single[2],
+        ],
+      }),
+      feedback,
+    ),
+    withFeedback(
+      question(41, 'NULL with feedback', 'NULL = NULL is TRUE.', { kind: 'true-false', correct: false, trueFeedback: 'It is UNKNOWN.', falseFeedback: 'Right.' }),
+      { general: 'Use IS NULL.', correct: '', partial: '', incorrect: '' },
+    ),
+    withFeedback(question(42, 'Length with feedback', 'How long?', numerical([{ ...key('1.5', 0.01), feedback: 'Exactly.' }, { ...key('1.4', 0.05, 50), feedback: 'Close.' }])), null),
+    withFeedback(question(43, 'Essay with feedback', 'Explain.', { kind: 'free-text', modelAnswer: null, maxLength: null }), { general: 'Think of anomalies.', correct: '', partial: '', incorrect: '' }),
+    question(44, 'All or nothing', 'Which are aggregates?', {
+      kind: 'multiple-choice',
+      multipleCorrect: true,
+      shuffle: true,
+      scoring: 'all-or-nothing',
+      options: multiple.map((option) => ({ ...option, penalty: 100 })),
+    }),
+    question(45, 'All or nothing, one correct', 'Which sorts?', {
+      kind: 'multiple-choice',
+      multipleCorrect: false,
+      shuffle: false,
+      scoring: 'all-or-nothing',
+      options: [
+        { id: 'a', text: 'ORDER BY', correct: true, penalty: 100 },
+        { id: 'b', text: 'GROUP BY', correct: false, penalty: 100 },
+      ],
+    }),
+    question(46, 'Right minus wrong', 'Which are aggregates?', {
+      kind: 'multiple-choice',
+      multipleCorrect: true,
+      shuffle: false,
+      scoring: 'right-minus-wrong',
+      options: [...multiple, { id: 'e', text: 'MAX', correct: true, penalty: 0, feedback: 'Also one.' }],
+    }),
+  ];
+  const tooMany: ExportableQuestion = question(47, 'Twelve options', 'Pick the one.', {
+    kind: 'multiple-choice',
+    multipleCorrect: true,
+    shuffle: false,
+    scoring: 'right-minus-wrong',
+    options: Array.from({ length: 12 }, (_, index) => ({ id: `o${index}`, text: `Option ${index}`, correct: index === 0, penalty: 0 })),
+  });
+  const result = exportMoodleXml([...originals, tooMany], attachments);
+  const plan = planImport(parseMoodleXml(result.content), (input) => (validateQuestion(input).length === 0 ? null : 'invalid'));
+  const back = (index: number) => {
+    const mapped = plan.questions[index];
+    if (!mapped?.input) throw new Error(`question ${index} did not come back: ${mapped?.item.reason}`);
+    return mapped;
+  };
+  const xmlOf = (title: string) => new RegExp(`<question type="[a-z]+"><name><text>${title}</text></name>.*?</question>`).exec(result.content)?.[0] ?? '';
+
+  test('exports all but right-minus-wrong grades Moodle does not have', () => {
+    expect(result.exported).toBe(originals.length);
+    expect(result.skipped).toEqual([
+      {
+        questionId: 47,
+        title: 'Twelve options',
+        reason: 'right-minus-wrong scoring would give each correct option 100/1 % and each wrong one −100/11 %, grades Moodle does not have (it has 100/n % for n = 1 to 10 and 20)',
+      },
+    ]);
+  });
+
+  test('feedback on options, truth values and keys, general and by outcome, comes back as it was; no warning', () => {
+    for (const [index, original] of originals.slice(0, 4).entries()) {
+      const { input, images, item } = back(index);
+      expect(item.warnings).toEqual(index === 0 ? ['1 embedded image becomes an attachment of the course.'] : []);
+      const content = input?.content;
+      if (content?.kind === 'multiple-choice' && original.content.kind === 'multiple-choice') {
+        // A single answer's penalties come back as other numbers that give the same grades.
+        expect(content.options.map((option) => [option.text, option.feedback])).toEqual(original.content.options.map((option) => [option.text, option.feedback]));
+        expect(choiceScores(content.options, false)).toEqual(choiceScores(original.content.options, false));
+      } else {
+        expect(content).toEqual(original.content);
+      }
+      const general = images.length === 0 ? original.feedback?.general : original.feedback?.general.replace('attachment:7', `attachment:${images[0].token}`);
+      expect(input?.feedback).toEqual(original.feedback === null ? null : { ...original.feedback, general });
+    }
+  });
+
+  test('feedback is written in Moodle’s elements, in Markdown, with its images', () => {
+    const join = xmlOf('Join with feedback');
+    expect(join).toContain('<feedback format="markdown"><text>Yes: *matching* rows.</text></feedback>');
+    expect(join).toContain('<generalfeedback format="markdown"><text>See ![plot](@@PLUGINFILE@@/plot.png).</text><file name="plot.png" path="/" encoding="base64">');
+    expect(join).toContain('<correctfeedback format="markdown"><text>Well done.</text></correctfeedback>');
+    expect(join).toContain('<partiallycorrectfeedback format="markdown"><text>Nearly.</text></partiallycorrectfeedback>');
+    expect(join).toContain('<incorrectfeedback format="markdown"><text>Read **chapter 2** again.</text></incorrectfeedback>');
+    expect(xmlOf('NULL with feedback')).toContain(
+      '<answer fraction="0" format="moodle_auto_format"><text>true</text><feedback format="markdown"><text>It is UNKNOWN.</text></feedback></answer>',
+    );
+  });
+
+  test('all-or-nothing with several correct options is Moodle’s multichoiceset; with one, a multichoice of 100 % and 0 %', () => {
+    expect(xmlOf('All or nothing')).toMatch(/^<question type="multichoiceset">/);
+    expect(xmlOf('All or nothing')).not.toContain('<single>');
+    expect(xmlOf('All or nothing, one correct')).toMatch(/^<question type="multichoice">.*<single>true<\/single>/);
+    expect(back(4).item.sourceType).toBe('multichoiceset');
+    expect(back(4).input?.content).toEqual(originals[4].content);
+    const one = back(5).input?.content;
+    if (one?.kind !== 'multiple-choice' || originals[5].content.kind !== 'multiple-choice') throw new Error('not multiple choice');
+    expect(choiceScores(one.options, false, one.scoring)).toEqual(choiceScores(originals[5].content.options, false, 'all-or-nothing'));
+  });
+
+  test('right-minus-wrong is a multichoice of +100/k and −100/(n − k), which comes back as right-minus-wrong', () => {
+    const rmw = xmlOf('Right minus wrong');
+    expect(rmw).toContain('<single>false</single>');
+    expect(rmw.match(/fraction="[^"]+"/g)).toEqual(['fraction="33.3333333"', 'fraction="33.3333333"', 'fraction="-50"', 'fraction="-50"', 'fraction="33.3333333"']);
+    const content = back(6).input?.content;
+    if (content?.kind !== 'multiple-choice' || originals[6].content.kind !== 'multiple-choice') throw new Error('not multiple choice');
+    expect(content.scoring).toBe('right-minus-wrong');
+    expect(content.options.map((option) => [option.text, option.correct, option.feedback])).toEqual(
+      originals[6].content.options.map((option) => [option.text, option.correct, option.feedback]),
+    );
+    expect(choiceScores(content.options, true, content.scoring)).toEqual(choiceScores(originals[6].content.options, true, 'right-minus-wrong'));
+  });
+});
+
+describe('Moodle XML export of templated numerical questions (calculated)', () => {
+  const templated = (id: number, title: string, text: string, template: QuestionTemplate, content: NumericalContent, questionFeedback: ExportableQuestion['feedback'] = null): ExportableQuestion => ({
+    ...question(id, title, text, content),
+    template,
+    feedback: questionFeedback,
+  });
+  const plainCalculated = templated(
+    50,
+    'Half product',
+    'What is half of {{x}} × {{y}}?',
+    {
+      variables: [
+        { name: 'x', type: 'int', min: 1, max: 9 },
+        { name: 'y', type: 'float', min: 0, max: 5, decimals: 2 },
+      ],
+    },
+    numerical([{ ...key('{{x}} * {{y}} / 2', 0.01), feedback: 'Half of {{x}} × {{y}}.' }, key('{{x}} ** 2', 0.1, 20, 'relative')], {
+      units: [{ name: 'm', multiplier: 1 }, { name: 'cm', multiplier: 100 }],
+      unitHandling: 'optional',
+    }),
+    { general: 'Multiply, then halve: {{x}} × {{y}} / 2.', correct: '', partial: '', incorrect: 'Try again.' },
+  );
+  const withExpr = templated(
+    51,
+    'Box',
+    'A box of {{a}} by {{b}}: {{c}}',
+    {
+      variables: [
+        { name: 'a', type: 'int', min: 1, max: 10 },
+        { name: 'b', type: 'float', min: -2, max: 2.5, decimals: 1 },
+        { name: 'c', type: 'expr', expr: 'a * b % 3' },
+      ],
+    },
+    numerical([{ ...key('{{c}} + {{a}} ** 2 - ({{b}}) ** 2', 0.01, 100, 'relative'), feedback: 'It is {{c}} plus.' }, key('{{a}}', 0.5, 0)]),
+  );
+  const multi: ExportableQuestion = {
+    ...question(56, 'Sum', 'What is {{a}} + {{b}}?', {
+      kind: 'multiple-choice',
+      multipleCorrect: false,
+      shuffle: true,
+      options: [
+        { id: 'a', text: '{{s}}', correct: true, penalty: 100, feedback: 'Yes: {{s}}.' },
+        { id: 'b', text: '{{d}}', correct: false, penalty: 0 },
+      ],
+    }),
+    template: {
+      variables: [
+        { name: 'a', type: 'float', min: 1, max: 5, decimals: 1 },
+        { name: 'b', type: 'int', min: 1, max: 5 },
+        { name: 's', type: 'expr', expr: 'round(a + b, 1)' },
+        { name: 'd', type: 'expr', expr: 'a - b' },
+      ],
+    },
+  };
+  const refused = [
+    templated(52, 'Choice', 'Which {{colour}}?', { variables: [{ name: 'colour', type: 'choice', choices: ['red', 'blue'] }, { name: 'n', type: 'int', min: 1, max: 3 }] }, numerical([key('{{n}}', 0)])),
+    templated(53, 'Negative square', 'Square {{n}}.', { variables: [{ name: 'n', type: 'int', min: -3, max: 3 }] }, numerical([key('{{n}} ** 2', 0)])),
+    templated(54, 'Figures', 'Double {{n}}.', { variables: [{ name: 'n', type: 'int', min: 1, max: 3 }] }, numerical([key('2 * {{n}}', 3, 100, 'significant-figures')])),
+    templated(55, 'Unknown', 'Add.', { variables: [{ name: 'n', type: 'int', min: 1, max: 3 }] }, numerical([key('{{n}} + {{m}}', 0)])),
+  ];
+  const result = exportMoodleXml([plainCalculated, withExpr, multi, ...refused], new Map());
+  const plan = planImport(parseMoodleXml(result.content), (input) => (validateQuestion(input).length === 0 ? null : 'invalid'));
+  const back = (index: number) => {
+    const mapped = plan.questions[index];
+    if (!mapped?.input) throw new Error(`question ${index} did not come back: ${mapped?.item.reason}`);
+    return mapped.input;
+  };
+  const xmlOf = (title: string) => new RegExp(`<question type="calculated"><name><text>${title}</text></name>.*?</question>`).exec(result.content)?.[0] ?? '';
+  /** The keys' values a student with this seed must match. */
+  const keysOf = (input: Pick<ExportableQuestion, 'text' | 'content' | 'template'>, seed: number) => {
+    const { content } = instantiate(input, seed);
+    if (content.kind !== 'numerical') throw new Error('not numerical');
+    return content.answers.map((answer) => {
+      const value = keyValueOf(answer.value);
+      return value.ok ? decimalToString(value.value) : value.message;
+    });
+  };
+
+  test('exports a templated numerical question as calculated and lists what Moodle cannot hold', () => {
+    expect(result.exported).toBe(3);
+    expect(result.skipped).toEqual([
+      { questionId: 52, title: 'Choice', reason: 'the placeholder {{colour}} uses the choice variable colour, which Moodle’s datasets (numbers drawn from a range) cannot hold' },
+      {
+        questionId: 53,
+        title: 'Negative square',
+        reason: 'answer 1 raises {{n}} to a power, which Moodle computes differently for a negative value ((−2) ** 2 = 4, here −2 ** 2 = −4); write ({{n}}) ** …',
+      },
+      { questionId: 54, title: 'Figures', reason: "answer 1 counts significant figures, which Moodle's calculated tolerances (relative, nominal) cannot give for a computed value" },
+      { questionId: 55, title: 'Unknown', reason: 'answer 1 “{{n}} + {{m}}” names {{m}}, which is no variable of the template' },
+    ]);
+  });
+
+  test('wildcards, formulas, tolerance types, units and dataset definitions in Moodle’s elements', () => {
+    const xml = xmlOf('Half product');
+    expect(xml).toContain('<questiontext format="markdown"><text>What is half of {x} × {y}?</text></questiontext>');
+    expect(xml).toContain(
+      '<answer fraction="100"><text>{x} * {y} / 2</text><tolerance>0.01</tolerance><tolerancetype>2</tolerancetype><correctanswerformat>2</correctanswerformat><correctanswerlength>4</correctanswerlength><feedback format="markdown"><text>Half of {x} × {y}.</text></feedback></answer>',
+    );
+    expect(xml).toContain('<answer fraction="20"><text>pow({x}, 2)</text><tolerance>0.1</tolerance><tolerancetype>1</tolerancetype>');
+    expect(xml).toContain('<unit><multiplier>100</multiplier><unit_name>cm</unit_name></unit>');
+    expect(xml).toContain(
+      '<dataset_definition><status><text>private</text></status><name><text>y</text></name><type>calculated</type><distribution><text>uniform</text></distribution><minimum><text>0</text></minimum><maximum><text>5</text></maximum><decimals><text>2</text></decimals><itemcount>10</itemcount><dataset_items><dataset_item><number>1</number>',
+    );
+    expect(xml).toContain('<generalfeedback format="markdown"><text>Multiply, then halve: {x} × {y} / 2.</text></generalfeedback>');
+    // An expr variable is its formula: {=…} in a text, in parentheses in a key; % is fmod, ** pow.
+    const box = xmlOf('Box');
+    expect(box).toContain('<text>A box of {a} by {b}: {=fmod({a} * {b}, 3)}</text>');
+    expect(box).toContain('<text>(fmod({a} * {b}, 3)) + pow({a}, 2) - pow({b}, 2)</text>');
+    expect(box).toContain('<feedback format="markdown"><text>It is {=fmod({a} * {b}, 3)} plus.</text></feedback>');
+  });
+
+  test('the dataset items are the bank’s own variants (seeds 1 to 10)', () => {
+    const xml = xmlOf('Half product');
+    const values = (name: string) =>
+      [...(new RegExp(`<name><text>${name}</text></name>.*?</dataset_definition>`).exec(xml)?.[0] ?? '').matchAll(/<value>([^<]*)<\/value>/g)].map((match) => match[1]);
+    const template = plainCalculated.template as QuestionTemplate;
+    expect(values('x')).toEqual(Array.from({ length: 10 }, (_, index) => instantiate({ ...plainCalculated, template }, index + 1).values.x.toString()));
+    expect(values('y')).toHaveLength(10);
+  });
+
+  test('a calculated question without expr variables comes back the same question', () => {
+    const input = back(0);
+    expect(plan.questions[0].item.warnings).toEqual([
+      'Moodle’s 10 fixed sets of values are not kept: each student’s values are drawn from the wildcards’ ranges.',
+      expect.stringContaining('Units stay optional'),
+    ]);
+    expect({ text: input.text, template: input.template, content: input.content, feedback: input.feedback }).toEqual({
+      text: plainCalculated.text,
+      template: plainCalculated.template,
+      content: plainCalculated.content,
+      feedback: plainCalculated.feedback,
+    });
+  });
+
+  test('expr variables come back as formulas: inlined in the keys, f1… in the texts; every variant keeps its keys', () => {
+    const input = back(1);
+    expect(input.template?.variables).toEqual([
+      { name: 'a', type: 'int', min: 1, max: 10 },
+      { name: 'b', type: 'float', min: -2, max: 2.5, decimals: 1 },
+      { name: 'f1', type: 'expr', expr: 'a * b % 3' },
+    ]);
+    expect(input.text).toBe('A box of {{a}} by {{b}}: {{f1}}');
+    expect(input.content).toMatchObject({
+      answers: [
+        { value: '({{a}} * {{b}} % 3) + {{a}} ** 2 - ({{b}}) ** 2', feedback: 'It is {{f1}} plus.' },
+        { value: '{{a}}', fraction: 0 },
+      ],
+    });
+    for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
+      expect(keysOf(input, seed)).toEqual(keysOf(withExpr, seed));
+      expect(instantiate(input, seed).text).toBe(instantiate(withExpr, seed).text);
+    }
+  });
+
+  test('a templated multiple-choice question is calculatedmulti; its options’ formulas come back as expr variables', () => {
+    expect(result.content).toMatch(
+      /<question type="calculatedmulti"><name><text>Sum<\/text><\/name>.*<single>true<\/single>.*<answer fraction="100" format="markdown"><text>\{=round\(\{a\} \+ \{b\}, 1\)\}<\/text><tolerance>0<\/tolerance><tolerancetype>1<\/tolerancetype><correctanswerformat>2<\/correctanswerformat><correctanswerlength>15<\/correctanswerlength>/,
+    );
+    const input = back(2);
+    expect(plan.questions[2].item.warnings).toEqual(['Moodle’s 10 fixed sets of values are not kept: each student’s values are drawn from the wildcards’ ranges.']);
+    expect(input.template?.variables).toEqual([
+      { name: 'a', type: 'float', min: 1, max: 5, decimals: 1 },
+      { name: 'b', type: 'int', min: 1, max: 5 },
+      { name: 'f1', type: 'expr', expr: 'round(a + b, 1)' },
+      { name: 'f2', type: 'expr', expr: 'a - b' },
+    ]);
+    expect(input.content).toEqual({
+      kind: 'multiple-choice',
+      multipleCorrect: false,
+      shuffle: true,
+      options: [
+        { id: 'a', text: '{{f1}}', correct: true, penalty: 100, feedback: 'Yes: {{f1}}.' },
+        { id: 'b', text: '{{f2}}', correct: false, penalty: 0 },
+      ],
+    });
+    for (const seed of [1, 2, 3]) {
+      const [original, copy] = [instantiate(multi, seed).content, instantiate(input, seed).content];
+      if (original.kind !== 'multiple-choice' || copy.kind !== 'multiple-choice') throw new Error('not multiple choice');
+      expect(copy.options.map((option) => [option.text, option.feedback])).toEqual(original.options.map((option) => [option.text, option.feedback]));
+    }
   });
 });

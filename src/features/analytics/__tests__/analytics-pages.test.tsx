@@ -151,6 +151,7 @@ const questionAnalytics: QuestionAnalytics = {
     { id: 'b', text: 'Repeatable read', correct: false, count: 12 },
     { id: 'c', text: 'Read committed', correct: false, count: 1 },
   ],
+  values: null,
 };
 
 const bankQuestion = (id: number, title: string): QuestionSummary => ({
@@ -192,6 +193,24 @@ describe('QuestionAnalyticsPage', () => {
     ]);
     const outcomes = screen.getByRole('table', { name: 'Outcomes' });
     expect(within(outcomes).getByText('Incorrect').closest('tr')).toHaveTextContent('13');
+  });
+
+  it('a numerical question: the values given as ten ranges and the most common ones, the right one marked', async () => {
+    server.use(http.get(apiUrl('/questions/12/analytics'), () => ok({
+      ...questionAnalytics, kind: 'numerical', options: null,
+      values: {
+        unit: 'MB', readable: 26, unreadable: 2,
+        common: [{ value: 240, count: 15, correct: true }, { value: 228.88, count: 9, correct: false }, { value: 2400, count: 2, correct: false }],
+        histogram: [{ from: 228.88, to: 446, count: 24 }, ...Array.from({ length: 8 }, (_, index) => ({ from: 446 + index * 217, to: 663 + index * 217, count: 0 })), { from: 2182, to: 2400, count: 2 }],
+      },
+    })));
+    renderQuestion('/analytics/question?question=12');
+    const common = await screen.findByRole('table', { name: 'Most common values' }, FIND);
+    expect(within(common).getAllByRole('row').slice(1).map((row) => row.textContent)).toEqual(['240 (correct)15', '228.889', '2,4002']);
+    expect(screen.getByRole('img', { name: 'Values given' })).toHaveAccessibleDescription(/in MB\. 2 answers were not numbers/);
+    const ranges = screen.getByRole('table', { name: 'Values given' });
+    expect(within(ranges).getAllByRole('row')[1]).toHaveTextContent('228.88 – 44624');
+    expect(screen.queryByRole('table', { name: 'Answers' })).toBeNull();
   });
 
   it('chooses a question by searching the course’s questions', async () => {

@@ -140,7 +140,7 @@ describe('tickets on the review page', () => {
   const review: MyReview = {
     instanceId: 7, examTitle: 'Midterm exam', courseName: 'Databases', submittedAt: at, reviewUntil: '2026-12-20T10:00:00.000Z',
     serverNow: at, result: resultOf(),
-    questions: [{ ordinal: 1, maxPoints: 2, view: view(1), answer: { kind: 'true-false', value: true }, score: 2, grade: null, solution: null, comment: null }],
+    questions: [{ ordinal: 1, maxPoints: 2, view: view(1), answer: { kind: 'true-false', value: true }, score: 2, grade: null, solution: null, comment: null, feedback: null }],
   };
 
   it('each question takes questions to the staff during the review period', async () => {

@@ -27,15 +27,15 @@ const review = (overrides: Partial<MyReview> = {}): MyReview => ({
     {
       ordinal: 1, maxPoints: 2, view: view(1), answer: { kind: 'true-false', value: false }, score: 0,
       grade: { outcome: 'incorrect', score: 0, scorePercent: 0, fraction: 0, maxScore: 2, tests: [], sqlRuns: [], parts: [], message: null },
-      solution: { kind: 'true-false', value: true }, comment: null,
+      solution: { kind: 'true-false', value: true }, comment: null, feedback: null,
     },
     // Unanswered: the server gives the points the total counts for it (the grading model's unanswered points).
-    { ordinal: 2, maxPoints: 2, view: view(2, 'free-text'), answer: null, score: 0, grade: null, solution: null, comment: null },
+    { ordinal: 2, maxPoints: 2, view: view(2, 'free-text'), answer: null, score: 0, grade: null, solution: null, comment: null, feedback: null },
     // Waiting for a teacher: no points yet.
     {
       ordinal: 3, maxPoints: 2, view: view(3, 'free-text'), answer: { kind: 'free-text', text: 'Redundancy.' }, score: null,
       grade: { outcome: 'pending', score: 0, scorePercent: 0, fraction: 0, maxScore: 2, tests: [], sqlRuns: [], parts: [], message: 'A teacher grades this answer.' },
-      solution: null, comment: null,
+      solution: null, comment: null, feedback: null,
     },
   ],
   ...overrides,
@@ -87,6 +87,44 @@ describe('ReviewPage', () => {
     // A question without a comment shows none.
     const first = screen.getByRole('heading', { name: 'Question 1', level: 2 }).closest('.ant-card') as HTMLElement;
     expect(within(first).queryByRole('note')).not.toBeInTheDocument();
+  });
+
+  it('shows the question’s feedback as sanitised markdown under the answer, and no block where there is none', async () => {
+    const withFeedback = review();
+    withFeedback.questions[0] = {
+      ...withFeedback.questions[0],
+      feedback: {
+        general: 'ACID is about **transactions**.',
+        outcome: 'Not quite: read chapter 3 again.',
+        answers: ['False would mean a half-done transfer stays. <img src=x onerror="alert(1)">'],
+      },
+    };
+    server.use(http.get(apiUrl('/my/instances/11/review'), () => ok(withFeedback)));
+    renderReview();
+    const first = (await screen.findByRole('heading', { name: 'Question 1', level: 2 })).closest('.ant-card') as HTMLElement;
+    const block = await within(first).findByRole('region', { name: 'Feedback' }, { timeout: 10_000 });
+    expect(within(block).getByRole('heading', { name: 'Feedback', level: 3 })).toBeInTheDocument();
+    expect((await within(block).findByText('transactions')).tagName).toBe('STRONG');
+    expect(within(block).getByText('Not quite: read chapter 3 again.')).toBeInTheDocument();
+    const answers = within(block).getByRole('list', { name: 'On your answer' });
+    expect(answers).toHaveTextContent('False would mean a half-done transfer stays.');
+    // The teacher's markdown is sanitised as the question's text is.
+    expect(answers.querySelector('img')?.getAttribute('onerror') ?? null).toBeNull();
+
+    // Questions whose review has no feedback (null) show no block.
+    const second = screen.getByRole('heading', { name: 'Question 2', level: 2 }).closest('.ant-card') as HTMLElement;
+    expect(within(second).queryByRole('region', { name: 'Feedback' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('region', { name: 'Feedback' })).toHaveLength(1);
+  });
+
+  it('shows only the parts of the feedback there are', async () => {
+    const withFeedback = review();
+    withFeedback.questions[0] = { ...withFeedback.questions[0], feedback: { general: null, outcome: 'Correct: well done.', answers: [] } };
+    server.use(http.get(apiUrl('/my/instances/11/review'), () => ok(withFeedback)));
+    renderReview();
+    const block = await screen.findByRole('region', { name: 'Feedback' }, { timeout: 10_000 });
+    expect(await within(block).findByText('Correct: well done.')).toBeInTheDocument();
+    expect(within(block).queryByRole('list')).not.toBeInTheDocument();
   });
 
   it('outside the review period only the result, and says so', async () => {

@@ -33,7 +33,7 @@ export function exam(id: number, extra: Partial<Exam> = {}): Exam {
   return {
     id, courseId: 1, academicYearId: 1, academicYearTitle: '2026/2027', title: 'Midterm', abbreviation: 'MI', ordinal: 1,
     description: null, password: null, availableFrom: '2027-01-20T09:00:00.000Z', availableTo: '2027-01-20T11:00:00.000Z',
-    durationMinutes: 90, maxScore: null, passPercentage: 50, showSolutions: false, reviewMinutes: 60, forwardOnly: false,
+    durationMinutes: 90, maxScore: null, passPercentage: 50, showSolutions: false, showFeedback: false, reviewMinutes: 60, forwardOnly: false,
     asyncGrading: false, scoreIgnored: false, allowAnonymousStalk: false, accommodationsApply: true, sebRequired: false, sebConfigKeys: [], sebBrowserExamKeys: [],
     allowedNetworks: [], maxCodeRuns: 10,
     parts: [

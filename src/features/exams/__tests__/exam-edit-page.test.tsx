@@ -73,7 +73,9 @@ describe('ExamEditPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Create' }));
     await waitFor(() => expect(sentRequests('POST /courses/1/exams')).toHaveLength(1));
     const body = sentRequests('POST /courses/1/exams')[0].body as ExamInput;
-    expect(body).toMatchObject({ academicYearId: 1, title: 'Lab 3', abbreviation: 'LAB3', description: null, password: null, maxScore: null });
+    expect(body).toMatchObject({
+      academicYearId: 1, title: 'Lab 3', abbreviation: 'LAB3', description: null, password: null, maxScore: null, showSolutions: false, showFeedback: false,
+    });
     expect(body.parts).toEqual([{
       id: null, ordinal: 1, title: 'Fixed ones', source: 'fixed', nodeId: null, minQuestions: 0, maxQuestions: 0, gradingModelId: 7, questionIds: [],
     }]);
@@ -181,6 +183,22 @@ describe('ExamEditPage', () => {
     expect(screen.getAllByRole('textbox', { name: 'Title' })[0]).toBeEnabled();
     expect(screen.getByRole('switch', { name: 'Show the solutions' })).toBeEnabled();
     expect(screen.getAllByText('Students have started').length).toBeGreaterThan(1);
+  });
+
+  it('shows the questions’ feedback when switched on, beside the solutions, and saves it', async () => {
+    server.use(http.put(apiUrl('/exams/5'), async ({ request }) => {
+      const { showFeedback } = (await request.json()) as ExamInput;
+      return ok(exam(5, { showFeedback }));
+    }));
+    render('/exam/edit/5');
+    const showFeedback = await screen.findByRole('switch', { name: 'Show feedback' }, FIND);
+    expect(showFeedback).not.toBeChecked();
+    expect(screen.getByText('Students see the questions’ feedback in their review, without the correct answers unless solutions are shown too.')).toBeInTheDocument();
+    fireEvent.click(showFeedback);
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(sentRequests('PUT /exams/5')).toHaveLength(1));
+    expect(sentRequests('PUT /exams/5')[0].body).toMatchObject({ showSolutions: false, showFeedback: true });
+    await waitFor(() => expect(screen.getByRole('switch', { name: 'Show feedback' })).toBeChecked());
   });
 
   it('names the fields a refused save could not change (409 EXAM_LOCKED)', async () => {

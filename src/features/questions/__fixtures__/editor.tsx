@@ -25,7 +25,7 @@ const previewView: QuestionView = {
 export function question(id: number, content: QuestionContent, extra: Partial<Question> = {}): Question {
   return {
     id, courseId: 1, rootId: 5, version: 1, isLatest: true, versionCount: 1, kind: content.kind, title: 'Joins',
-    text: 'Which **join**?', content, template: null, isActive: true, timeLimitSeconds: null, comment: null,
+    text: 'Which **join**?', content, template: null, isActive: true, timeLimitSeconds: null, comment: null, feedback: null,
     tags: ['sql'], nodes: [{ id: 2, name: 'Joins' }], createdBy: 2, createdByName: 'Tea Cher', updatedByName: 'Tea Cher',
     createdAt: '2026-01-10T10:00:00.000Z', updatedAt: '2026-01-10T10:00:00.000Z', ...extra,
   };
@@ -59,7 +59,7 @@ export function setUpEditorApi() {
       ])),
       http.post(apiUrl('/courses/1/questions'), async ({ request }) => {
         const input = (await request.json()) as QuestionInput;
-        return ok({ ...question(41, input.content), ...input }, { status: 201 });
+        return ok({ ...question(41, input.content), ...input, feedback: input.feedback ?? null }, { status: 201 });
       }),
     );
   });

@@ -26,7 +26,7 @@ describe('QuestionEditPage — editing', () => {
     expect(call.url.searchParams.get('mode')).toBe('in-place');
     expect(call.body).toEqual({
       title: 'Joins, revised', text: 'Which **join**?', content: mcContent, template: null, isActive: true,
-      timeLimitSeconds: null, comment: null, tags: ['sql'], nodeIds: [2],
+      timeLimitSeconds: null, comment: null, feedback: null, tags: ['sql'], nodeIds: [2],
     });
     expect(location()).toBe('/question/edit/5');
   });

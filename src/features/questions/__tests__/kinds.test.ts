@@ -14,6 +14,7 @@ describe('kindFromTypeLabel', () => {
     ['text completion', 'text-completion'],
     ['diagram', 'diagram'],
     ['scale', 'scale'],
+    ['numerical', 'numerical'],
   ])('reads the spec label %p as %p', (label, kind) => {
     expect(kindFromTypeLabel(label)).toBe(kind);
   });
@@ -28,17 +29,18 @@ describe('kindFromTypeLabel', () => {
     ['Free-Text', 'free-text'],
     ['sql', 'sql'],
     ['Text  Completion', 'text-completion'],
+    ['Numerical', 'numerical'],
   ])('accepts the variant %p', (label, kind) => {
     expect(kindFromTypeLabel(label)).toBe(kind);
   });
 
-  it.each(['', 'essay', 'multiple', 'choice multiple', 'true', 'numerical'])('names no kind for %p', (label) => {
+  it.each(['', 'essay', 'multiple', 'choice multiple', 'true', 'number'])('names no kind for %p', (label) => {
     expect(kindFromTypeLabel(label)).toBeNull();
   });
 
-  it('has a type label for each of the twelve kinds, and every label reads back as its kind', () => {
-    expect(QUESTION_KINDS).toHaveLength(12);
-    expect(new Set(QUESTION_KINDS).size).toBe(12);
+  it('has a type label for each of the thirteen kinds, and every label reads back as its kind', () => {
+    expect(QUESTION_KINDS).toHaveLength(13);
+    expect(new Set(QUESTION_KINDS).size).toBe(13);
     for (const kind of QUESTION_KINDS) expect(kindFromTypeLabel(KIND_TYPE_LABELS[kind])).toBe(kind);
   });
 

@@ -1,6 +1,6 @@
 import {
   ApartmentOutlined, ApiOutlined, AppstoreOutlined, CheckSquareOutlined, CodeOutlined, DashboardOutlined, DatabaseOutlined,
-  FileTextOutlined, FormOutlined, LinkOutlined, OrderedListOutlined, SwapOutlined,
+  FieldNumberOutlined, FileTextOutlined, FormOutlined, LinkOutlined, OrderedListOutlined, SwapOutlined,
 } from '@ant-design/icons';
 import { Tag } from 'antd';
 import type { ComponentType } from 'react';
@@ -23,6 +23,7 @@ const KIND_STYLE: Record<QuestionKind, { color: string; Icon: ComponentType<{ 'a
   'text-completion': { color: 'orange', Icon: FormOutlined },
   diagram: { color: 'processing', Icon: ApartmentOutlined },
   scale: { color: 'red', Icon: DashboardOutlined },
+  numerical: { color: 'yellow', Icon: FieldNumberOutlined },
 };
 
 /**

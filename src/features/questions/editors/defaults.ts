@@ -1,5 +1,5 @@
 import type {
-  ChoiceOption, CodeTest, QuestionContent, QuestionKind, SubQuestionContent,
+  ChoiceOption, CodeTest, NumericalKey, QuestionContent, QuestionFeedback, QuestionKind, SubQuestionContent,
 } from '../../../api/exam-api';
 import { QUESTION_KINDS } from '../kinds';
 
@@ -16,6 +16,14 @@ export function newItemId(length = 8): string {
   const bytes = new Uint8Array(length);
   crypto.getRandomValues(bytes);
   return Array.from(bytes, (byte) => ID_ALPHABET[byte % ID_ALPHABET.length]).join('');
+}
+
+/** The question's feedback texts: one for everyone, one per outcome of the grading. */
+export const FEEDBACK_FIELDS = ['general', 'correct', 'partial', 'incorrect'] as const;
+
+/** The feedback as sent and compared: null when every text is blank (the contract's "none"). */
+export function feedbackOrNull(feedback: QuestionFeedback | null | undefined): QuestionFeedback | null {
+  return feedback && FEEDBACK_FIELDS.some((field) => feedback[field].trim() !== '') ? feedback : null;
 }
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
@@ -46,6 +54,11 @@ export function newCodeTest(weight: number): CodeTest {
     id: newItemId(), name: '', input: '', expectedOutput: '', weight, public: false,
     trimWhitespace: true, ignoreCase: false, anyOrder: false, regex: false,
   };
+}
+
+/** An accepted answer of a numerical question: exact (tolerance 0) until the teacher allows more. */
+export function newNumericalKey(fraction: number): NumericalKey {
+  return { value: '', tolerance: 0, toleranceKind: 'absolute', fraction };
 }
 
 /**
@@ -110,5 +123,8 @@ export function defaultSubContent(kind: SubQuestionContent['kind']): SubQuestion
         labels: [1, 2, 3, 4, 5].map((value) => ({ value, label: '' })),
         correctValue: null,
       };
+    case 'numerical':
+      // The key's value is left blank, so the new draft says what it lacks instead of accepting 0.
+      return { kind, answers: [newNumericalKey(100)], units: [], unitHandling: 'none', unitPenalty: 10 };
   }
 }

@@ -1,16 +1,28 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Checkbox, Flex, Input, InputNumber, Radio, Switch, Typography } from 'antd';
+import { Button, Checkbox, Flex, Input, InputNumber, Radio, Select, Switch, Typography } from 'antd';
 import type { ChoiceOption, MultipleChoiceContent } from '../../../api/exam-api';
 import { useT } from '../../../i18n';
+import { AnswerFeedback, withOptionalText } from './answer-feedback';
 import { defaultPenalties, newChoiceOption, withDefaultPenalties } from './defaults';
 import { Field, useEditorContext, useFieldError, type KindEditorProps } from './editor-context';
 import { ItemActions, moveItem, removeItem, replaceItem } from './list-helpers';
 
 const MAX_OPTIONS = 26;
 
+type Scoring = NonNullable<MultipleChoiceContent['scoring']>;
+const SCORINGS: readonly Scoring[] = ['penalties', 'all-or-nothing', 'right-minus-wrong'];
+
+/** The content without a scoring: the contract's default, the penalties (as questions saved before the choice). */
+function withoutScoring({ scoring: _scoring, ...content }: MultipleChoiceContent): MultipleChoiceContent {
+  return content;
+}
+
 const sameNumbers = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((value, i) => value === b[i]);
 
-/** Options with markdown text, the key (radio or check boxes), per-option penalties, shuffle. */
+/**
+ * Options with markdown text and optional feedback, the key (radio or check boxes), shuffle, and how an answer is
+ * scored: per-option penalties, or with several correct options all or nothing, or right minus wrong.
+ */
 export function MultipleChoiceEditor({ value, onChange, path }: KindEditorProps<MultipleChoiceContent>) {
   const t = useT();
   const { readOnly } = useEditorContext();
@@ -33,8 +45,15 @@ export function MultipleChoiceEditor({ value, onChange, path }: KindEditorProps<
     // One correct option is all radio buttons can show: keep the first of the key.
     const firstCorrect = value.options.findIndex((option) => option.correct);
     const options = multipleCorrect ? value.options : value.options.map((option, i) => ({ ...option, correct: i === firstCorrect }));
-    setOptions(options, multipleCorrect);
+    const next = { ...value, multipleCorrect, options: followsDefaults ? withDefaultPenalties(options, multipleCorrect) : options };
+    // The scoring is chosen only with several correct options: back to one, the penalties shown are what counts.
+    onChange(multipleCorrect ? next : withoutScoring(next));
   };
+
+  // Absent shows as the penalties; choosing them again leaves the field out, so an unchanged question stays unchanged.
+  const scoring: Scoring = value.multipleCorrect ? value.scoring ?? 'penalties' : 'penalties';
+  const setScoring = (next: Scoring) => onChange(next === 'penalties' ? withoutScoring(value) : { ...value, scoring: next });
+  const usesPenalties = scoring === 'penalties';
 
   return (
     <div className="eh-qe-kind">
@@ -45,10 +64,37 @@ export function MultipleChoiceEditor({ value, onChange, path }: KindEditorProps<
         <Field path={`${path}/shuffle`} label={t('questionEditor.mc.shuffle')} htmlFor={`${path}-shuffle`}>
           <Switch id={`${path}-shuffle`} checked={value.shuffle} onChange={(shuffle) => onChange({ ...value, shuffle })} />
         </Field>
+        {value.multipleCorrect && (
+          <Field
+            path={`${path}/scoring`}
+            label={t('questionEditor.mc.scoring')}
+            htmlFor={`${path}-scoring`}
+            extra={t(`questionEditor.mc.scoringHelp.${scoring}`)}
+            className="eh-qe-grow"
+          >
+            <Select
+              id={`${path}-scoring`}
+              value={scoring}
+              onChange={setScoring}
+              options={SCORINGS.map((mode) => ({ value: mode, label: t(`questionEditor.mc.scorings.${mode}`) }))}
+              // Each choice explains itself in the list, so the ways can be compared before one is picked.
+              optionRender={(option) => (
+                <div className="eh-qe-option">
+                  <div>{option.label}</div>
+                  <Typography.Text type="secondary" className="eh-qe-option-help">
+                    {t(`questionEditor.mc.scoringHelp.${option.value as Scoring}`)}
+                  </Typography.Text>
+                </div>
+              )}
+              popupMatchSelectWidth={false}
+              style={{ minWidth: '14em', maxWidth: '100%' }}
+            />
+          </Field>
+        )}
       </Flex>
       <Typography.Paragraph type="secondary">
-        {value.multipleCorrect ? t('questionEditor.mc.penaltyHelpMultiple') : t('questionEditor.mc.penaltyHelpSingle')}
-        {' '}
+        {usesPenalties && (value.multipleCorrect ? t('questionEditor.mc.penaltyHelpMultiple') : t('questionEditor.mc.penaltyHelpSingle'))}
+        {usesPenalties && ' '}
         {t('questionEditor.mc.markdownHint')}
       </Typography.Paragraph>
       {listError && <Typography.Paragraph type="danger" role="alert">{listError}</Typography.Paragraph>}
@@ -74,30 +120,43 @@ export function MultipleChoiceEditor({ value, onChange, path }: KindEditorProps<
                     </Radio>
                   )}
                 </div>
-                <Field path={`${optionPath}/text`} className="eh-qe-grow">
-                  <Input.TextArea
-                    aria-label={t('questionEditor.mc.optionText', { item: label })}
-                    placeholder={t('questionEditor.mc.optionPlaceholder', { n: index + 1 })}
-                    value={option.text}
-                    autoSize={{ minRows: 1, maxRows: 8 }}
-                    maxLength={4000}
-                    onChange={(event) => setOptions(replaceItem(value.options, index, { ...option, text: event.target.value }))}
+                <div className="eh-qe-grow">
+                  <Field path={`${optionPath}/text`}>
+                    <Input.TextArea
+                      aria-label={t('questionEditor.mc.optionText', { item: label })}
+                      placeholder={t('questionEditor.mc.optionPlaceholder', { n: index + 1 })}
+                      value={option.text}
+                      autoSize={{ minRows: 1, maxRows: 8 }}
+                      maxLength={4000}
+                      onChange={(event) => setOptions(replaceItem(value.options, index, { ...option, text: event.target.value }))}
+                    />
+                  </Field>
+                  <AnswerFeedback
+                    path={`${optionPath}/feedback`}
+                    value={option.feedback}
+                    item={label}
+                    placeholder={t('questionEditor.mc.feedbackPlaceholder')}
+                    // The key and the penalties stay as they are: feedback changes nothing of the grading.
+                    onChange={(text) => onChange({ ...value, options: replaceItem(value.options, index, withOptionalText(option, 'feedback', text)) })}
                   />
-                </Field>
-                <Field path={`${optionPath}/penalty`}>
-                  <InputNumber
-                    aria-label={t('questionEditor.mc.penaltyOf', { item: label })}
-                    min={0}
-                    max={100}
-                    step={5}
-                    suffix="%"
-                    value={option.penalty}
-                    onChange={(penalty) => onChange({
-                      ...value, options: replaceItem(value.options, index, { ...option, penalty: penalty ?? 0 }),
-                    })}
-                    style={{ width: 110 }}
-                  />
-                </Field>
+                </div>
+                {/* Under the other scorings the penalties count for nothing: they stay saved, out of sight. */}
+                {usesPenalties && (
+                  <Field path={`${optionPath}/penalty`}>
+                    <InputNumber
+                      aria-label={t('questionEditor.mc.penaltyOf', { item: label })}
+                      min={0}
+                      max={100}
+                      step={5}
+                      suffix="%"
+                      value={option.penalty}
+                      onChange={(penalty) => onChange({
+                        ...value, options: replaceItem(value.options, index, { ...option, penalty: penalty ?? 0 }),
+                      })}
+                      style={{ width: 110 }}
+                    />
+                  </Field>
+                )}
                 <ItemActions
                   index={index}
                   count={value.options.length}
@@ -119,7 +178,7 @@ export function MultipleChoiceEditor({ value, onChange, path }: KindEditorProps<
         >
           {t('questionEditor.mc.addOption')}
         </Button>
-        {!followsDefaults && (
+        {usesPenalties && !followsDefaults && (
           <Button disabled={readOnly} onClick={() => onChange({ ...value, options: withDefaultPenalties(value.options, value.multipleCorrect) })}>
             {t('questionEditor.mc.resetPenalties')}
           </Button>

@@ -1,5 +1,6 @@
 import type { QuestionContent, QuestionInput, SubQuestionContent } from '../../../api/exam-api';
 import { t } from '../../../i18n';
+import { FEEDBACK_FIELDS } from './defaults';
 import { validateQuestion } from './validate';
 
 // The server's problems with a question (a 400's or a 422's details: a path and an English message) in the
@@ -36,6 +37,11 @@ const CONTENT_FIELD_LABELS: Record<string, string> = {
   'free-text/modelAnswer': 'questionEditor.ft.modelAnswer',
   'free-text/maxLength': 'questionEditor.ft.maxLength',
   'multiple-choice/options': 'questionEditor.mc.options',
+  'multiple-choice/scoring': 'questionEditor.mc.scoring',
+  'multiple-choice/feedback': 'questionEditor.answerFeedback.label',
+  'true-false/trueFeedback': 'questionEditor.tf.trueFeedback',
+  'true-false/falseFeedback': 'questionEditor.tf.falseFeedback',
+  'numerical/feedback': 'questionEditor.numerical.feedback',
   'ordered-elements/elements': 'questionEditor.ordered.elements',
   'connected-elements/left': 'questionEditor.connected.left',
   'connected-elements/right': 'questionEditor.connected.right',
@@ -48,6 +54,16 @@ const CONTENT_FIELD_LABELS: Record<string, string> = {
   'scale/labels': 'questionEditor.scale.labels',
   'scale/correctValue': 'questionEditor.scale.correctValue',
   'complex/subquestions': 'questionEditor.complex.subquestions',
+  'numerical/answers': 'questionEditor.numerical.answers',
+  'numerical/value': 'questionEditor.numerical.value',
+  'numerical/tolerance': 'questionEditor.numerical.tolerance',
+  'numerical/toleranceKind': 'questionEditor.numerical.toleranceKind',
+  'numerical/fraction': 'questionEditor.numerical.fraction',
+  'numerical/units': 'questionEditor.numerical.units',
+  'numerical/name': 'questionEditor.numerical.unitName',
+  'numerical/multiplier': 'questionEditor.numerical.multiplier',
+  'numerical/unitHandling': 'questionEditor.numerical.unitHandling',
+  'numerical/unitPenalty': 'questionEditor.numerical.unitPenalty',
 };
 
 function contentFieldLabel(part: SubQuestionContent | QuestionContent | undefined, field: string): string | null {
@@ -71,6 +87,8 @@ function itemLabel(part: SubQuestionContent | QuestionContent | undefined, list:
     case 'gaps': return t('questionEditor.gaps.gapN', { n });
     case 'labels': return t('questionEditor.scale.pointN', { n });
     case 'subquestions': return t('questionEditor.complex.subN', { n });
+    case 'answers': return part?.kind === 'numerical' ? t('questionEditor.numerical.answerN', { n }) : null;
+    case 'units': return part?.kind === 'numerical' ? t('questionEditor.numerical.unitN', { n }) : null;
     default: return null;
   }
 }
@@ -92,7 +110,12 @@ function locate(path: string, input: QuestionInput): Located {
     const top: Record<string, string> = {
       title: 'questionEditor.title', text: 'questionEditor.text', comment: 'questionEditor.comment',
       timeLimitSeconds: 'questionEditor.timeLimit', tags: 'questionEditor.tags', nodeIds: 'questionEditor.nodes',
+      feedback: 'questionEditor.feedback.title',
     };
+    const feedbackField = FEEDBACK_FIELDS.find((field) => field === segments[1]);
+    if (segments[0] === 'feedback' && feedbackField) {
+      return { part: null, field: t(`questionEditor.feedback.${feedbackField}`), leaf };
+    }
     if (segments[0] === 'template' && segments[1] === 'variables' && segments[2] !== undefined) {
       return { part: null, field: capitalised(t('questionEditor.template.variableN', { n: Number(segments[2]) + 1 })), leaf };
     }

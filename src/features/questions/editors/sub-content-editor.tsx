@@ -6,6 +6,7 @@ import type { KindEditorProps } from './editor-context';
 import { FreeTextEditor } from './free-text-editor';
 import { JsonEditor } from './json-editor';
 import { MultipleChoiceEditor } from './multiple-choice-editor';
+import { NumericalEditor } from './numerical-editor';
 import { OrderedElementsEditor } from './ordered-elements-editor';
 import { ScaleEditor } from './scale-editor';
 import { SqlEditor } from './sql-editor';
@@ -37,5 +38,7 @@ export function SubContentEditor({ value, onChange, path }: KindEditorProps<SubQ
       return <DiagramEditor value={value} onChange={onChange} path={path} />;
     case 'scale':
       return <ScaleEditor value={value} onChange={onChange} path={path} />;
+    case 'numerical':
+      return <NumericalEditor value={value} onChange={onChange} path={path} />;
   }
 }

@@ -12,6 +12,16 @@ type Errors = Record<string, string>;
 
 const blank = (text: string) => text.trim() === '';
 
+/**
+ * Why a key's value is no number, from the rule's English reason: too big a result, or neither a number nor a
+ * formula (the formula parser's own words, e.g. 'Unknown variable "x" at 1', stay as they are: they quote the text).
+ */
+function numberValueMessage(reason: string): string {
+  if (reason.startsWith('gives a number beyond')) return t('questionEditor.validation.numberRange');
+  const detail = /^is neither a number nor a formula \((.*)\)$/s.exec(reason);
+  return t('questionEditor.validation.numberValue', { reason: detail ? detail[1] : reason });
+}
+
 /** The shared rules in the editor's words; a rule the editor has no sentence for keeps the server's. */
 function ruleMessage(problem: QuestionProblem): string {
   const { values } = problem;
@@ -29,6 +39,12 @@ function ruleMessage(problem: QuestionProblem): string {
     case 'maxBelowMin': return t('questionEditor.validation.maxBelowMin');
     case 'oneChoice': return t('questionEditor.validation.oneChoice');
     case 'needed': return t('questionEditor.validation.required');
+    case 'numberValue': return numberValueMessage(String(values.reason));
+    case 'fullAnswer': return t('questionEditor.validation.fullAnswer');
+    case 'significantFigures': return t('questionEditor.validation.significantFigures');
+    case 'repeatedUnit': return t('questionEditor.validation.repeatedUnit', { name: values.name });
+    case 'unitsNeeded': return t('questionEditor.validation.unitsNeeded');
+    case 'baseUnit': return t('questionEditor.validation.baseUnit');
     default: return problem.message;
   }
 }
@@ -77,6 +93,15 @@ function checkFilled(content: SubQuestionContent, path: string, errors: Errors) 
       break;
     case 'scale':
       if (content.labels.length < 2) errors[`${path}/labels`] = t('questionEditor.validation.minLabels');
+      break;
+    case 'numerical':
+      content.answers.forEach((key, i) => {
+        if (blank(key.value)) errors[`${path}/answers/${i}/value`] = required;
+      });
+      content.units.forEach((unit, i) => {
+        if (blank(unit.name)) errors[`${path}/units/${i}/name`] = required;
+        if (!(unit.multiplier > 0)) errors[`${path}/units/${i}/multiplier`] = t('questionEditor.validation.positive');
+      });
       break;
     case 'json':
     case 'true-false':

@@ -20,5 +20,6 @@ export function emptyAnswer(body: QuestionViewBody): QuestionAnswer {
     case 'text-completion': return { kind: body.kind, gaps: body.gaps.map(() => null) };
     case 'diagram': return { kind: body.kind, diagram: { nodes: [], edges: [] } };
     case 'scale': return { kind: body.kind, value: null };
+    case 'numerical': return { kind: body.kind, value: null, unit: null };
   }
 }

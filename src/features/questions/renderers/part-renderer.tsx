@@ -5,6 +5,7 @@ import { DiagramRenderer } from './diagram-renderer';
 import { FreeTextRenderer } from './free-text-renderer';
 import { JsonRenderer } from './json-renderer';
 import { MultipleChoiceRenderer } from './multiple-choice-renderer';
+import { NumericalRenderer } from './numerical-renderer';
 import { OrderedElementsRenderer } from './ordered-elements-renderer';
 import { ScaleRenderer } from './scale-renderer';
 import { SqlRenderer } from './sql-renderer';
@@ -39,5 +40,6 @@ export function PartRenderer({ body, answer, onChange, disabled, labelledBy }: P
     case 'text-completion': return <TextCompletionRenderer view={body} answer={ofKind(answer, body.kind)} {...common} />;
     case 'diagram': return <DiagramRenderer view={body} answer={ofKind(answer, body.kind)} {...common} />;
     case 'scale': return <ScaleRenderer view={body} answer={ofKind(answer, body.kind)} {...common} />;
+    case 'numerical': return <NumericalRenderer view={body} answer={ofKind(answer, body.kind)} {...common} />;
   }
 }

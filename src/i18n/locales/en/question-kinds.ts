@@ -1,4 +1,4 @@
-// The names of the twelve question kinds, shared by the question bank and the analytics pages (each registers this
+// The names of the thirteen question kinds, shared by the question bank and the analytics pages (each registers this
 // namespace with its own strings, so it travels in their lazy chunks).
 export const questionKinds = {
   questionKinds: {
@@ -14,5 +14,6 @@ export const questionKinds = {
     'text-completion': 'Text completion',
     diagram: 'Diagram',
     scale: 'Scale',
+    numerical: 'Numerical',
   },
 };

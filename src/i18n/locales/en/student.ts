@@ -215,6 +215,8 @@ export const student = {
     unanswered: 'Not answered',
     solution: 'Solution',
     teacherComment: 'Teacher’s comment',
+    feedback: 'Feedback',
+    answerFeedback: 'On your answer',
   },
   // The exam page's refusals in the user's language (src/api/errors.ts looks them up by code).
   serverErrors: {

@@ -16,5 +16,6 @@ export const questionKinds: LocaleShape<typeof en> = {
     'text-completion': 'Dopunjavanje teksta',
     diagram: 'Dijagram',
     scale: 'Ljestvica',
+    numerical: 'Numerički',
   },
 };

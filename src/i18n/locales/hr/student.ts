@@ -217,6 +217,8 @@ export const student: LocaleShape<typeof en> = {
     unanswered: 'Bez odgovora',
     solution: 'Rješenje',
     teacherComment: 'Komentar nastavnika',
+    feedback: 'Povratne informacije',
+    answerFeedback: 'O vašem odgovoru',
   },
   // Odbijanja stranice ispita na jeziku korisnika (src/api/errors.ts ih traži po kodu).
   serverErrors: {
