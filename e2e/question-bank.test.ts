@@ -300,13 +300,27 @@ const KINDS: KindCase[] = [
       await gapText.fill('The ');
       await page.getByRole('button', { name: 'Insert gap at the cursor' }).click();
       await gapText.press('End');
-      await gapText.pressSequentially(' key identifies each row of a table.');
-      await expectValue(gapText, 'The [[1]] key identifies each row of a table.');
-      await page.getByRole('combobox', { name: 'Accepted answers of gap 1' }).fill('primary');
-      await page.keyboard.press('Enter');
+      await gapText.pressSequentially(' key identifies each row of a table; a table of 12 rows, 5 of them repeated once, has ');
+      await page.getByRole('button', { name: 'Insert gap at the cursor' }).click();
+      await gapText.press('End');
+      await gapText.pressSequentially(' distinct rows.');
+      await expectValue(gapText, 'The [[1]] key identifies each row of a table; a table of 12 rows, 5 of them repeated once, has [[2]] distinct rows.');
+      await page.getByRole('textbox', { name: 'Accepted answer 1 of gap 1' }).fill('primary');
+      // An embedded number worth twice the word (Moodle's Cloze): a number gap with a weight.
+      await page.getByRole('radiogroup', { name: 'Gap type of gap 2' }).getByText('Number', { exact: true }).click();
+      await textOf('Value or formula of answer 1 of gap 2').fill('7');
+      await page.getByRole('spinbutton', { name: 'Weight of gap 2' }).fill('2');
+    },
+    before: async (card) => {
+      // The word right, the number wrong: a third of the points.
+      await card.getByRole('textbox', { name: 'Gap 1' }).fill('primary');
+      await card.getByRole('textbox', { name: 'Gap 2' }).fill('12');
+      await grade(card, 'partial', 'Score: 0.33 of 1');
     },
     answer: async (card) => {
       await card.getByRole('textbox', { name: 'Gap 1' }).fill('primary');
+      await card.getByRole('textbox', { name: 'Gap 2' }).fill('7,0');
+      await card.getByText('Read as 7').waitFor();
     },
     expected: 'correct',
   },

@@ -72,16 +72,23 @@ describe('feedback', () => {
     const examId = await fx.publishedExam({ ...exam, parts: [{ ...fx.examInput().parts[0], questionIds: [choiceId, numericalId] }] });
     const student = await fx.newStudent('fb');
     const instance = await fx.startedInstance(student, examId);
-    const n = Number(/twice (\d+)/.exec(instance.questions[1].view.text)?.[1]);
+    // A part may give its questions in another order to each student: each is found by its kind.
+    const ordinalOf = (kind: string) => instance.questions.find((item) => item.view.kind === kind)!.ordinal;
+    const n = Number(/twice (\d+)/.exec(instance.questions.find((item) => item.view.kind === 'numerical')!.view.text)?.[1]);
     const [first, second] = answers(n);
     const saved = await fx.call(student, 'POST', `/api/my/instances/${instance.instanceId}/answers`, {
-      answers: [{ ordinal: 1, seq: 1, answer: first, clientSavedAt: null }, { ordinal: 2, seq: 1, answer: second, clientSavedAt: null }],
+      answers: [
+        { ordinal: ordinalOf('multiple-choice'), seq: 1, answer: first, clientSavedAt: null },
+        { ordinal: ordinalOf('numerical'), seq: 1, answer: second, clientSavedAt: null },
+      ],
     });
     const during = [JSON.stringify(instance), saved.body, (await fx.call(student, 'GET', '/api/my/exams')).body];
     const submitted = await fx.call(student, 'POST', `/api/my/instances/${instance.instanceId}/submit`);
     during.push(submitted.body);
     for (const body of during) expect(body).not.toContain(SECRET);
     const review = (await fx.call(student, 'GET', `/api/my/instances/${instance.instanceId}/review`)).json().data;
+    // In the order the test names them: the multiple-choice question, then the numerical one.
+    review.questions = ['multiple-choice', 'numerical'].map((kind) => review.questions.find((item: { view: { kind: string } }) => item.view.kind === kind));
     return { n, review };
   }
 

@@ -181,6 +181,30 @@ describe('exportQuestionsMoodleXml', () => {
     }
   });
 
+  test('select missing words, drag and drop into text and Cloze questions travel through the bank and back', async () => {
+    for (const [file, total, importable] of [
+      ['gapselect.xml', 5, 3],
+      ['cloze.xml', 9, 4],
+    ] as const) {
+      const applied = (await call('teacher', 'POST', applyUrl(), importBody('moodle-xml', fixture(file)))).json().data;
+      expect({ total: applied.total, importable: applied.importable }).toEqual({ total, importable });
+      const data = (await call('teacher', 'POST', exportUrl(), { questionIds: applied.questionIds })).json().data;
+      expect(data).toMatchObject({ exported: importable, skipped: [] });
+      const back = (await call('teacher', 'POST', applyUrl(), importBody('moodle-xml', data.content))).json().data;
+      expect(back.importable).toBe(importable);
+      for (const [index, id] of applied.questionIds.entries()) {
+        const original = (await call('teacher', 'GET', `/api/questions/${id}`)).json().data;
+        const copy = (await call('teacher', 'GET', `/api/questions/${back.questionIds[index]}`)).json().data;
+        expect({ kind: copy.kind, text: copy.text, content: copy.content, feedback: copy.feedback }).toEqual({
+          kind: 'text-completion',
+          text: original.text,
+          content: original.content,
+          feedback: original.feedback,
+        });
+      }
+    }
+  });
+
   test('questions of another course are 404', async () => {
     const other = (await call('admin', 'POST', `/api/courses/${t.ids.programming}/question-imports/apply`, importBody('gift', 'Other course{T}'))).json().data;
     const res = await call('teacher', 'POST', exportUrl(), { questionIds: other.questionIds });

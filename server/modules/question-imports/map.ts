@@ -11,9 +11,13 @@ import type {
   QuestionImportItem,
   QuestionInput,
   QuestionKind,
+  TextCompletionContent,
+  TextGap,
   TrueFalseContent,
 } from '../../generated/contract-types.js';
+import { normaliseText } from '../../rules/text.js';
 import { calculatedTemplate, type CalculatedTemplate } from './calculated.js';
+import { clozeAnswerText, clozeNumber, clozeType } from './cloze.js';
 import {
   appendLegacyImage,
   embedFiles,
@@ -34,7 +38,15 @@ import {
   type Decimal,
 } from '../../rules/numbers.js';
 import { Skip, skip } from './skip.js';
-import { exactNumber, type RichText, type SourceAnswer, type SourceQuestion, type SourceUnitOptions } from './source.js';
+import {
+  exactNumber,
+  richText,
+  type RichText,
+  type SourceAnswer,
+  type SourceEmbedded,
+  type SourceQuestion,
+  type SourceUnitOptions,
+} from './source.js';
 
 /** One question of the file: what it becomes (or why it does not), and the images it brings along. */
 export interface MappedQuestion {
@@ -237,31 +249,290 @@ function placeGap(text: string): { text: string; gapText: string } {
   return blank.test(text) ? { text: '', gapText: text.replace(blank, '[[1]]') } : { text, gapText: '[[1]]' };
 }
 
-/** The answers a gap accepts: the fully correct ones; anything with partial credit becomes a warning. */
-function acceptedAnswers(source: SourceQuestion, warnings: string[], label: (answer: SourceAnswer) => string): string[] {
+/** An answer a student types, as written (Moodle's `\*` a literal asterisk), with its credit in percent. */
+interface TypedAnswer {
+  text: string;
+  fraction: number;
+}
+
+/** Moodle's `*` matches any text; `\*` is a literal asterisk. */
+const hasWildcard = (written: string) => /(^|[^\\])\*/.test(written);
+
+/**
+ * A typed gap (Moodle's short answer, alone or embedded in a Cloze text): each answer with credit, in the file's order,
+ * its credit in `fractions` when one is partial. Moodle gives a response the first answer it matches, so a later answer
+ * matching the same text is left out; answers without credit only carried feedback, and any other answer is wrong here
+ * too. Gaps have no `*` wildcard: an answer using it is left out with a warning, or the question skipped when no other
+ * answer is fully correct.
+ */
+function typedGap(answers: TypedAnswer[], caseSensitive: boolean, warnings: string[]): TextGap {
   const accepted: string[] = [];
-  for (const answer of source.answers) {
-    const written = label(answer);
-    // Moodle's `*` matches anything; `\*` is a literal asterisk.
-    const value = written.replace(/\\\*/g, '*');
-    if (isFull(answer.fraction)) {
-      if (value === '') skip('a fully correct answer is empty');
-      if (/(^|[^\\])\*/.test(written)) skip(`the correct answer “${written}” uses the * wildcard, which gaps do not support`);
-      if (value.length > 500) skip('a correct answer is longer than 500 characters');
-      if (!accepted.includes(value)) accepted.push(value);
-    } else if (answer.fraction > 0) {
-      warnings.push(`The answer “${value}” (${percent(answer.fraction)}) was left out: a gap accepts an answer in full or not at all.`);
+  const fractions: number[] = [];
+  const seen = new Set<string>();
+  const wildcards: TypedAnswer[] = [];
+  let over = false;
+  for (const answer of answers) {
+    if (answer.fraction <= 0) continue;
+    if (hasWildcard(answer.text)) {
+      wildcards.push(answer);
+      continue;
     }
-    // Answers graded 0 % (often the catch-all `*`) only carried feedback: any other answer is wrong here too.
+    const value = answer.text.replace(/\\\*/g, '*');
+    const full = isFull(answer.fraction);
+    over ||= answer.fraction > 100 && !full;
+    if (value === '') {
+      if (full) skip('a fully correct answer is empty');
+      continue;
+    }
+    if (value.length > 500) skip('an accepted answer is longer than 500 characters');
+    const compared = normaliseText(value, caseSensitive);
+    if (seen.has(compared)) continue;
+    seen.add(compared);
+    accepted.push(value);
+    fractions.push(full ? 100 : Math.min(100, answer.fraction));
   }
-  if (accepted.length === 0) skip('no answer is fully correct (100 %)');
+  if (!fractions.includes(100)) {
+    const wildcard = wildcards.find((answer) => isFull(answer.fraction));
+    if (wildcard) skip(`the correct answer “${wildcard.text}” uses the * wildcard, which gaps do not support`);
+    skip('no answer is fully correct (100 %)');
+  }
+  for (const answer of wildcards) {
+    warnings.push(`The answer “${answer.text}” (${percent(answer.fraction)}) was left out: a gap has no * wildcard, so what only it accepted is wrong here.`);
+  }
+  if (over) warnings.push('Grades above 100 % count as 100 %.');
   if (accepted.length > 20) skip(`it accepts ${accepted.length} answers; a gap accepts at most 20`);
-  return accepted;
+  return { answers: accepted, ...(fractions.some((fraction) => fraction < 100) ? { fractions } : {}), caseSensitive, options: [] };
 }
 
 function shortAnswer(source: SourceQuestion, gapText: string, warnings: string[]): QuestionContent {
-  const answers = acceptedAnswers(source, warnings, (answer) => plainAnswer(answer.text));
-  return { kind: 'text-completion', gapText, gaps: [{ answers, caseSensitive: source.caseSensitive, options: [] }] };
+  const answers = source.answers.map((answer) => ({ text: plainAnswer(answer.text), fraction: answer.fraction }));
+  return { kind: 'text-completion', gapText, gaps: [typedGap(answers, source.caseSensitive, warnings)] };
+}
+
+/** Private-use characters around a gap's number while the text becomes Markdown, which leaves them alone. */
+const gapToken = (position: number) => `\uE020${position}\uE021`;
+const gapTokens = /\uE020(\d+)\uE021/g;
+
+/** The question text with a token where each gap goes; for gapselect and ddwtos, the choice each gap names. */
+interface GapPlaces {
+  text: RichText;
+  count: number;
+  choices: number[];
+}
+
+const missingWordTypes = ['gapselect', 'ddwtos'];
+const clozeTypes = ['cloze', 'multianswer'];
+
+/**
+ * Where the gaps of a gapselect or ddwtos question (`[[n]]`, each occurrence a gap, numbered in order) or of a Cloze
+ * question (`{#k}`, where the reader took sub-question k out) go, as tokens.
+ */
+function placeGaps(source: SourceQuestion): GapPlaces {
+  const choices: number[] = [];
+  if (missingWordTypes.includes(source.type)) {
+    const text = source.text.text.replace(/\[\[(\d+)\]\]/g, (_whole, digits: string) => {
+      choices.push(Number(digits));
+      return gapToken(choices.length);
+    });
+    return { text: { ...source.text, text }, count: choices.length, choices };
+  }
+  if (/\[\[\d+\]\]/.test(source.text.text)) skip('its text already contains a gap marker [[n]]');
+  const marks = [...source.text.text.matchAll(/\{#(\d+)\}/g)].map((match) => Number(match[1]));
+  if (marks.length !== source.embedded.length || marks.some((mark, index) => mark !== index + 1)) {
+    skip('its text contains “{#n}”, which Moodle shows as one of its embedded answers');
+  }
+  const text = source.text.text.replace(/\{#(\d+)\}/g, (_whole, digits: string) => gapToken(Number(digits)));
+  return { text: { ...source.text, text }, count: marks.length, choices };
+}
+
+/** The converted text with `[[k]]` for each token; every gap must still be there, once and in order. */
+function gapText(markdown: string, count: number): string {
+  const found: number[] = [];
+  const text = markdown.replace(gapTokens, (_whole, digits: string) => {
+    found.push(Number(digits));
+    return `[[${digits}]]`;
+  });
+  if (found.length !== count || found.some((position, index) => position !== index + 1)) {
+    skip('a gap stands where its text shows nothing (inside an HTML comment or attribute)');
+  }
+  return text;
+}
+
+/** “Gap 2”, “Gaps 1, 3 and 4”. */
+function gapList(positions: number[]): string {
+  if (positions.length === 1) return `Gap ${positions[0]}`;
+  return `Gaps ${positions.slice(0, -1).join(', ')} and ${positions[positions.length - 1]}`;
+}
+
+/** An HTML tag in a text that should be plain. */
+const hasMarkup = (text: string) => /<\/?[a-z][a-z0-9]*(\s[^<>]*)?\/?>/i.test(text);
+
+/**
+ * A drop-down's option: Moodle shows a choice (and a Cloze option) as HTML, so its text is what a reader sees there; a
+ * drop-down shows plain text, and `lost` hears of markup.
+ */
+function optionText(html: string, lost: () => void): string {
+  if (hasMarkup(html)) lost();
+  return plainAnswer(richText(html, 'html'));
+}
+
+/**
+ * Moodle's select missing words (gapselect) and drag and drop into text (ddwtos): the text's `[[n]]` is a gap whose
+ * right answer is choice n and whose drop-down offers every choice of that choice's group, in Moodle's order (the
+ * bank shuffles each student's). Every gap counts alike, as in Moodle; choices are chosen exactly (case included).
+ */
+function missingWords(source: SourceQuestion, places: GapPlaces, text: string, warnings: string[]): TextCompletionContent {
+  if (places.count === 0) skip('its text has no gap [[n]]');
+  if (places.count > 50) skip(`it has ${places.count} gaps; at most 50 are supported`);
+  let markup = false;
+  const texts = source.choices.map((choice) => optionText(choice.text, () => (markup = true)));
+  // Moodle's default group when the file gives none.
+  const groupOf = (index: number) => source.choices[index].group || '1';
+  const gaps = places.choices.map((number, index): TextGap => {
+    if (number < 1 || number > source.choices.length) {
+      skip(`the gap [[${number}]] names no choice (there ${source.choices.length === 1 ? 'is 1' : `are ${source.choices.length}`})`);
+    }
+    const answer = texts[number - 1];
+    if (answer === '') skip(`choice ${number}, the answer of gap ${index + 1}, is empty`);
+    if (answer.length > 500) skip(`choice ${number} is longer than 500 characters`);
+    const options = [...new Set(texts.filter((option, other) => option !== '' && groupOf(other) === groupOf(number - 1)))];
+    if (options.length > 20) skip(`gap ${index + 1} offers the ${options.length} choices of its group; a drop-down has at most 20`);
+    return { answers: [answer], caseSensitive: true, options };
+  });
+  if (source.type === 'ddwtos') {
+    const limited = source.choices.some((choice) => !choice.infinite);
+    warnings.push(
+      `Drag and drop into text becomes drop-down gaps, each offering the choices of its group${limited ? '; a choice may be chosen in several gaps (in Moodle a word could be dropped into one gap only, unless unlimited)' : ''}.`,
+    );
+  }
+  if (!source.shuffle) warnings.push('Moodle listed the choices in the order written; here each student’s drop-downs are shuffled.');
+  if (markup) warnings.push('The HTML of the choices was left out: a drop-down shows plain text.');
+  return { kind: 'text-completion', gapText: text, gaps };
+}
+
+/** Runs the reading of gap `position`, its warnings and the reason it is skipped saying which gap they are about. */
+function inGap(position: number, warnings: string[], read: (gapWarnings: string[]) => TextGap): TextGap {
+  const gapWarnings: string[] = [];
+  try {
+    const gap = read(gapWarnings);
+    warnings.push(...gapWarnings.map((warning) => `Gap ${position}: ${warning}`));
+    return gap;
+  } catch (error) {
+    if (error instanceof Skip) skip(`gap ${position}: ${error.message}`);
+    throw error;
+  }
+}
+
+/** A number gap: Moodle's numerical sub-question, `value:tolerance` (an absolute tolerance) as the bank's keys. */
+function numberGap(source: SourceQuestion, embedded: SourceEmbedded, warnings: string[]): TextGap {
+  const answers: SourceAnswer[] = embedded.answers.map((answer) => {
+    // As Moodle: what is not `value:tolerance` stays text (`*`, any number), and a word is not a number.
+    const written = clozeNumber(answer.text);
+    return {
+      text: richText(written?.value ?? clozeAnswerText(answer.text).text, 'plain_text'),
+      fraction: answer.fraction,
+      feedback: richText(''),
+      tolerance: written?.tolerance ?? null,
+      toleranceType: null,
+      display: null,
+      correct: null,
+    };
+  });
+  // Feedback is counted for the whole question (a gap keeps none).
+  const keys = numericalKeys({ ...source, answers }, numberKey, () => undefined, warnings);
+  return { answers: [], caseSensitive: false, options: [], numerical: { answers: keys } };
+}
+
+/** A Cloze multiple choice as a drop-down: every answer an option, those with credit accepted. */
+function dropDownGap(embedded: SourceEmbedded, lost: () => void, warnings: string[]): TextGap {
+  const options: string[] = [];
+  const answers: string[] = [];
+  const fractions: number[] = [];
+  for (const answer of embedded.answers) {
+    const text = optionText(clozeAnswerText(answer.text).text, lost);
+    if (text === '') skip('an option is empty');
+    if (text.length > 500) skip('an option is longer than 500 characters');
+    // Two options alike would show twice; a student choosing either got the first one's grade.
+    if (options.includes(text)) continue;
+    options.push(text);
+    if (answer.fraction > 0) {
+      answers.push(text);
+      fractions.push(isFull(answer.fraction) ? 100 : Math.min(100, answer.fraction));
+    }
+  }
+  if (options.length < 2) skip('a drop-down needs at least two options');
+  if (options.length > 20) skip(`it has ${options.length} options; a drop-down has at most 20`);
+  if (!fractions.includes(100)) skip('no option is fully correct (100 %)');
+  if (embedded.answers.some((answer) => answer.fraction < 0)) warnings.push('Negative grades count as 0 %.');
+  if (embedded.answers.some((answer) => answer.fraction > 100 && !isFull(answer.fraction))) warnings.push('Grades above 100 % count as 100 %.');
+  return { answers, ...(fractions.some((fraction) => fraction < 100) ? { fractions } : {}), caseSensitive: true, options };
+}
+
+/** A short answer's text as Moodle compares it: its escapes and entities read; HTML in it stays, to be typed. */
+function typedText(written: string, warnings: string[]): string {
+  const { text } = clozeAnswerText(written);
+  if (hasMarkup(text)) warnings.push(`The answer “${text.trim()}” contains HTML, which a student has to type as it is written (as in Moodle).`);
+  return text.trim();
+}
+
+/**
+ * Moodle's embedded answers (Cloze): each sub-question is a gap where it stood, worth its mark (the weight; marks
+ * above 100 are scaled down, the shares kept). SHORTANSWER (and _C, with case) is a typed gap; NUMERICAL a number gap,
+ * its tolerances absolute; MULTICHOICE in every layout a drop-down, its answers with credit accepted (partial credit
+ * kept). MULTIRESPONSE (check boxes) has no gap to become: the question is skipped. Feedback on answers is left out.
+ */
+function embeddedAnswers(source: SourceQuestion, text: string, warnings: string[]): TextCompletionContent {
+  const { embedded } = source;
+  if (embedded.length === 0) skip('its text has no embedded answer ({1:SHORTANSWER:…})');
+  if (embedded.length > 50) skip(`it has ${embedded.length} embedded answers; at most 50 gaps are supported`);
+  const radio: number[] = [];
+  const ordered: number[] = [];
+  const kept = new Set<string>();
+  let feedback = 0;
+  let markup = false;
+  const gaps = embedded.map((sub, index) => {
+    const position = index + 1;
+    const type = clozeType(sub.type);
+    if (type.kind === 'multiresponse') skip(`gap ${position} (${sub.type}) has check boxes, of which a student may tick several; a gap takes one answer`);
+    if (sub.weight === 0) skip(`gap ${position} is worth 0 marks; a gap's weight must be above 0`);
+    feedback += sub.answers.filter((answer) => hasText(richText(answer.feedback))).length;
+    if (type.kind !== 'numerical') for (const answer of sub.answers) clozeAnswerText(answer.text).kept.forEach((escape) => kept.add(escape));
+    if (type.kind === 'multichoice') {
+      if (type.layout !== 'dropdown') radio.push(position);
+      if (!type.shuffle) ordered.push(position);
+    }
+    return inGap(position, warnings, (gapWarnings) => {
+      switch (type.kind) {
+        case 'numerical':
+          return numberGap(source, sub, gapWarnings);
+        case 'shortanswer': {
+          const answers = sub.answers.map((answer) => ({ text: typedText(answer.text, gapWarnings), fraction: answer.fraction }));
+          return typedGap(answers, type.caseSensitive, gapWarnings);
+        }
+        default:
+          return dropDownGap(sub, () => (markup = true), gapWarnings);
+      }
+    });
+  });
+  const heaviest = Math.max(...embedded.map((sub) => sub.weight));
+  const scale = heaviest > 100 ? 100 / heaviest : 1;
+  if (scale !== 1) warnings.push(`The gaps’ marks (up to ${heaviest}) become weights of at most 100, in the same proportions.`);
+  const weighted = gaps.map((gap, index) => {
+    const weight = embedded[index].weight * scale;
+    return weight === 1 ? gap : { ...gap, weight };
+  });
+  if (radio.length > 0) {
+    warnings.push(`${gapList(radio)} showed ${radio.length === 1 ? 'its' : 'their'} options as radio buttons in Moodle; here ${radio.length === 1 ? 'it is a drop-down' : 'they are drop-downs'}.`);
+  }
+  if (ordered.length > 0) {
+    warnings.push(`${gapList(ordered)} listed ${ordered.length === 1 ? 'its' : 'their'} options in the order written; here each student’s drop-down is shuffled.`);
+  }
+  if (markup) warnings.push('The HTML of drop-down options was left out: a drop-down shows plain text.');
+  if (feedback > 0) warnings.push(`Feedback on ${plural(feedback, 'answer', 'answers')} of the gaps was left out: a gap has no feedback per answer.`);
+  if (kept.size > 0) {
+    warnings.push(`The answers use the escapes ${[...kept].join(' ')}, read here as the Cloze syntax describes; Moodle kept the backslash in the answer.`);
+  }
+  return { kind: 'text-completion', gapText: text, gaps: weighted };
 }
 
 const ZERO: Decimal = { coefficient: 0n, exponent: 0 };
@@ -523,10 +794,6 @@ function assertLimits(text: string, content: QuestionContent): void {
 
 const unsupported: Record<string, string> = {
   description: 'a description has no answer to grade',
-  cloze: 'embedded answers (Cloze) questions are not supported',
-  multianswer: 'embedded answers (Cloze) questions are not supported',
-  gapselect: 'select missing words (gapselect) questions are not supported',
-  ddwtos: 'drag and drop into text (ddwtos) questions are not supported',
   random: 'a random question is a rule for drawing questions, not a question',
   randomsamatch: 'random short-answer matching (randomsamatch) questions are not supported',
 };
@@ -546,6 +813,10 @@ const kinds: Record<string, QuestionKind> = {
   calculatedmulti: 'multiple-choice',
   essay: 'free-text',
   matching: 'connected-elements',
+  gapselect: 'text-completion',
+  ddwtos: 'text-completion',
+  cloze: 'text-completion',
+  multianswer: 'text-completion',
 };
 
 const calculatedTypes = ['calculated', 'calculatedsimple', 'calculatedmulti'];
@@ -592,7 +863,8 @@ export function mapQuestion(source: SourceQuestion): MappedQuestion {
   const answerFeedback = feedbackOf(MAX_ANSWER_FEEDBACK);
   try {
     if (calculatedTypes.includes(source.type)) calculated = calculatedTemplate(source, warnings);
-    let text = markdown(source.text);
+    const places = missingWordTypes.includes(source.type) || clozeTypes.includes(source.type) ? placeGaps(source) : null;
+    let text = markdown(places ? places.text : source.text);
     if (source.legacyImage) text = appendLegacyImage(text, source.legacyImage, collector, prefix);
     let content: QuestionContent;
     switch (source.type) {
@@ -621,6 +893,17 @@ export function mapQuestion(source: SourceQuestion): MappedQuestion {
         break;
       case 'essay':
         content = freeText(source, markdown, warnings);
+        break;
+      case 'gapselect':
+      case 'ddwtos':
+        // The whole text is the gap text, as Moodle shows it (a legacy image included).
+        content = missingWords(source, places as GapPlaces, gapText(text, (places as GapPlaces).count), warnings);
+        text = '';
+        break;
+      case 'cloze':
+      case 'multianswer':
+        content = embeddedAnswers(source, gapText(text, (places as GapPlaces).count), warnings);
+        text = '';
         break;
       default:
         content = matching(source, markdown);

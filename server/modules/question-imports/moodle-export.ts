@@ -8,9 +8,13 @@ import type {
   QuestionFeedback,
   QuestionTemplate,
   TemplateVariable,
+  TextCompletionContent,
+  TextGap,
 } from '../../generated/contract-types.js';
 import { drawValues } from '../../grading/template.js';
 import { absDecimal, decimalOfNumber, decimalToString, magnitudeOf, multiplyDecimals, readNumber, type Decimal } from '../../rules/numbers.js';
+import { normaliseText } from '../../rules/text.js';
+import { clozeEscape, parseCloze, writeCloze } from './cloze.js';
 import { bankToMoodle, FormulaError, parseFormula, powerBases, printFormula, type Formula } from './formula.js';
 
 /** What the export reads of a question. */
@@ -451,6 +455,110 @@ function calculatedMultiBody(question: ExportableQuestion, content: MultipleChoi
   return { type: 'calculatedmulti', body: [...choice.body, valueElement('synchronize', 0), datasetDefinitions(template)] };
 }
 
+/**
+ * A typed gap's answers in the order Moodle is to try them. Moodle gives a response the first answer it matches, the
+ * bank the best one; that differs only where two answers match the same response, and there the better goes first.
+ */
+function typedAnswers(gap: TextGap): Array<{ text: string; fraction: number }> {
+  const answers = gap.answers.map((text, index) => ({ text, fraction: gap.fractions?.[index] ?? 100, compared: normaliseText(text, gap.caseSensitive) }));
+  const clash = answers.some((earlier, index) => answers.slice(index + 1).some((later) => later.compared === earlier.compared && later.fraction > earlier.fraction));
+  return (clash ? [...answers].sort((a, b) => b.fraction - a.fraction) : answers).map(({ text, fraction }) => ({ text, fraction }));
+}
+
+/** One typed gap is Moodle's own short answer, whose text and answer box stay apart (a lone gap's weight changes no grade). */
+const oneTypedGap = (content: TextCompletionContent) =>
+  content.gaps.length === 1 && content.gaps[0].options.length === 0 && content.gaps[0].numerical === undefined;
+
+function shortAnswerBody(question: ExportableQuestion, content: TextCompletionContent, writer: Writer): Body {
+  const [gap] = content.gaps;
+  // A gap text that is the gap alone means the answer box after the text, which is Moodle's own layout.
+  const statement =
+    content.gapText.trim() === '[[1]]' ? question.text : [question.text.trim(), content.gapText.replace('[[1]]', exportBlank)].filter(Boolean).join('\n\n');
+  return {
+    type: 'shortanswer',
+    body: [
+      richElement('questiontext', writer.text(statement), 'markdown', writer.attachments),
+      valueElement('usecase', gap.caseSensitive ? 1 : 0),
+      ...typedAnswers(gap).map((accepted) => answer(writer, accepted.fraction, [textElement(escapeWildcard(accepted.text))], 'moodle_auto_format')),
+    ],
+  };
+}
+
+const gcd = (a: bigint, b: bigint): bigint => (b === 0n ? a : gcd(b, a % b));
+/** The largest mark a gap gets when its weight is scaled to a whole number. */
+const MAX_MARK = 1_000_000;
+
+/**
+ * Moodle's marks of the gaps, which are whole numbers: the weights as they are when every one is whole; otherwise all
+ * multiplied by the least factor that makes them whole (a power of ten over their greatest common divisor: 0.5 and 1
+ * become 1 and 2), so that each gap keeps its share of the question.
+ */
+function clozeMarks(gaps: TextGap[]): number[] {
+  const weights = gaps.map((gap) => decimalOfNumber(gap.weight ?? 1));
+  if (weights.every((weight) => weight.exponent >= 0)) return gaps.map((gap) => gap.weight ?? 1);
+  const shift = -Math.min(...weights.map((weight) => weight.exponent));
+  const whole = weights.map((weight) => weight.coefficient * 10n ** BigInt(weight.exponent + shift));
+  const divisor = whole.reduce(gcd);
+  const marks = whole.map((value) => Number(value / divisor));
+  if (marks.some((mark) => mark > MAX_MARK)) {
+    throw new NotExportable(`its gaps' weights (${gaps.map((gap) => gap.weight ?? 1).join(', ')}) need whole marks above ${MAX_MARK} in Moodle`);
+  }
+  return marks;
+}
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * A gap as an embedded sub-question: a number gap is NUMERICAL (its tolerances absolute, as the numerical export
+ * converts them; the best key first), a drop-down MULTICHOICE_S (shuffled, as the bank's are; each option with the
+ * credit of the accepted answer it is), a typed gap SHORTANSWER, or SHORTANSWER_C with case. Feedback on a number
+ * gap's keys is not written: the bank shows none for a gap.
+ */
+function clozeSubquestion(gap: TextGap, mark: number, position: number): string {
+  if (gap.numerical !== undefined) {
+    const keys = gap.numerical.answers.map((key, index) => {
+      const reading = readNumber(key.value);
+      if (!reading.ok || reading.rest !== '') {
+        throw new NotExportable(`gap ${position}: answer ${index + 1} “${key.value}” is a formula; Moodle's numerical answers are numbers`);
+      }
+      return { key, value: reading.value, tolerance: absoluteTolerance(key, reading.value) };
+    });
+    const answers = bestFirst(keys).map(({ key, value, tolerance }) => ({ fraction: key.fraction, text: `${decimalToString(value)}:${decimalToString(tolerance)}` }));
+    return writeCloze(mark, 'NUMERICAL', answers);
+  }
+  const empty = () => new NotExportable(`gap ${position} has an empty answer or option, which Moodle's embedded answers cannot hold`);
+  if (gap.options.length > 0) {
+    const credit = (option: string) =>
+      Math.max(0, ...gap.answers.map((accepted, index) => (normaliseText(accepted, gap.caseSensitive) === normaliseText(option, gap.caseSensitive) ? (gap.fractions?.[index] ?? 100) : 0)));
+    const answers = gap.options.map((option) => {
+      if (option.trim() === '') throw empty();
+      // Moodle shows an option as HTML once it has decoded the syntax's references.
+      return { fraction: credit(option), text: clozeEscape(escapeHtml(option)) };
+    });
+    return writeCloze(mark, 'MULTICHOICE_S', answers);
+  }
+  const answers = typedAnswers(gap).map((accepted) => {
+    if (accepted.text.trim() === '') throw empty();
+    return { fraction: accepted.fraction, text: clozeEscape(escapeWildcard(accepted.text)) };
+  });
+  return writeCloze(mark, gap.caseSensitive ? 'SHORTANSWER_C' : 'SHORTANSWER', answers);
+}
+
+/**
+ * Gaps Moodle's short answer cannot hold (several, drop-downs, numbers) as Moodle's embedded answers (Cloze): the
+ * question's text and its gap text, each gap `[[k]]` written as its sub-question, worth its weight in marks.
+ */
+function clozeBody(question: ExportableQuestion, content: TextCompletionContent, text: (value: string) => XmlNode): Body {
+  const prose = [question.text.trim(), content.gapText].filter(Boolean).join('\n\n');
+  if (parseCloze(prose).embedded.length > 0 || /\{#\d+\}/.test(prose)) {
+    throw new NotExportable('its text contains “{1:SHORTANSWER:…}” or “{#1}”, which Moodle would read as an embedded answer');
+  }
+  const marks = clozeMarks(content.gaps);
+  const subquestions = content.gaps.map((gap, index) => clozeSubquestion(gap, marks[index], index + 1));
+  const gaps = content.gapText.replace(/\[\[(\d+)\]\]/g, (whole, digits: string) => subquestions[Number(digits) - 1] ?? whole);
+  return { type: 'cloze', body: [text([question.text.trim(), gaps].filter(Boolean).join('\n\n'))] };
+}
+
 function questionBody(question: ExportableQuestion, writer: Writer): Body | string {
   const content = question.content;
   const attachments = writer.attachments;
@@ -481,24 +589,8 @@ function questionBody(question: ExportableQuestion, writer: Writer): Body | stri
           element('responsetemplate', [textElement('')], { format: 'html' }),
         ],
       };
-    case 'text-completion': {
-      if (content.gaps.length !== 1) return `Moodle's short answer has one gap; this question has ${content.gaps.length}`;
-      const [gap] = content.gaps;
-      if (gap.options.length > 0) return 'a drop-down gap has no Moodle short-answer equivalent';
-      // A gap text that is the gap alone means the answer box after the text, which is Moodle's own layout.
-      const statement =
-        content.gapText.trim() === '[[1]]'
-          ? question.text
-          : [question.text.trim(), content.gapText.replace('[[1]]', exportBlank)].filter(Boolean).join('\n\n');
-      return {
-        type: 'shortanswer',
-        body: [
-          text(statement),
-          valueElement('usecase', gap.caseSensitive ? 1 : 0),
-          ...gap.answers.map((accepted) => answer(writer, 100, [textElement(escapeWildcard(accepted))], 'moodle_auto_format')),
-        ],
-      };
-    }
+    case 'text-completion':
+      return oneTypedGap(content) ? shortAnswerBody(question, content, writer) : clozeBody(question, content, text);
     case 'connected-elements': {
       const subquestions: XmlNode[] = [];
       const subquestion = (left: XmlNode[], right: string) =>
@@ -575,11 +667,12 @@ function questionElements(question: ExportableQuestion, attachments: ReadonlyMap
 
 /**
  * Writes the questions as a Moodle XML file: multiple choice (multichoice; multichoiceset for all-or-nothing scoring),
- * true/false, free text (essay), text completion with one typed gap (short answer), connected elements (matching),
- * numerical (numerical, whose answers must be numbers, not formulas), templated numerical (calculated) and templated
- * multiple choice (calculatedmulti), each with its feedback: general and by outcome, and on each option, key or truth
- * value. Other kinds and other templated questions are listed as skipped with the reason. Texts are written in Moodle's Markdown format, which is what the
- * bank stores; staff comments are not exported (Moodle would show them to students).
+ * true/false, free text (essay), text completion (one typed gap: short answer; otherwise embedded answers, Cloze),
+ * connected elements (matching), numerical (numerical, whose answers must be numbers, not formulas), templated
+ * numerical (calculated) and templated multiple choice (calculatedmulti), each with its feedback: general and by
+ * outcome, and on each option, key or truth value. Other kinds and other templated questions are listed as skipped
+ * with the reason. Texts are written in Moodle's Markdown format, which is what the bank stores; staff comments are not
+ * exported (Moodle would show them to students).
  */
 export function exportMoodleXml(questions: ExportableQuestion[], attachments: ReadonlyMap<number, ExportAttachment>): MoodleExport {
   const skipped: MoodleExport['skipped'] = [];

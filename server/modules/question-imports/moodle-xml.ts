@@ -1,4 +1,5 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { parseCloze } from './cloze.js';
 import {
   categoryPath,
   emptySourceQuestion,
@@ -7,6 +8,7 @@ import {
   type EmbeddedFile,
   type RichText,
   type SourceAnswer,
+  type SourceChoice,
   type SourceDataset,
   type SourceQuestion,
   type SourceUnit,
@@ -30,7 +32,7 @@ const parser = new XMLParser({
   htmlEntities: true,
   // Questions in order, whether the file has one or many; a question's answers likewise.
   isArray: (_name, jpath) =>
-    /^quiz\.question$|^quiz\.question\.(answer|subquestion|hint|file|tags\.tag)$|\.file$|\.dataset_definition$|\.dataset_item$/.test(String(jpath)),
+    /^quiz\.question$|^quiz\.question\.(answer|subquestion|hint|file|tags\.tag|selectoption|dragbox)$|\.file$|\.dataset_definition$|\.dataset_item$/.test(String(jpath)),
 });
 
 function first(value: XmlValue | undefined): XmlValue | undefined {
@@ -170,6 +172,14 @@ function readUnitOptions(node: XmlElement, question: SourceQuestion): void {
   };
 }
 
+/** The choices of gapselect (`<selectoption>`) or ddwtos (`<dragbox>`), in the file's order. */
+function choicesOf(choices: XmlValue | undefined): SourceChoice[] {
+  return all(choices).map((choice) => {
+    const node = element(choice);
+    return { text: textOf(node?.text).trim(), group: textOf(node?.group).trim(), infinite: node?.infinite !== undefined };
+  });
+}
+
 function readQuestion(node: XmlElement, type: string, index: number, category: string | null): SourceQuestion {
   const question = emptySourceQuestion(index, type, category);
   question.name = textOf(node.name).trim();
@@ -225,6 +235,21 @@ function readQuestion(node: XmlElement, type: string, index: number, category: s
       question.graderInfo = richOf(node.graderinfo);
       question.responseTemplate = textOf(node.responsetemplate).trim();
       break;
+    case 'gapselect':
+    case 'ddwtos':
+      // As Moodle's import of both (qtype_gapselect_base / qtype_ddwtos::import_from_xml): shuffled unless it says not.
+      question.shuffle = booleanOf(node.shuffleanswers, true);
+      question.choices = choicesOf(type === 'gapselect' ? node.selectoption : node.dragbox);
+      break;
+    case 'cloze':
+    case 'multianswer': {
+      // Moodle exports embedded answers as type="cloze" with the sub-questions written into the text, and reads both
+      // names the same way: the sub-questions are found in the text.
+      const { text, embedded } = parseCloze(question.text.text);
+      question.text = { ...question.text, text };
+      question.embedded = embedded;
+      break;
+    }
     case 'matching':
       question.shuffle = booleanOf(node.shuffleanswers, true);
       question.subquestions = all(node.subquestion).map((sub) => ({

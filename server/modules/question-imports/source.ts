@@ -79,6 +79,37 @@ export interface SourceUnitOptions {
   unitsLeft: boolean;
 }
 
+/** A choice of select missing words (`<selectoption>`) or drag and drop into text (`<dragbox>`), as written. */
+export interface SourceChoice {
+  /** The `<text>`, HTML as Moodle shows it. */
+  text: string;
+  /** The `<group>`; a gap's drop-down offers the choices of its correct choice's group. Absent: Moodle's 1. */
+  group: string;
+  /** ddwtos `<infinite/>`: the word may be dropped into several gaps. */
+  infinite: boolean;
+}
+
+/** One answer of an embedded sub-question (`=right#feedback`, `%50%partly`, `~wrong`), as written in the text. */
+export interface SourceEmbeddedAnswer {
+  /** Percent of the sub-question's mark: `=` 100, `%p%` p, none 0. */
+  fraction: number;
+  /** The answer as written: HTML entities and backslash escapes (`\}`, `\#`, …) as they stand in the text. */
+  text: string;
+  /** The feedback as written (empty: none). */
+  feedback: string;
+}
+
+/** A sub-question embedded in the text of an embedded answers (Cloze) question: `{2:SHORTANSWER:=a~%50%b}`. */
+export interface SourceEmbedded {
+  /** The sub-question as it stands in the text. */
+  written: string;
+  /** Its mark: the number before the first colon (Moodle's 1 when there is none). */
+  weight: number;
+  /** The type as written: SHORTANSWER, SA, MULTICHOICE_V, MCV, NUMERICAL, … */
+  type: string;
+  answers: SourceEmbeddedAnswer[];
+}
+
 export interface SourceSubquestion {
   /** Empty for a matching distractor: an answer no question asks for. */
   text: RichText;
@@ -88,7 +119,7 @@ export interface SourceSubquestion {
 export interface SourceQuestion {
   /** Position among the file's questions (categories are not counted), from 1. */
   index: number;
-  /** Moodle's type name: multichoice, multichoiceset, truefalse, shortanswer, essay, matching, numerical, calculated, … */
+  /** Moodle's type name: multichoice, multichoiceset, truefalse, shortanswer, essay, matching, numerical, calculated, gapselect, cloze, … */
   type: string;
   name: string;
   /** The category path the question was under, without Moodle's context prefix (`$course$/`). */
@@ -117,6 +148,10 @@ export interface SourceQuestion {
   unitOptions: SourceUnitOptions;
   /** Calculated questions: the wildcards, in the file's order. */
   datasets: SourceDataset[];
+  /** gapselect and ddwtos: the choices, numbered from 1 in the file's order (the text's `[[n]]` is choice n). */
+  choices: SourceChoice[];
+  /** Embedded answers (Cloze): the sub-questions in the order of the text, which has `{#k}` where sub-question k was. */
+  embedded: SourceEmbedded[];
   /** Set by a reader that recognised the question but could not read it whole; the question is skipped. */
   problem: string | null;
 }
@@ -154,6 +189,8 @@ export function emptySourceQuestion(index: number, type: string, category: strin
     // Moodle's XML import's defaults for options a file leaves out.
     unitOptions: { gradingType: 0, penalty: '0.1', showUnits: null, unitsLeft: false },
     datasets: [],
+    choices: [],
+    embedded: [],
     problem: null,
   };
 }

@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, test } from '@jest/globals';
-import type { ChoiceOption, MultipleChoiceContent, NumericalContent, NumericalKey, QuestionContent, QuestionTemplate } from '../../../generated/contract-types.js';
+import type { ChoiceOption, MultipleChoiceContent, NumericalContent, NumericalKey, QuestionContent, QuestionTemplate, TextGap } from '../../../generated/contract-types.js';
 import { DEFAULT_SCORES, gradeAnswer, validateQuestion } from '../../../grading/index.js';
 import { multipleChoiceFraction } from '../../../grading/scores.js';
 import { instantiate } from '../../../grading/template.js';
@@ -67,6 +68,22 @@ const exportable: ExportableQuestion[] = [
     gapText: '[[1]]',
     gaps: [{ answers: ['ORDER BY'], caseSensitive: false, options: [] }],
   }),
+  // One typed gap with partial credit is still Moodle's short answer, its grades in the answers' fractions.
+  question(8, 'Sorting partly', 'Which clause sorts the rows of a result?', {
+    kind: 'text-completion',
+    gapText: '[[1]]',
+    gaps: [{ answers: ['ORDER BY', 'SORT BY'], fractions: [100, 50], caseSensitive: false, options: [] }],
+  }),
+  // Several gaps, or a drop-down, are Moodle's embedded answers (Cloze).
+  question(11, 'Two gaps', '', {
+    kind: 'text-completion',
+    gapText: '[[1]] and [[2]]',
+    gaps: [
+      { answers: ['a'], caseSensitive: false, options: [] },
+      { answers: ['b'], caseSensitive: false, options: [] },
+    ],
+  }),
+  question(12, 'Drop-down', '', { kind: 'text-completion', gapText: 'Pick [[1]]', gaps: [{ answers: ['a'], caseSensitive: true, options: ['a', 'b'] }] }),
   question(6, 'Joins', 'Match the joins.', {
     kind: 'connected-elements',
     left: [
@@ -115,15 +132,6 @@ const notExportable: ExportableQuestion[] = [
     memoryLimitMb: 64,
     tests: [{ id: 't', name: 't', input: '', expectedOutput: '', weight: 100, public: true, trimWhitespace: true, ignoreCase: false, anyOrder: false, regex: false }],
   }),
-  question(11, 'Two gaps', '', {
-    kind: 'text-completion',
-    gapText: '[[1]] and [[2]]',
-    gaps: [
-      { answers: ['a'], caseSensitive: false, options: [] },
-      { answers: ['b'], caseSensitive: false, options: [] },
-    ],
-  }),
-  question(12, 'Drop-down', '', { kind: 'text-completion', gapText: 'Pick [[1]]', gaps: [{ answers: ['a'], caseSensitive: false, options: ['a', 'b'] }] }),
   { ...question(13, 'Templated', 'What is {{a}}?', { kind: 'true-false', correct: true }), template: { variables: [{ name: 'a', type: 'int', min: 1, max: 3 }] } },
   question(15, 'Formula', 'What is 2π?', numerical([key('2 * 3.14159', 0.001)])),
   question(
@@ -178,8 +186,6 @@ describe('Moodle XML export', () => {
     expect(result.exported).toBe(exportable.length);
     expect(result.skipped).toEqual([
       { questionId: 10, title: 'Code', reason: 'Moodle XML has no question type for code questions' },
-      { questionId: 11, title: 'Two gaps', reason: "Moodle's short answer has one gap; this question has 2" },
-      { questionId: 12, title: 'Drop-down', reason: 'a drop-down gap has no Moodle short-answer equivalent' },
       {
         questionId: 13,
         title: 'Templated',
@@ -200,6 +206,9 @@ describe('Moodle XML export', () => {
       'essay',
       'shortanswer',
       'shortanswer',
+      'shortanswer',
+      'cloze',
+      'cloze',
       'matching',
       'numerical',
       'numerical',
@@ -280,6 +289,15 @@ describe('Moodle XML export', () => {
   test('the file is well-formed and escapes markup in texts', () => {
     expect(result.content).toContain('<name><text>Essay &lt;draft&gt;</text></name>');
     expect(result.content).toContain('<text>order\\*</text>');
+  });
+
+  test('text completion: one typed gap is a short answer with its grades; other gaps are embedded answers', () => {
+    expect(result.content).toContain(
+      '<answer fraction="100" format="moodle_auto_format"><text>ORDER BY</text><feedback format="html"><text></text></feedback></answer>' +
+        '<answer fraction="50" format="moodle_auto_format"><text>SORT BY</text>',
+    );
+    expect(result.content).toContain('<question type="cloze"><name><text>Two gaps</text></name><questiontext format="markdown"><text>{1:SHORTANSWER:=a} and {1:SHORTANSWER:=b}</text>');
+    expect(result.content).toContain('<text>Pick {1:MULTICHOICE_S:=a~b}</text>');
   });
 });
 
@@ -638,6 +656,109 @@ describe('Moodle XML export of templated numerical questions (calculated)', () =
       const [original, copy] = [instantiate(multi, seed).content, instantiate(input, seed).content];
       if (original.kind !== 'multiple-choice' || copy.kind !== 'multiple-choice') throw new Error('not multiple choice');
       expect(copy.options.map((option) => [option.text, option.feedback])).toEqual(original.options.map((option) => [option.text, option.feedback]));
+    }
+  });
+});
+
+describe('Moodle XML export of gaps as embedded answers (Cloze)', () => {
+  const completion = (id: number, title: string, text: string, gapText: string, gaps: TextGap[]) =>
+    question(id, title, text, { kind: 'text-completion', gapText, gaps });
+  const typed = (answers: string[], extra: Partial<TextGap> = {}): TextGap => ({ answers, caseSensitive: false, options: [], ...extra });
+  const numberGap = (answers: NumericalKey[], extra: Partial<TextGap> = {}): TextGap => ({ answers: [], caseSensitive: false, options: [], numerical: { answers }, ...extra });
+  const gaps: ExportableQuestion[] = [
+    completion(40, 'Mixed gaps', '', 'The capital is [[1]]; pi is [[2]]; the sky is [[3]]. Escapes: [[4]].', [
+      typed(['Paris', 'Lutetia'], { caseSensitive: true, fractions: [100, 50], weight: 2 }),
+      numberGap([key('3.14', 0.005), key('-3.1', 0.05, 50), key('1e-9', 0, 0)], { weight: 3 }),
+      { answers: ['blue', 'grey'], fractions: [100, 50], caseSensitive: true, options: ['blue', 'green', 'grey', 'R & D <b>'] },
+      typed(['a}b', 'c#d', 'e~f', 'back\\slash', '3 * 4', '=x', '%y', 'R & D', 'x<y', 'a\\#b']),
+    ]),
+    // Shares of non-integer weights: Moodle's marks are whole, so 0.5 and 1.5 become 1 and 3.
+    completion(41, 'Half weights', '', '[[1]] [[2]]', [typed(['a'], { weight: 0.5 }), typed(['b'], { weight: 1.5 })]),
+    // The question's text goes above its gap text, in one Moodle text.
+    completion(42, 'With text', 'Fill in the gaps.', '[[1]] and [[2]]', [typed(['a']), typed(['b'])]),
+    // Tolerances Moodle does not have become the absolute ones that accept the same numbers.
+    completion(43, 'Converted tolerances', '', '[[1]] [[2]]', [
+      numberGap([key('-250', 0.01, 100, 'relative')]),
+      numberGap([key('1234.5', 3, 100, 'significant-figures'), key('1234.5', 2, 50, 'significant-figures')]),
+    ]),
+    // A case-insensitive drop-down: every option an accepted answer matches is right.
+    completion(44, 'Either case', '', 'Capital: [[1]]', [{ answers: ['PARIS'], caseSensitive: false, options: ['Paris', 'paris', 'Lyon'] }]),
+    completion(45, 'Formula gap', '', '2π is [[1]] or [[2]]', [typed(['two pi']), numberGap([key('2 * 3.14159', 0.001)])]),
+    completion(46, 'Braces', '', 'Moodle writes {1:SHORTANSWER:=x} for [[1]] and [[2]].', [typed(['a']), typed(['b'])]),
+    completion(47, 'Empty option', '', '[[1]] [[2]]', [typed(['a']), { answers: ['a'], caseSensitive: true, options: ['a', ' '] }]),
+  ];
+  const result = exportMoodleXml(gaps, new Map());
+  const exported = gaps.filter((candidate) => !result.skipped.some((skipped) => skipped.questionId === candidate.id));
+  const plan = planImport(parseMoodleXml(result.content), (input) => (validateQuestion(input).length === 0 ? null : 'invalid'));
+  const back = (id: number) => {
+    const mapped = plan.questions[exported.findIndex((candidate) => candidate.id === id)];
+    if (mapped?.input?.content.kind !== 'text-completion') throw new Error(`question ${id} did not come back: ${mapped?.item.reason}`);
+    return { ...mapped, input: mapped.input, content: mapped.input.content };
+  };
+  const original = (id: number) => gaps.find((candidate) => candidate.id === id)!.content;
+  const grade = async (content: QuestionContent, answers: Array<string | null>) =>
+    (await gradeAnswer(content, { kind: 'text-completion', gaps: answers }, DEFAULT_SCORES)).fraction;
+
+  test('exports what Moodle can hold and lists the rest with the reason', () => {
+    expect(result.skipped).toEqual([
+      { questionId: 45, title: 'Formula gap', reason: "gap 2: answer 1 “2 * 3.14159” is a formula; Moodle's numerical answers are numbers" },
+      { questionId: 46, title: 'Braces', reason: 'its text contains “{1:SHORTANSWER:…}” or “{#1}”, which Moodle would read as an embedded answer' },
+      { questionId: 47, title: 'Empty option', reason: "gap 2 has an empty answer or option, which Moodle's embedded answers cannot hold" },
+    ]);
+    expect(plan.questions.map(({ item }) => [item.sourceType, item.status])).toEqual(exported.map(() => ['cloze', 'import']));
+  });
+
+  test('each gap is written as its sub-question, worth its weight, its texts escaped for Moodle', () => {
+    expect(result.content).toContain(
+      '<question type="cloze"><name><text>Mixed gaps</text></name><questiontext format="markdown"><text>' +
+        'The capital is {2:SHORTANSWER_C:=Paris~%50%Lutetia}; pi is {3:NUMERICAL:=3.14:0.005~%50%-3.1:0.05~1e-9:0}; ' +
+        'the sky is {1:MULTICHOICE_S:=blue~green~%50%grey~R &amp;amp;amp; D &amp;amp;lt;b&amp;amp;gt;}. ' +
+        'Escapes: {1:SHORTANSWER:=a&amp;#125;b~=c&amp;#35;d~=e&amp;#126;f~=back&amp;#92;slash~=3 &amp;#92;* 4~=&amp;#61;x~=&amp;#37;y~=R &amp;amp; D~=x&lt;y~=a&amp;#92;&amp;#35;b}.</text>',
+    );
+    expect(result.content).toContain('<text>{1:SHORTANSWER:=a} {3:SHORTANSWER:=b}</text>');
+  });
+
+  test('a round trip gives back the same question', () => {
+    const mixed = back(40);
+    expect(mixed.input.text).toBe('');
+    expect(mixed.content).toEqual(original(40));
+    expect(mixed.item.warnings).toEqual([]);
+  });
+
+  test('questions imported from select missing words, drag and drop into text and Cloze come back the same', () => {
+    for (const file of ['gapselect.xml', 'cloze.xml']) {
+      const imported = planImport(parseMoodleXml(readFileSync(new URL(`./fixtures/${file}`, import.meta.url), 'utf8')), () => null).questions.flatMap(({ input }) =>
+        input ? [input] : [],
+      );
+      const again = exportMoodleXml(
+        imported.map((input, index) => ({ ...question(index + 1, input.title, input.text, input.content), feedback: input.feedback ?? null, tags: input.tags })),
+        new Map(),
+      );
+      expect(again.skipped).toEqual([]);
+      const reimported = planImport(parseMoodleXml(again.content), () => null).questions.map(({ input }) => input);
+      expect(reimported.map((input) => [input?.title, input?.text, input?.content, input?.feedback])).toEqual(
+        imported.map((input) => [input.title, input.text, input.content, input.feedback]),
+      );
+    }
+  });
+
+  test('what changes on the way, the grades do not', async () => {
+    // 0.5 and 1.5 come back as 1 and 3: the same shares.
+    expect(back(41).content.gaps.map((gap) => gap.weight)).toEqual([undefined, 3]);
+    expect(back(42).input.text).toBe('');
+    expect(back(42).content.gapText).toBe('Fill in the gaps.\n\n[[1]] and [[2]]');
+    expect(back(43).content.gaps.map((gap) => gap.numerical?.answers)).toEqual([[key('-250', 2.5)], [key('1234.5', 5), key('1234.5', 50, 50)]]);
+    expect(back(44).content.gaps).toEqual([{ answers: ['Paris', 'paris'], caseSensitive: true, options: ['Paris', 'paris', 'Lyon'] }]);
+    const answers: Array<[number, Array<Array<string | null>>]> = [
+      [40, [['Paris', '3.14'], ['paris', '3.144', 'grey'], ['Lutetia', '-3.06', 'green', 'e~f'], [null, '0.000000001', null, 'a\\#b'], ['x', '-3.1499', 'R & D <b>', 'x<y']]],
+      [41, [['a', null], [null, 'b'], ['a', 'b']]],
+      [43, [['-252.5', '1230'], ['-247.49', '1225'], ['-253', '1240'], ['250', '1200'], [null, '1150'], [null, '1249.99']]],
+      [44, [['Paris'], ['paris'], ['Lyon']]],
+    ];
+    for (const [id, cases] of answers) {
+      for (const given of cases) {
+        expect([id, given, await grade(back(id).content, given)]).toEqual([id, given, await grade(original(id), given)]);
+      }
     }
   });
 });

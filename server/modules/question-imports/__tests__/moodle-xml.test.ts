@@ -5,6 +5,7 @@ import { DEFAULT_SCORES, gradeAnswer, validateQuestion } from '../../../grading/
 import { multipleChoiceFraction } from '../../../grading/scores.js';
 import { instantiate } from '../../../grading/template.js';
 import { decimalToString, keyValueOf } from '../../../rules/numbers.js';
+import { parseCloze } from '../cloze.js';
 import { resolveImageTokens } from '../html.js';
 import { planImport, type QuestionCheck } from '../map.js';
 import { parseMoodleXml } from '../moodle-xml.js';
@@ -76,19 +77,16 @@ describe('Moodle XML import', () => {
     expect(item.warnings).toEqual([]);
   });
 
-  test('short answer: one gap where the underscores were, full answers only, case from usecase', () => {
+  test('short answer: one gap where the underscores were, partial credit kept, case from usecase', () => {
     const { input, item } = byName('Keyword for sorting');
     expect(input?.text).toBe('');
+    // The catch-all * worth 0 % only carried feedback: any other answer is wrong here too.
     expect(input?.content).toEqual({
       kind: 'text-completion',
       gapText: 'Rows are sorted with the clause [[1]] BY.',
-      gaps: [{ answers: ['ORDER'], caseSensitive: true, options: [] }],
+      gaps: [{ answers: ['ORDER', 'SORT'], fractions: [100, 50], caseSensitive: true, options: [] }],
     });
-    expect(item.warnings).toEqual([
-      'The answer “SORT” (50 %) was left out: a gap accepts an answer in full or not at all.',
-      // A gap has no feedback per accepted answer.
-      'Feedback on 1 answer was left out: a gap has no feedback per accepted answer.',
-    ]);
+    expect(item.warnings).toEqual(['Feedback on 1 answer was left out: a gap has no feedback per accepted answer.']);
   });
 
   test('a wildcard in a correct answer is skipped with its reason', () => {
@@ -136,11 +134,11 @@ describe('Moodle XML import', () => {
   });
 
   test.each([
-    ['Section intro', 'description', 'a description has no answer to grade'],
-    ['Cloze', 'cloze', 'embedded answers (Cloze) questions are not supported'],
-    ['Drag words', 'ddwtos', 'drag and drop into text (ddwtos) questions are not supported'],
-  ])('%s (%s) is skipped with its reason', (name, sourceType, reason) => {
-    expect(byName(name).item).toMatchObject({ sourceType, status: 'skip', reason, kind: null });
+    ['Section intro', 'description', null, 'a description has no answer to grade'],
+    ['Cloze', 'cloze', 'text-completion', 'gap 1: the correct answer “*” uses the * wildcard, which gaps do not support'],
+    ['Drag words', 'ddwtos', 'text-completion', 'the gap [[1]] names no choice (there are 0)'],
+  ])('%s (%s) is skipped with its reason', (name, sourceType, kind, reason) => {
+    expect(byName(name).item).toMatchObject({ sourceType, status: 'skip', reason, kind });
     expect(byName(name).input).toBeNull();
   });
 
@@ -571,5 +569,240 @@ describe('Moodle XML calculated, all-or-nothing and feedback', () => {
     const light = input('Light speed');
     expect(light.content).toEqual({ kind: 'true-false', correct: true, trueFeedback: 'Right: **c** is the limit.', falseFeedback: 'Relativity says otherwise.' });
     expect(light.feedback).toEqual({ general: 'c is about 3 × 10⁸ m/s.', correct: '', partial: '', incorrect: '' });
+  });
+});
+
+/** The plan of a fixture and its questions by name, failing loudly when one is missing or skipped. */
+function planOf(name: string) {
+  const planned = planImport(parseMoodleXml(fixture(name)), check);
+  const question = (title: string) => {
+    const found = planned.questions.find((candidate) => candidate.item.name === title);
+    if (!found) throw new Error(`no question ${title}`);
+    return found;
+  };
+  const content = (title: string) => {
+    const found = question(title);
+    if (found.input?.content.kind !== 'text-completion') throw new Error(`${title} is not an imported text completion: ${found.item.reason}`);
+    return found.input.content;
+  };
+  return { planned, question, content };
+}
+
+/** What the bank's grader gives these gap answers, 0–1. */
+const gapGrade = async (content: QuestionContent, ...gaps: Array<string | null>) =>
+  (await gradeAnswer(content, { kind: 'text-completion', gaps }, DEFAULT_SCORES)).fraction;
+
+describe('Moodle XML select missing words (gapselect) and drag and drop into text (ddwtos)', () => {
+  const { planned, question, content } = planOf('gapselect.xml');
+
+  test('every question imports or is skipped with its reason; what imports passes the bank’s rules', () => {
+    expect(planned.questions.map(({ item }) => [item.name, item.sourceType, item.kind, item.status, item.reason])).toEqual([
+      ['Cat and mouse', 'gapselect', 'text-completion', 'import', null],
+      ['Water', 'gapselect', 'text-completion', 'import', null],
+      ['Drag the verbs', 'ddwtos', 'text-completion', 'import', null],
+      ['Missing choice', 'gapselect', 'text-completion', 'skip', 'the gap [[4]] names no choice (there are 2)'],
+      ['No gaps', 'gapselect', 'text-completion', 'skip', 'its text has no gap [[n]]'],
+    ]);
+    for (const { input } of planned.questions) if (input) expect(validateQuestion(input)).toEqual([]);
+  });
+
+  test('placeholders become [[1]], [[2]], … in order, a repeated one a gap of its own; each drop-down offers its group', async () => {
+    const { input, item } = question('Cat and mouse');
+    expect(input?.text).toBe('');
+    const cats = ['cat', 'mouse', 'dog'];
+    const sizes = ['fast', 'small & grey', 'slow'];
+    expect(input?.content).toEqual({
+      kind: 'text-completion',
+      gapText: 'The **[[1]]** chases the [[2]]. The [[3]] is [[4]]; the [[5]] is \\*[[6]]\\*.',
+      gaps: [
+        { answers: ['cat'], caseSensitive: true, options: cats },
+        { answers: ['mouse'], caseSensitive: true, options: cats },
+        { answers: ['cat'], caseSensitive: true, options: cats },
+        { answers: ['fast'], caseSensitive: true, options: sizes },
+        { answers: ['mouse'], caseSensitive: true, options: cats },
+        { answers: ['small & grey'], caseSensitive: true, options: sizes },
+      ],
+    });
+    expect(input?.feedback).toEqual({ general: 'Cats chase mice.', correct: 'Well done.', partial: '', incorrect: '' });
+    expect(item).toMatchObject({ category: 'Languages/Gaps', warnings: [] });
+    // Each gap counts alike, as in Moodle (the grade is kept to six decimals).
+    const mapped = content('Cat and mouse');
+    expect(await gapGrade(mapped, 'cat', 'mouse', 'cat', 'fast', 'mouse', 'small & grey')).toBe(1);
+    expect(await gapGrade(mapped, 'mouse', 'cat', 'cat', 'slow', null, 'small & grey')).toBeCloseTo(2 / 6, 5);
+  });
+
+  test('choices in a fixed order, without a group, with markup: warnings say what changes; hints are left out', () => {
+    const { item } = question('Water');
+    expect(content('Water')).toEqual({
+      kind: 'text-completion',
+      gapText: 'Water is [[1]] and freezes at [[2]] °C.',
+      gaps: [
+        { answers: ['H2O'], caseSensitive: true, options: ['0', 'H2O', '100'] },
+        { answers: ['0'], caseSensitive: true, options: ['0', 'H2O', '100'] },
+      ],
+    });
+    expect(item.warnings).toEqual([
+      'Moodle listed the choices in the order written; here each student’s drop-downs are shuffled.',
+      'The HTML of the choices was left out: a drop-down shows plain text.',
+      '1 hint was left out.',
+    ]);
+  });
+
+  test('drag and drop into text becomes drop-down gaps, with a warning', () => {
+    const { item } = question('Drag the verbs');
+    const verbs = ['go', 'went', 'gone'];
+    expect(content('Drag the verbs')).toEqual({
+      kind: 'text-completion',
+      gapText: 'Yesterday I [[1]] home; today I [[2]] and tomorrow I [[3]] again.',
+      gaps: [
+        { answers: ['went'], caseSensitive: true, options: verbs },
+        { answers: ['go'], caseSensitive: true, options: verbs },
+        { answers: ['go'], caseSensitive: true, options: verbs },
+      ],
+    });
+    expect(item.warnings).toEqual([
+      'Drag and drop into text becomes drop-down gaps, each offering the choices of its group; a choice may be chosen in several gaps (in Moodle a word could be dropped into one gap only, unless unlimited).',
+    ]);
+  });
+});
+
+describe('Moodle XML embedded answers (Cloze)', () => {
+  const { planned, question, content } = planOf('cloze.xml');
+
+  test('every question imports or is skipped with its reason; what imports passes the bank’s rules', () => {
+    expect(planned.questions.map(({ item }) => [item.name, item.sourceType, item.kind, item.status, item.reason])).toEqual([
+      ['Everything', 'cloze', 'text-completion', 'import', null],
+      ['Wildcard and markup', 'cloze', 'text-completion', 'import', null],
+      ['Old name', 'multianswer', 'text-completion', 'import', null],
+      ['Heavy', 'cloze', 'text-completion', 'import', null],
+      ['Check boxes', 'cloze', 'text-completion', 'skip', 'gap 2 (MULTIRESPONSE) has check boxes, of which a student may tick several; a gap takes one answer'],
+      ['Only wildcard', 'cloze', 'text-completion', 'skip', 'gap 1: the correct answer “*” uses the * wildcard, which gaps do not support'],
+      ['Worth nothing', 'cloze', 'text-completion', 'skip', "gap 1 is worth 0 marks; a gap's weight must be above 0"],
+      ['Literal mark', 'cloze', 'text-completion', 'skip', 'its text contains “{#n}”, which Moodle shows as one of its embedded answers'],
+      ['No gaps', 'cloze', 'text-completion', 'skip', 'its text has no embedded answer ({1:SHORTANSWER:…})'],
+    ]);
+    for (const { input } of planned.questions) if (input) expect(validateQuestion(input)).toEqual([]);
+  });
+
+  test('each sub-question is a gap where it stood: typed, number or drop-down, worth its mark, partial credit kept', () => {
+    const { input, item } = question('Everything');
+    expect(input?.text).toBe('');
+    expect(input?.feedback).toEqual({ general: 'Read the *atlas*.', correct: '', partial: '', incorrect: '' });
+    const key = (value: string, tolerance: number, fraction = 100) => ({ value, tolerance, toleranceKind: 'absolute', fraction });
+    expect(input?.content).toEqual({
+      kind: 'text-completion',
+      gapText:
+        'The capital of France is [[1]].\n\nTable salt is [[2]]; tea is [[3]].\n\n' +
+        'Pi to two decimals: [[4]]; a negative thousand and a half: [[5]]; two and a half: [[6]].\n\n' +
+        'Colour of the sky: [[7]]. Of grass: [[8]]. Of snow: [[9]]. Of coal: [[10]].\n\nEscapes: [[11]]. Entities: [[12]].',
+      gaps: [
+        // {2:SHORTANSWER:=Paris~%50%Lutetia~*}: the catch-all without credit only carried feedback.
+        { answers: ['Paris', 'Lutetia'], fractions: [100, 50], caseSensitive: false, options: [], weight: 2 },
+        { answers: ['NaCl', 'nacl'], fractions: [100, 25], caseSensitive: true, options: [] },
+        // {:MW:…}: no mark is Moodle's 1.
+        { answers: ['tea'], caseSensitive: false, options: [] },
+        { answers: [], caseSensitive: false, options: [], numerical: { answers: [key('3.14', 0.005), key('3.1', 0.05, 50)] }, weight: 3 },
+        { answers: [], caseSensitive: false, options: [], numerical: { answers: [key('-1500', 10)] } },
+        // A decimal comma, in the value and the tolerance.
+        { answers: [], caseSensitive: false, options: [], numerical: { answers: [key('2.5', 0.1)] } },
+        { answers: ['blue', 'grey'], fractions: [100, 50], caseSensitive: true, options: ['blue', 'green', 'grey'] },
+        { answers: ['green'], caseSensitive: true, options: ['red', 'green'] },
+        { answers: ['white'], caseSensitive: true, options: ['white', 'black'] },
+        { answers: ['black'], caseSensitive: true, options: ['black', 'white'] },
+        { answers: ['a}b', 'c#d', 'e~f', 'g/h', 'i"j', 'k\\l', '3 * 4'], caseSensitive: false, options: [] },
+        // Entities are decoded once, as Moodle does, and the option shows as its HTML would.
+        { answers: ['R & D'], caseSensitive: true, options: ['R & D', 'Q&A', '<none>'] },
+      ],
+    });
+    expect(item.warnings).toEqual([
+      'Gaps 8 and 9 showed their options as radio buttons in Moodle; here they are drop-downs.',
+      'Gaps 7, 8 and 12 listed their options in the order written; here each student’s drop-down is shuffled.',
+      'Feedback on 6 answers of the gaps was left out: a gap has no feedback per answer.',
+      'The answers use the escapes \\~ \\/ \\" \\\\, read here as the Cloze syntax describes; Moodle kept the backslash in the answer.',
+    ]);
+  });
+
+  test('the gaps are graded by their kind, each worth its mark (15 in all)', async () => {
+    const everything = content('Everything');
+    const right = ['Paris', 'NaCl', 'TEA', '3.144', '-1505', '2,4', 'blue', 'green', 'white', 'black', 'e~f', 'R & D'];
+    expect(await gapGrade(everything, ...right)).toBe(1);
+    expect(await gapGrade(everything, 'paris')).toBeCloseTo(2 / 15, 5);
+    expect(await gapGrade(everything, 'Lutetia', 'nacl')).toBeCloseTo((1 + 0.25) / 15, 5);
+    // 3.12 is within 0.05 of 3.1 (half credit) but not within 0.005 of 3.14; SHORTANSWER_C compares with case.
+    expect(await gapGrade(everything, null, 'NACL', null, '3.12')).toBeCloseTo(1.5 / 15, 5);
+    expect(await gapGrade(everything, ...Array(6).fill(null), 'grey')).toBeCloseTo(0.5 / 15, 5);
+  });
+
+  test('a wildcard beside a fully correct answer is left out; a drop-down’s option loses its markup; marks above 100 scale', () => {
+    expect(question('Wildcard and markup').input?.content).toEqual({
+      kind: 'text-completion',
+      gapText: 'A city: [[1]]. Bold: [[2]].',
+      gaps: [
+        { answers: ['Paris'], caseSensitive: false, options: [] },
+        { answers: ['yes'], caseSensitive: true, options: ['yes', 'no'] },
+      ],
+    });
+    expect(question('Wildcard and markup').item.warnings).toEqual([
+      'Gap 1: The answer “Par*” (50 %) was left out: a gap has no * wildcard, so what only it accepted is wrong here.',
+      'Gap 2 listed its options in the order written; here each student’s drop-down is shuffled.',
+      'The HTML of drop-down options was left out: a drop-down shows plain text.',
+    ]);
+    expect(content('Old name').gaps).toEqual([
+      { answers: [], caseSensitive: false, options: [], numerical: { answers: [{ value: '2', tolerance: 0, toleranceKind: 'absolute', fraction: 100 }] } },
+    ]);
+    expect(content('Heavy').gaps.map((gap) => gap.weight)).toEqual([100, 25]);
+    expect(question('Heavy').item.warnings).toEqual(['The gaps’ marks (up to 200) become weights of at most 100, in the same proportions.']);
+  });
+
+  test('the syntax is read as Moodle’s pattern reads it, by a scanner that does not backtrack', () => {
+    // An entity's # does not start feedback; an escaped } does not close; an unknown type is text.
+    expect(parseCloze("{1:SA:=it&#039;s#Right.~a\\}b} {1:ESSAY:x}")).toEqual({
+      text: '{#1} {1:ESSAY:x}',
+      embedded: [
+        {
+          written: "{1:SA:=it&#039;s#Right.~a\\}b}",
+          weight: 1,
+          type: 'SA',
+          answers: [
+            { fraction: 100, text: 'it&#039;s', feedback: 'Right.' },
+            { fraction: 0, text: 'a\\}b', feedback: '' },
+          ],
+        },
+      ],
+    });
+    expect(parseCloze('{1:NM:%12,5%3~%-50%4}').embedded[0].answers.map((answer) => answer.fraction)).toEqual([12.5, -50]);
+    // Left open, or a hundred thousand openings: no sub-question (a backtracking or quadratic reader would not finish).
+    expect(parseCloze(`{1:SA:=a~b${'x~'.repeat(100_000)}`).embedded).toEqual([]);
+    expect(parseCloze('{1:SA:'.repeat(100_000)).embedded).toEqual([]);
+  });
+
+  test('the reader finds the sub-questions as Moodle does and leaves {#k} where each was', () => {
+    const [everything] = parseMoodleXml(fixture('cloze.xml'));
+    expect(everything.embedded.map((sub) => [sub.weight, sub.type])).toEqual([
+      [2, 'SHORTANSWER'],
+      [1, 'SAC'],
+      [1, 'MW'],
+      [3, 'NUMERICAL'],
+      [1, 'NM'],
+      [1, 'NM'],
+      [1, 'MULTICHOICE'],
+      [1, 'MCV'],
+      [1, 'MULTICHOICE_HS'],
+      [1, 'MCS'],
+      [1, 'SA'],
+      [1, 'MC'],
+    ]);
+    expect(everything.embedded[0]).toEqual({
+      written: '{2:SHORTANSWER:=Paris#Yes.~%50%Lutetia#Its old name.~*#No.}',
+      weight: 2,
+      type: 'SHORTANSWER',
+      answers: [
+        { fraction: 100, text: 'Paris', feedback: 'Yes.' },
+        { fraction: 50, text: 'Lutetia', feedback: 'Its old name.' },
+        { fraction: 0, text: '*', feedback: 'No.' },
+      ],
+    });
+    expect(everything.text.text).toContain('<p>The capital of France is {#1}.</p>');
+    expect(everything.text.text).toContain('Entities: {#12}.</p>');
   });
 });

@@ -137,16 +137,13 @@ describe('QuestionEditPage — new questions of each kind', () => {
     renderEditor('/question/new?kind=text-completion');
     await typeTitle('Keywords');
     type('Text with gaps', 'SELECT * [[1]] users [[2]]');
-    expect(screen.getByRole('combobox', { name: 'Accepted answers of gap 2' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Accepted answer 1 of gap 2' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    for (const [n, answer] of [[1, 'FROM'], [2, 'WHERE']] as const) {
-      const answers = screen.getByRole('combobox', { name: `Accepted answers of gap ${n}` });
-      fireEvent.change(answers, { target: { value: answer } });
-      fireEvent.keyDown(answers, { key: 'Enter', code: 'Enter', keyCode: 13 });
-    }
+    type('Accepted answer 1 of gap 1', 'FROM');
+    type('Accepted answer 1 of gap 2', 'WHERE');
     // Deleting a marker drops its gap; typing it again brings its answers back.
     type('Text with gaps', 'SELECT * [[1]] users');
-    expect(screen.queryByRole('combobox', { name: 'Accepted answers of gap 2' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Accepted answer 1 of gap 2' })).not.toBeInTheDocument();
     type('Text with gaps', 'SELECT * [[1]] users [[2]]');
     fireEvent.click(screen.getAllByRole('checkbox', { name: 'Case sensitive' })[0]);
 
@@ -162,7 +159,7 @@ describe('QuestionEditPage — new questions of each kind', () => {
     type('Text with gaps', 'SELECT * ');
     fireEvent.click(screen.getByRole('button', { name: /Insert gap at the cursor$/ }));
     expect(screen.getByLabelText('Text with gaps')).toHaveValue('SELECT * [[1]]');
-    expect(screen.getByRole('combobox', { name: 'Accepted answers of gap 1' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Accepted answer 1 of gap 1' })).toBeInTheDocument();
     type('Text with gaps', 'SELECT [[2]] FROM [[1]]');
     expect(await screen.findByText('The text must mark the gaps [[1]] to [[2]], each once and in order.', {}, FIND)).toBeInTheDocument();
     type('Text with gaps', 'SELECT [[0]]');

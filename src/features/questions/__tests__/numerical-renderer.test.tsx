@@ -1,11 +1,8 @@
 import { act, configure, fireEvent, screen } from '@testing-library/react';
-import { useState } from 'react';
-import type { NumericalAnswer, NumericalView, QuestionAnswer, QuestionView } from '../../../api/exam-api';
+import type { NumericalAnswer, NumericalView } from '../../../api/exam-api';
 import { loadLanguage } from '../../../i18n';
-import { renderWithStore } from '../../../test/render';
-import { signedInState } from '../../../test/store-state';
 import { emptyAnswer } from '../renderers/empty-answer';
-import { QuestionRenderer } from '../renderers/question-renderer';
+import { renderAnswering } from '../__fixtures__/renderer';
 
 jest.setTimeout(60_000);
 const FIND = { timeout: 10_000 };
@@ -13,33 +10,13 @@ configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => act(() => loadLanguage('en')));
 
-const viewOf = (body: NumericalView): QuestionView => ({
-  questionId: 1, version: 1, kind: 'numerical', title: 'Length', text: 'How long is the rod?', seed: 7, timeLimitSeconds: null, body,
-});
-
 const noUnits: NumericalView = { kind: 'numerical', unitHandling: 'none', units: [] };
 const optionalUnits: NumericalView = { kind: 'numerical', unitHandling: 'optional', units: ['m', 'cm'] };
 
-/** The renderer with its answer held in state, as a page holds it; `latest()` is the last answer it reported. */
-function renderNumerical(body: NumericalView, initial: NumericalAnswer | null = null, disabled = false) {
-  const answers: QuestionAnswer[] = [];
-  function Harness() {
-    const [answer, setAnswer] = useState<QuestionAnswer | null>(initial);
-    return (
-      <QuestionRenderer
-        view={viewOf(body)}
-        answer={answer}
-        disabled={disabled}
-        onChange={(next) => {
-          answers.push(next);
-          setAnswer(next);
-        }}
-      />
-    );
-  }
-  renderWithStore(<Harness />, { preloadedState: signedInState() });
-  return { latest: () => answers.at(-1), answers };
-}
+/** The numerical renderer answering "How long is the rod?"; `latest()` is the last answer it reported. */
+const renderNumerical = (body: NumericalView, initial: NumericalAnswer | null = null, disabled = false) => (
+  renderAnswering(body, { initial, disabled, text: 'How long is the rod?' })
+);
 
 const typeAnswer = (text: string) => fireEvent.change(screen.getByRole('textbox', { name: 'Your answer' }), { target: { value: text } });
 const reading = () => screen.getByRole('status');
@@ -144,17 +121,9 @@ describe('numerical renderer', () => {
   });
 
   it('answers a part of a complex question', () => {
-    const answers: QuestionAnswer[] = [];
-    renderWithStore(
-      <QuestionRenderer
-        view={{ ...viewOf(noUnits), kind: 'complex', body: { kind: 'complex', subquestions: [{ id: 'p1', text: 'Length?', weight: 1, body: optionalUnits }] } }}
-        answer={null}
-        onChange={(next) => answers.push(next)}
-      />,
-      { preloadedState: signedInState() },
-    );
+    const complex = renderAnswering({ kind: 'complex', subquestions: [{ id: 'p1', text: 'Length?', weight: 1, body: optionalUnits }] });
     typeAnswer('2,5 cm');
-    expect(answers.at(-1)).toEqual({ kind: 'complex', parts: [{ subquestionId: 'p1', answer: { kind: 'numerical', value: '2,5 cm', unit: null } }] });
+    expect(complex.latest()).toEqual({ kind: 'complex', parts: [{ subquestionId: 'p1', answer: { kind: 'numerical', value: '2,5 cm', unit: null } }] });
   });
 
   it('starts with neither a number nor a unit', () => {

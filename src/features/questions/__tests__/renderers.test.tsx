@@ -1,11 +1,8 @@
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
-import type { QuestionAnswer, QuestionView, QuestionViewBody } from '../../../api/exam-api';
-import { renderWithStore } from '../../../test/render';
-import { signedInState } from '../../../test/store-state';
+import type { QuestionViewBody } from '../../../api/exam-api';
 import { emptyAnswer } from '../renderers/empty-answer';
-import { QuestionRenderer } from '../renderers/question-renderer';
+import { renderAnswering } from '../__fixtures__/renderer';
 
 jest.setTimeout(60_000);
 const FIND = { timeout: 10_000 };
@@ -24,29 +21,7 @@ beforeAll(() => {
 });
 afterAll(() => jest.restoreAllMocks());
 
-const viewOf = (body: QuestionViewBody, text = 'Answer the question.'): QuestionView => ({
-  questionId: 1, version: 1, kind: body.kind, title: 'A question', text, seed: 7, timeLimitSeconds: null, body,
-});
-
-/** The renderer with its answer held in state, as a page holds it; `latest()` is the last answer it reported. */
-function renderQuestion(body: QuestionViewBody, text?: string) {
-  const answers: QuestionAnswer[] = [];
-  function Harness() {
-    const [answer, setAnswer] = useState<QuestionAnswer | null>(null);
-    return (
-      <QuestionRenderer
-        view={viewOf(body, text)}
-        answer={answer}
-        onChange={(next) => {
-          answers.push(next);
-          setAnswer(next);
-        }}
-      />
-    );
-  }
-  renderWithStore(<Harness />, { preloadedState: signedInState() });
-  return { latest: () => answers.at(-1), answers };
-}
+const renderQuestion = (body: QuestionViewBody, text?: string) => renderAnswering(body, { text });
 
 /** Sets a CodeMirror editor's text the way typing does (through its change events). */
 async function setCode(label: string, value: string) {

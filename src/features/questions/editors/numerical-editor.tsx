@@ -1,28 +1,23 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Flex, Input, InputNumber, Select, Typography } from 'antd';
-import type { NumericalContent, NumericalKey, NumericalUnit } from '../../../api/exam-api';
+import { Button, Flex, Input, InputNumber, Select, Typography } from 'antd';
+import type { NumericalContent, NumericalUnit } from '../../../api/exam-api';
 import { useT } from '../../../i18n';
 import { decimalSeparator } from '../../../i18n/format';
-import { ANSWER_FEEDBACK_MAX, withOptionalText } from './answer-feedback';
-import { newNumericalKey } from './defaults';
 import { Field, useEditorContext, useFieldError, type KindEditorProps } from './editor-context';
 import { ItemActions, moveItem, removeItem, replaceItem } from './list-helpers';
+import { NumericalKeysEditor } from './numerical-keys-editor';
+import { PercentInput } from './percent-input';
 
-// The contract's limits.
-const MAX_ANSWERS = 20;
+// The contract's limit.
 const MAX_UNITS = 20;
 
-const TOLERANCE_KINDS: readonly NumericalKey['toleranceKind'][] = ['absolute', 'relative', 'significant-figures'];
 const UNIT_HANDLINGS: readonly NumericalContent['unitHandling'][] = ['none', 'optional', 'required', 'penalty'];
-
 
 /** A numerical question's accepted answers (value or formula, tolerance, share of the points) and its units. */
 export function NumericalEditor({ value, onChange, path }: KindEditorProps<NumericalContent>) {
   const t = useT();
   const { readOnly } = useEditorContext();
-  const answersError = useFieldError(`${path}/answers`);
   const unitsError = useFieldError(`${path}/units`);
-  const setAnswers = (answers: NumericalKey[]) => onChange({ ...value, answers });
   const setUnits = (units: NumericalUnit[]) => onChange({ ...value, units });
   const setUnitHandling = (unitHandling: NumericalContent['unitHandling']) => {
     // Units asked for and none written: start the list with the base unit, whose name the form then asks for. Back
@@ -34,144 +29,20 @@ export function NumericalEditor({ value, onChange, path }: KindEditorProps<Numer
   };
   const usesUnits = value.unitHandling !== 'none';
   // antd's InputNumber would drop a typed comma ("0,05" becoming 5): in Croatian the comma is the decimal separator
-  // (a point typed is read too). Tolerances and multipliers are where a teacher types decimals.
+  // (a point typed is read too). Multipliers are where a teacher types decimals here.
   const separator = decimalSeparator();
 
   return (
     <div className="eh-qe-kind">
-      <section aria-labelledby={`${path}-answers`}>
-        <Typography.Title level={5} id={`${path}-answers`}>{t('questionEditor.numerical.answers')}</Typography.Title>
-        <Typography.Paragraph type="secondary">{t('questionEditor.numerical.answersHelp')}</Typography.Paragraph>
-        {answersError && <Typography.Paragraph type="danger" role="alert">{answersError}</Typography.Paragraph>}
-        <ol className="eh-qe-list" aria-labelledby={`${path}-answers`}>
-          {value.answers.map((key, index) => {
-            const item = t('questionEditor.numerical.answerN', { n: index + 1 });
-            const keyPath = `${path}/answers/${index}`;
-            const setKey = (next: NumericalKey) => setAnswers(replaceItem(value.answers, index, next));
-            const figures = key.toleranceKind === 'significant-figures';
-            return (
-              // Keys have no id of their own: the position is the key's identity.
-              <li key={index}>
-                <Card
-                  size="small"
-                  className="eh-qe-card"
-                  title={t('questionEditor.numerical.answerTitle', { n: index + 1 })}
-                  extra={(
-                    <ItemActions
-                      index={index}
-                      count={value.answers.length}
-                      itemLabel={item}
-                      min={1}
-                      onMove={(from, to) => setAnswers(moveItem(value.answers, from, to))}
-                      onRemove={(i) => setAnswers(removeItem(value.answers, i))}
-                    />
-                  )}
-                >
-                  <Field
-                    path={`${keyPath}/value`}
-                    label={t('questionEditor.numerical.value')}
-                    htmlFor={`${keyPath}-value`}
-                    extra={t('questionEditor.numerical.valueHelp')}
-                  >
-                    <Input
-                      id={`${keyPath}-value`}
-                      className="eh-qe-mono"
-                      aria-label={t('questionEditor.numerical.valueOf', { item })}
-                      value={key.value}
-                      maxLength={500}
-                      autoComplete="off"
-                      spellCheck={false}
-                      onChange={(event) => setKey({ ...key, value: event.target.value })}
-                    />
-                  </Field>
-                  <Flex gap={16} wrap align="start">
-                    <Field path={`${keyPath}/toleranceKind`} label={t('questionEditor.numerical.toleranceKind')} htmlFor={`${keyPath}-kind`}>
-                      <Select
-                        id={`${keyPath}-kind`}
-                        aria-label={t('questionEditor.numerical.toleranceKindOf', { item })}
-                        value={key.toleranceKind}
-                        onChange={(toleranceKind: NumericalKey['toleranceKind']) => setKey({
-                          ...key,
-                          toleranceKind,
-                          // A count of figures is a whole number from 1; a size of difference starts exact.
-                          tolerance: toleranceKind === 'significant-figures' ? 3 : key.toleranceKind === 'significant-figures' ? 0 : key.tolerance,
-                        })}
-                        options={TOLERANCE_KINDS.map((kind) => ({ value: kind, label: t(`questionEditor.numerical.toleranceKinds.${kind}`) }))}
-                        popupMatchSelectWidth={false}
-                        style={{ minWidth: '14em' }}
-                      />
-                    </Field>
-                    <Field
-                      path={`${keyPath}/tolerance`}
-                      label={t('questionEditor.numerical.tolerance')}
-                      htmlFor={`${keyPath}-tolerance`}
-                      extra={t(`questionEditor.numerical.toleranceHelp.${key.toleranceKind}`)}
-                      className="eh-qe-grow"
-                    >
-                      <InputNumber
-                        id={`${keyPath}-tolerance`}
-                        aria-label={t('questionEditor.numerical.toleranceOf', { item })}
-                        min={figures ? 1 : 0}
-                        max={figures ? 15 : 1_000_000_000_000}
-                        precision={figures ? 0 : undefined}
-                        step={figures ? 1 : 0.01}
-                        decimalSeparator={separator}
-                        value={key.tolerance}
-                        onChange={(tolerance) => setKey({ ...key, tolerance: tolerance ?? 0 })}
-                        style={{ width: '10em', maxWidth: '100%' }}
-                      />
-                    </Field>
-                    <Field
-                      path={`${keyPath}/fraction`}
-                      label={t('questionEditor.numerical.fraction')}
-                      htmlFor={`${keyPath}-fraction`}
-                      extra={t('questionEditor.numerical.fractionHelp')}
-                      className="eh-qe-grow"
-                    >
-                      <InputNumber
-                        id={`${keyPath}-fraction`}
-                        aria-label={t('questionEditor.numerical.fractionOf', { item })}
-                        min={0}
-                        max={100}
-                        step={5}
-                        suffix="%"
-                        decimalSeparator={separator}
-                        value={key.fraction}
-                        onChange={(fraction) => setKey({ ...key, fraction: fraction ?? 0 })}
-                        style={{ width: '8em', maxWidth: '100%' }}
-                      />
-                    </Field>
-                  </Flex>
-                  <Field
-                    path={`${keyPath}/feedback`}
-                    label={t('questionEditor.numerical.feedback')}
-                    htmlFor={`${keyPath}-feedback`}
-                    extra={t('questionEditor.numerical.feedbackHelp')}
-                  >
-                    <Input.TextArea
-                      id={`${keyPath}-feedback`}
-                      aria-label={t('questionEditor.numerical.feedbackOf', { item })}
-                      value={key.feedback ?? ''}
-                      autoSize={{ minRows: 1, maxRows: 6 }}
-                      maxLength={ANSWER_FEEDBACK_MAX}
-                      onChange={(event) => setKey(withOptionalText(key, 'feedback', event.target.value))}
-                    />
-                  </Field>
-                </Card>
-              </li>
-            );
-          })}
-        </ol>
-        <Button
-          icon={<PlusOutlined />}
-          disabled={readOnly || value.answers.length >= MAX_ANSWERS}
-          // Further keys are usually the partly right answers (a sign or a power of ten off): half the points.
-          onClick={() => setAnswers([...value.answers, newNumericalKey(value.answers.length === 0 ? 100 : 50)])}
-          style={{ marginBottom: 16 }}
-        >
-          {t('questionEditor.numerical.addAnswer')}
-        </Button>
-      </section>
+      <NumericalKeysEditor
+        keys={value.answers}
+        onChange={(answers) => onChange({ ...value, answers })}
+        path={`${path}/answers`}
+        title={t('questionEditor.numerical.answers')}
+        help={t('questionEditor.numerical.answersHelp')}
+        fractionHelp={t('questionEditor.numerical.fractionHelp')}
+        itemLabel={(n) => t('questionEditor.numerical.answerN', { n })}
+      />
 
       <Field
         path={`${path}/unitHandling`}
@@ -266,16 +137,10 @@ export function NumericalEditor({ value, onChange, path }: KindEditorProps<Numer
           htmlFor={`${path}-unit-penalty`}
           extra={t('questionEditor.numerical.unitPenaltyHelp')}
         >
-          <InputNumber
+          <PercentInput
             id={`${path}-unit-penalty`}
-            min={0}
-            max={100}
-            step={5}
-            suffix="%"
-            decimalSeparator={separator}
             value={value.unitPenalty}
             onChange={(unitPenalty) => onChange({ ...value, unitPenalty: unitPenalty ?? 0 })}
-            style={{ width: '8em', maxWidth: '100%' }}
           />
         </Field>
       )}

@@ -1,11 +1,12 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Checkbox, Flex, Input, Select, Typography } from 'antd';
+import { Alert, Button, Card, Input, Typography } from 'antd';
 import type { TextAreaRef } from 'antd/es/input/TextArea';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import type { TextCompletionContent, TextGap } from '../../../api/exam-api';
 import { useT } from '../../../i18n';
 import { Field, useEditorContext, useFieldError, type KindEditorProps } from './editor-context';
 import { removeItem, replaceItem } from './list-helpers';
+import { TextGapEditor, type GapType } from './text-gap-editor';
 import { gapMarkers, markersMatchGaps } from '../../../../server/rules/question-rules';
 
 export { markersMatchGaps };
@@ -59,6 +60,9 @@ export function TextCompletionEditor({ value, onChange, path }: KindEditorProps<
   const gapsError = useFieldError(`${path}/gaps`);
   const textRef = useRef<TextAreaRef>(null);
   const stash = useRef(new Map<number, TextGap>());
+  // A drop-down is a gap with options, but one just chosen has none yet: it is remembered here (by the gap's object,
+  // which keeps its identity as markers move it) until it has.
+  const [emptyDropDowns, setEmptyDropDowns] = useState<ReadonlySet<TextGap>>(() => new Set());
 
   const onInsertGap = () => {
     const area = textRef.current?.resizableTextArea?.textArea;
@@ -74,7 +78,16 @@ export function TextCompletionEditor({ value, onChange, path }: KindEditorProps<
   };
 
   const setText = (gapText: string) => onChange({ ...value, gapText, gaps: gapsForText(gapText, value.gaps, stash.current) });
-  const setGap = (index: number, gap: TextGap) => onChange({ ...value, gaps: replaceItem(value.gaps, index, gap) });
+  const gapType = (gap: TextGap): GapType => {
+    if (gap.numerical !== undefined) return 'number';
+    return gap.options.length > 0 || emptyDropDowns.has(gap) ? 'dropdown' : 'typed';
+  };
+  const setGap = (index: number, gap: TextGap, type: GapType) => {
+    if (type === 'dropdown' && gap.options.length === 0) {
+      setEmptyDropDowns((before) => new Set([...before].filter((kept) => value.gaps.includes(kept))).add(gap));
+    }
+    onChange({ ...value, gaps: replaceItem(value.gaps, index, gap) });
+  };
   const removeGap = (index: number) => {
     stash.current.clear();
     onChange({ ...value, gapText: withoutGapMarker(value.gapText, index + 1), gaps: removeItem(value.gaps, index) });
@@ -121,33 +134,7 @@ export function TextCompletionEditor({ value, onChange, path }: KindEditorProps<
                   </Button>
                 )}
               >
-                <Field path={`${gapPath}/answers`} label={t('questionEditor.gaps.answers')} extra={t('questionEditor.gaps.answersHelp')}>
-                  <Select
-                    mode="tags"
-                    aria-label={t('questionEditor.gaps.answersOf', { item: label })}
-                    value={gap.answers}
-                    open={false}
-                    tokenSeparators={['\n']}
-                    onChange={(answers: string[]) => setGap(index, { ...gap, answers })}
-                    suffixIcon={null}
-                  />
-                </Field>
-                <Field path={`${gapPath}/options`} label={t('questionEditor.gaps.options')} extra={t('questionEditor.gaps.optionsHelp')}>
-                  <Select
-                    mode="tags"
-                    aria-label={t('questionEditor.gaps.optionsOf', { item: label })}
-                    value={gap.options}
-                    open={false}
-                    tokenSeparators={['\n']}
-                    onChange={(options: string[]) => setGap(index, { ...gap, options })}
-                    suffixIcon={null}
-                  />
-                </Field>
-                <Flex>
-                  <Checkbox checked={gap.caseSensitive} onChange={(event) => setGap(index, { ...gap, caseSensitive: event.target.checked })}>
-                    {t('questionEditor.gaps.caseSensitive')}
-                  </Checkbox>
-                </Flex>
+                <TextGapEditor gap={gap} type={gapType(gap)} onChange={(next, type) => setGap(index, next, type)} path={gapPath} label={label} />
               </Card>
             </li>
           );

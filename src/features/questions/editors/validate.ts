@@ -1,4 +1,4 @@
-import type { QuestionContent, QuestionInput, QuestionTemplate, SubQuestionContent } from '../../../api/exam-api';
+import type { NumericalKey, QuestionContent, QuestionInput, QuestionTemplate, SubQuestionContent } from '../../../api/exam-api';
 import { t } from '../../../i18n';
 import { questionProblems, type QuestionProblem } from '../../../../server/rules/question-rules';
 import type { ErrorMap } from './editor-context';
@@ -45,8 +45,18 @@ function ruleMessage(problem: QuestionProblem): string {
     case 'repeatedUnit': return t('questionEditor.validation.repeatedUnit', { name: values.name });
     case 'unitsNeeded': return t('questionEditor.validation.unitsNeeded');
     case 'baseUnit': return t('questionEditor.validation.baseUnit');
+    case 'numericalGap': return t('questionEditor.validation.numericalGap');
+    case 'gapAnswer': return t('questionEditor.validation.gapAnswer');
+    case 'gapFractions': return t('questionEditor.validation.gapFractions');
     default: return problem.message;
   }
+}
+
+/** A numerical question's or a number gap's keys: each needs a value. */
+function checkKeysFilled(keys: readonly NumericalKey[], path: string, errors: Errors) {
+  keys.forEach((key, i) => {
+    if (blank(key.value)) errors[`${path}/${i}/value`] = t('questionEditor.validation.required');
+  });
 }
 
 /** What the form needs filled in of one part (or the whole content), by field path. */
@@ -82,7 +92,15 @@ function checkFilled(content: SubQuestionContent, path: string, errors: Errors) 
     case 'text-completion':
       if (content.gaps.length === 0) errors[`${path}/gaps`] = t('questionEditor.validation.oneGap');
       content.gaps.forEach((gap, i) => {
-        if (gap.answers.length === 0) errors[`${path}/gaps/${i}/answers`] = t('questionEditor.validation.oneAnswer');
+        const gapPath = `${path}/gaps/${i}`;
+        if (gap.weight !== undefined && !(gap.weight > 0)) errors[`${gapPath}/weight`] = t('questionEditor.validation.positive');
+        if (gap.numerical !== undefined) {
+          checkKeysFilled(gap.numerical.answers, `${gapPath}/numerical/answers`, errors);
+          return;
+        }
+        gap.answers.forEach((answer, j) => {
+          if (blank(answer)) errors[`${gapPath}/answers/${j}`] = required;
+        });
       });
       break;
     case 'diagram':
@@ -95,9 +113,7 @@ function checkFilled(content: SubQuestionContent, path: string, errors: Errors) 
       if (content.labels.length < 2) errors[`${path}/labels`] = t('questionEditor.validation.minLabels');
       break;
     case 'numerical':
-      content.answers.forEach((key, i) => {
-        if (blank(key.value)) errors[`${path}/answers/${i}/value`] = required;
-      });
+      checkKeysFilled(content.answers, `${path}/answers`, errors);
       content.units.forEach((unit, i) => {
         if (blank(unit.name)) errors[`${path}/units/${i}/name`] = required;
         if (!(unit.multiplier > 0)) errors[`${path}/units/${i}/multiplier`] = t('questionEditor.validation.positive');

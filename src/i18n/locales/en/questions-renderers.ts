@@ -56,6 +56,8 @@ export const questionsRenderers = {
     },
     textCompletion: {
       gap: 'Gap {number}',
+      weight: 'weight {weight}',
+      weightShort: '×{weight}',
     },
     diagram: {
       nodeLabel: 'Node label',

@@ -58,6 +58,8 @@ export const questionsRenderers: LocaleShape<typeof en> = {
     },
     textCompletion: {
       gap: 'Praznina {number}',
+      weight: 'težina {weight}',
+      weightShort: '×{weight}',
     },
     diagram: {
       nodeLabel: 'Oznaka čvora',
