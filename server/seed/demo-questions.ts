@@ -1,4 +1,4 @@
-import type { CodeTest, QuestionContent, QuestionInput, QuestionTemplate } from '../generated/contract-types.js';
+import type { CodeTest, QuestionContent, QuestionFeedback, QuestionInput, QuestionTemplate } from '../generated/contract-types.js';
 
 /**
  * The demo question bank of the Databases course: at least two questions of every kind, attached to the nodes of
@@ -16,7 +16,7 @@ const question = (
   nodes: string[],
   text: string,
   content: QuestionContent,
-  extra: { tags?: string[]; template?: QuestionTemplate; timeLimitSeconds?: number; comment?: string } = {},
+  extra: { tags?: string[]; template?: QuestionTemplate; timeLimitSeconds?: number; comment?: string; feedback?: QuestionFeedback } = {},
 ): DemoQuestion => ({
   nodes,
   input: {
@@ -27,6 +27,7 @@ const question = (
     isActive: true,
     timeLimitSeconds: extra.timeLimitSeconds ?? null,
     comment: extra.comment ?? null,
+    ...(extra.feedback ? { feedback: extra.feedback } : {}),
     tags: extra.tags ?? [],
   },
 });
@@ -82,6 +83,30 @@ export const demoQuestions: DemoQuestion[] = [
       ],
     },
     { tags: ['keys'], comment: 'Partial credit: each correct choice is worth half, each wrong one costs half.' },
+  ),
+  question(
+    'Anomalies a lost update needs',
+    ['Isolation levels'],
+    'Two transactions read the same row and both write it back. Which of these must happen for an update to be lost? Choose all that apply: only the exact set counts.',
+    {
+      kind: 'multiple-choice',
+      multipleCorrect: true,
+      shuffle: true,
+      scoring: 'all-or-nothing',
+      options: [
+        { id: 'a', text: 'Both transactions read the row before either writes it.', correct: true, penalty: 100, feedback: 'Yes: each writes a value computed from a stale read.' },
+        { id: 'b', text: 'The second write overwrites the first without reading it again.', correct: true, penalty: 100 },
+        { id: 'c', text: 'One of the transactions is rolled back.', correct: false, penalty: 100, feedback: 'A rollback undoes a write; it does not lose another transaction’s.' },
+        { id: 'd', text: 'The isolation level is SERIALIZABLE.', correct: false, penalty: 100, feedback: 'SERIALIZABLE prevents lost updates (one transaction fails instead).' },
+      ],
+    },
+    {
+      tags: ['transactions'],
+      feedback: {
+        general: 'A lost update is a read-modify-write race: T1 reads, T2 reads, T1 writes, T2 writes over it.',
+        correct: '', partial: '', incorrect: 'Draw the schedule: two reads, then two writes.',
+      },
+    },
   ),
   question(
     'Isolation level that prevents phantoms',
@@ -378,6 +403,24 @@ export const demoQuestions: DemoQuestion[] = [
       },
       tags: ['templated'],
     },
+  ),
+  question(
+    'Distinct rows after a projection',
+    ['Selection and projection'],
+    'Embedded answers: each gap counts by its weight.',
+    {
+      kind: 'text-completion',
+      gapText: 'A relation of 40 tuples has 12 distinct values of A. The projection π<sub>A</sub> in the relational algebra gives [[1]] tuples; `SELECT A FROM R` without DISTINCT gives [[2]] rows; the operation that removes duplicates in SQL is written [[3]].',
+      gaps: [
+        { answers: [], caseSensitive: false, options: [], weight: 2, numerical: { answers: [
+          { value: '12', tolerance: 0, toleranceKind: 'absolute', fraction: 100 },
+          { value: '40', tolerance: 0, toleranceKind: 'absolute', fraction: 0, feedback: 'The algebra works on sets: a projection has no duplicates.' },
+        ] } },
+        { answers: [], caseSensitive: false, options: [], weight: 2, numerical: { answers: [{ value: '40', tolerance: 0, toleranceKind: 'absolute', fraction: 100 }] } },
+        { answers: ['DISTINCT'], caseSensitive: false, options: ['DISTINCT', 'UNIQUE', 'GROUP BY', 'ORDER BY'], weight: 1 },
+      ],
+    },
+    { tags: ['cloze'] },
   ),
   question(
     'Aggregate filter clause',
