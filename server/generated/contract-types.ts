@@ -3207,7 +3207,7 @@ export interface components {
              */
             fractions?: number[];
             caseSensitive: boolean;
-            /** @description When not empty, the gap is a drop-down of these (which must include an accepted answer). */
+            /** @description When not empty, the gap is a drop-down of these (which must include an accepted answer worth 100 %). */
             options: string[];
             /** @description The gap's share of the question's points against the other gaps' (absent — 1, so gaps count equally). */
             weight?: number;
@@ -3386,8 +3386,8 @@ export interface components {
             value: string;
             /**
              * @description `absolute`: the answer may differ by this much; `relative`: by this share of the value (0.01 = 1 %);
-             *     `significant-figures`: the answer must agree with the value rounded to this many significant figures
-             *     (an integer 1–15: within half a unit of the last one).
+             *     `significant-figures`: the answer must lie within half a unit of the value's last significant figure,
+             *     counting this many figures (an integer 1–15; 3.14159 to 3 figures accepts 3.14 and 3.145, not 3.15).
              */
             tolerance: number;
             /** @enum {string} */
@@ -3662,6 +3662,8 @@ export interface components {
             unitHandling: "none" | "optional" | "required" | "penalty";
             /** @description The units' names a student may give (none when `unitHandling` is `none`). */
             units: string[];
+            /** @description The unit a number without one is read in (the one whose multiplier is 1); absent in views made before it was sent. */
+            baseUnit?: string | null;
         };
         SubQuestionView: {
             id: string;

@@ -36,6 +36,21 @@ function answerFeedback(content: SubQuestionContent, answer: SubQuestionAnswer |
         return [];
       }
     }
+    case 'text-completion': {
+      // A number gap's key names what the number was (Moodle's Cloze has feedback per answer too); text gaps have none.
+      if (answer.kind !== content.kind) return [];
+      return content.gaps.flatMap((gap, index) => {
+        const given = answer.gaps[index] ?? '';
+        if (gap.numerical === undefined || given.trim() === '') return [];
+        try {
+          const numerical = { kind: 'numerical' as const, answers: gap.numerical.answers, units: [], unitHandling: 'none' as const, unitPenalty: 0 };
+          const feedback = text(matchNumerical(numerical, { kind: 'numerical', value: given, unit: null }).key?.feedback);
+          return feedback === null ? [] : [feedback];
+        } catch {
+          return [];
+        }
+      });
+    }
     default:
       return [];
   }
@@ -60,7 +75,8 @@ function outcomeFeedback(feedback: QuestionFeedback | null, outcome: Outcome | n
 /**
  * What a student's review says about one question (docs/questions.md, "Feedback"): the question's general feedback,
  * its feedback for how the answer was graded, and the feedback of what the student answered (each option chosen, the
- * accepted value a number matched — the best one, even a key worth nothing that names a common mistake). Placeholders
+ * accepted value a number matched — the best one, even a key worth nothing that names a common mistake — in a
+ * numerical question or a number gap). Placeholders
  * of a templated question are filled with the student's variant. Null when there is none. The caller decides whether
  * the exam shows feedback at all.
  */

@@ -370,7 +370,8 @@ async function gradePart(content: SubQuestionContent, answer: SubQuestionAnswer,
   switch (content.kind) {
     case 'multiple-choice':
       if (answer.kind !== content.kind) return mismatch(content, answer);
-      return partGrade(multipleChoiceFraction(content.options, answer.choices, content.scoring));
+      // Scoring is a choice for multiple response only (the editor shows it there); one correct option keeps penalties.
+      return partGrade(multipleChoiceFraction(content.options, answer.choices, content.multipleCorrect ? content.scoring : undefined));
     case 'true-false':
       if (answer.kind !== content.kind) return mismatch(content, answer);
       return partGrade(answer.value === null ? null : answer.value === content.correct ? 1 : 0);

@@ -119,7 +119,29 @@ export function instantiate(question: TemplatedQuestion, seed: number): Instanti
   const { values, text } = drawValues(question.template, seed);
   return {
     text: fillPlaceholders(question.text, text),
-    content: fillEveryString(question.content, text),
+    content: fillEveryString(withBracketedKeys(question.content), text),
     values,
   };
+}
+
+/** `{{name}}` → `({{name}})` in a formula, so a value pasted in keeps its sign: `{{a}} ** 2` with a = −2 is 4, not −4. */
+const bracketed = (formula: string) => formula.replace(PLACEHOLDER, (whole) => `(${whole})`);
+
+const withBracketedNumbers = <T extends { value: string }>(keys: readonly T[]): T[] => keys.map((key) => ({ ...key, value: bracketed(key.value) }));
+
+/** The content with every numerical key's placeholders bracketed (numerical questions, number gaps, complex parts). */
+function withBracketedKeys(content: QuestionContent): QuestionContent {
+  switch (content.kind) {
+    case 'numerical':
+      return { ...content, answers: withBracketedNumbers(content.answers) };
+    case 'text-completion':
+      return {
+        ...content,
+        gaps: content.gaps.map((gap) => (gap.numerical === undefined ? gap : { ...gap, numerical: { ...gap.numerical, answers: withBracketedNumbers(gap.numerical.answers) } })),
+      };
+    case 'complex':
+      return { ...content, subquestions: content.subquestions.map((part) => ({ ...part, content: withBracketedKeys(part.content as QuestionContent) as typeof part.content })) };
+    default:
+      return content;
+  }
 }

@@ -138,6 +138,7 @@ function partView(content: SubQuestionContent, seed: number): SubQuestionViewBod
         kind: 'numerical',
         unitHandling: content.unitHandling,
         units: content.unitHandling === 'none' ? [] : content.units.map((unit) => unit.name),
+        baseUnit: content.unitHandling === 'none' ? null : (content.units.find((unit) => unit.multiplier === 1)?.name ?? null),
       };
   }
 }

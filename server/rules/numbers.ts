@@ -76,7 +76,8 @@ export function decimalToString(value: Decimal): string {
 
 /** A JavaScript number as the decimal it is written as (its shortest round-trip form: 0.1 is exactly 0.1). */
 export function decimalOfNumber(value: number): Decimal {
-  const reading = readNumber(String(value));
+  // Any finite double, the tiniest tolerance and the largest multiplier included: the bound is for what people type.
+  const reading = readNumberWithin(String(value), Number.POSITIVE_INFINITY);
   if (!reading.ok || reading.rest !== '') throw new RangeError(`Not a finite number: ${value}`);
   return reading.value;
 }
@@ -106,6 +107,10 @@ const NUMBER = new RegExp(
  * digits alone); so are NaN and infinities, and numbers beyond 10^±300.
  */
 export function readNumber(typed: string): NumberReading {
+  return readNumberWithin(typed, MAX_MAGNITUDE);
+}
+
+function readNumberWithin(typed: string, maxMagnitude: number): NumberReading {
   const text = typed
     .replace(/[\u2212\u2012\u2013\uFE63\uFF0D]/g, '-')
     .replace(/[\u00A0\u2007\u2009\u202F]/g, ' ')
@@ -125,7 +130,7 @@ export function readNumber(typed: string): NumberReading {
   const digits = `${whole}${fraction}`.replace(/^0+(?=\d)/, '');
   const coefficient = BigInt(digits === '' ? '0' : digits) * (match[1] === '-' ? -1n : 1n);
   const value = normalise({ coefficient, exponent: Number(exponentText) - fraction.length });
-  if (Math.abs(magnitudeOf(value)) > MAX_MAGNITUDE) return { ok: false, problem: 'outOfRange' };
+  if (Math.abs(magnitudeOf(value)) > maxMagnitude) return { ok: false, problem: 'outOfRange' };
   return { ok: true, value, rest };
 }
 
@@ -138,7 +143,8 @@ export type KeyValue = { ok: true; value: Decimal } | { ok: false; message: stri
  * significant figures, so 0.1 + 0.2 gives 0.3.
  */
 export function keyValueOf(text: string): KeyValue {
-  const reading = readNumber(text);
+  // A template's value pasted in brackets, `(-2.5)` or `(2,5)`, is still a number read exactly.
+  const reading = readNumber(/^\s*\(([^()]*)\)\s*$/.exec(text)?.[1] ?? text);
   if (reading.ok && reading.rest === '') return reading;
   let result: number;
   try {

@@ -119,9 +119,11 @@ function validateGap(gap: TextGap, path: string, report: Report): void {
     else if (gap.answers.length > 0 && !gap.fractions.some((fraction) => fraction >= 100)) report(`${path}/fractions`, 'fullAnswer', 'needs an answer worth 100 %');
   }
   if (gap.options.length === 0) return;
+  // An answer worth full points: a drop-down that offers only a partly right one could never be fully right.
   const options = gap.options.map((option) => normaliseText(option, gap.caseSensitive));
-  if (!gap.answers.some((answer) => options.includes(normaliseText(answer, gap.caseSensitive)))) {
-    report(`${path}/options`, 'optionsIncludeAnswer', 'must include an accepted answer');
+  const full = gap.answers.filter((_, index) => (gap.fractions?.[index] ?? 100) >= 100);
+  if (!full.some((answer) => options.includes(normaliseText(answer, gap.caseSensitive)))) {
+    report(`${path}/options`, 'optionsIncludeAnswer', 'must include an accepted answer worth 100 %');
   }
 }
 
@@ -319,7 +321,49 @@ export function questionProblems(input: TemplatedQuestion): QuestionProblem[] {
     }
   }
   validateContent(content, report);
+  if (input.template !== null && content !== input.content) checkKeysAcrossVariants(input, new Set(problems.map((problem) => problem.path)), report);
   return problems;
+}
+
+/** How many variants of a templated question have their numerical keys computed when it is checked. */
+const VARIANTS_CHECKED = 25;
+
+/** Each numerical key of content (numerical questions, number gaps, complex parts) with its path. */
+function numericalKeys(content: QuestionContent | SubQuestionContent, path: string): Array<{ path: string; key: NumericalKey }> {
+  switch (content.kind) {
+    case 'numerical':
+      return content.answers.map((key, index) => ({ path: `${path}/answers/${index}/value`, key }));
+    case 'text-completion':
+      return content.gaps.flatMap((gap, gapIndex) => (gap.numerical?.answers ?? []).map((key, index) => ({ path: `${path}/gaps/${gapIndex}/numerical/answers/${index}/value`, key })));
+    case 'complex':
+      return content.subquestions.flatMap((part, index) => numericalKeys(part.content, `${path}/subquestions/${index}/content`));
+    default:
+      return [];
+  }
+}
+
+/**
+ * A key that is a formula over the template is computed for other variants too (the first is checked with the rest of
+ * the content): a value a variant cannot compute (a choice that is not a number, a division by zero) would leave that
+ * student's answer ungradable. Reported once per key, with the variant's values.
+ */
+function checkKeysAcrossVariants(input: TemplatedQuestion, reported: Set<string>, report: Report): void {
+  for (let seed = 1; seed < VARIANTS_CHECKED; seed += 1) {
+    let variant: QuestionContent;
+    try {
+      variant = instantiate(input, seed).content;
+    } catch {
+      return;
+    }
+    for (const { path, key } of numericalKeys(variant, 'content')) {
+      if (reported.has(path)) continue;
+      const value = keyValueOf(key.value);
+      if (value.ok) continue;
+      reported.add(path);
+      const reason = `for the variant ${key.value.trim()} ${value.message}`;
+      report(path, 'numberValue', reason, { reason });
+    }
+  }
 }
 
 /** `questionProblems` as the API reports them: a path and the English message. */

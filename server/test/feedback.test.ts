@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import type { QuestionContent, QuestionFeedback, QuestionInput } from '../generated/contract-types.js';
 import { buildTestApp, type TestApp } from './support/build-test-app.js';
 import { examFixtures } from './support/exam-fixtures.js';
-import { questionInput } from './support/question-fixtures.js';
+import { questionInput, tinyPng } from './support/question-fixtures.js';
 
 /**
  * Feedback reaches a student only in the review, only when the exam shows feedback or solutions: the question's
@@ -130,6 +130,32 @@ describe('feedback', () => {
     ]);
     expect(review.questions.map((question: { feedback: unknown }) => question.feedback)).toEqual([null, null]);
     expect(JSON.stringify(review)).not.toContain(SECRET);
+  });
+
+  test('an image in feedback loads for a student once their review shows it, not before', async () => {
+    const teacher = await t.sessionFor('teacher');
+    const upload = await t.app.inject({
+      method: 'POST', url: `/api/courses/${t.ids.databases}/attachments?fileName=hint.png`, payload: tinyPng,
+      headers: { ...teacher.headers(), 'content-type': 'application/octet-stream' },
+    });
+    const imageId = upload.json().data.id;
+    const withImage = await question('Key properties with a picture', {
+      ...choice,
+      options: choice.options.map((option, index) => (index === 2 ? { ...option, feedback: `Order is not a key property: ![order](attachment:${imageId})` } : option)),
+    });
+    const examId = await fx.publishedExam({ showSolutions: false, showFeedback: true, parts: [{ ...fx.examInput().parts[0], questionIds: [withImage] }] });
+    const student = await fx.newStudent('img');
+    const instance = await fx.startedInstance(student, examId);
+    const image = async () => (await fx.call(student, 'GET', `/api/attachments/${imageId}`)).statusCode;
+    expect(await image()).toBe(404);
+    await fx.call(student, 'POST', `/api/my/instances/${instance.instanceId}/submit`);
+    expect(await image()).toBe(200);
+    // Another student, whose exam shows no feedback, does not get it.
+    const quiet = await fx.publishedExam({ showSolutions: false, parts: [{ ...fx.examInput().parts[0], questionIds: [withImage] }] });
+    const other = await fx.newStudent('img');
+    const theirs = await fx.startedInstance(other, quiet);
+    await fx.call(other, 'POST', `/api/my/instances/${theirs.instanceId}/submit`);
+    expect((await fx.call(other, 'GET', `/api/attachments/${imageId}`)).statusCode).toBe(404);
   });
 
   test('an update that leaves feedback out keeps it; blank texts are none; a new exam takes its switch', async () => {

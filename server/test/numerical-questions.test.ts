@@ -60,7 +60,7 @@ describe('numerical questions', () => {
     for (const [value, unit, expected] of typed) {
       const student = await fx.newStudent('num');
       const instance = await fx.startedInstance(student, examId);
-      expect(instance.questions[0].view.body).toEqual({ kind: 'numerical', unitHandling: 'optional', units: ['m', 'cm'] });
+      expect(instance.questions[0].view.body).toEqual({ kind: 'numerical', unitHandling: 'optional', units: ['m', 'cm'], baseUnit: 'm' });
       const saved = await fx.call(student, 'POST', `/api/my/instances/${instance.instanceId}/answers`, {
         answers: [{ ordinal: 1, seq: 1, answer: { kind: 'numerical', value, unit }, clientSavedAt: null }],
       });

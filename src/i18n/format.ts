@@ -81,6 +81,11 @@ export function formatNumber(value: number, digits?: number): string {
 }
 
 /** The language's decimal separator: '.' in English, ',' in Croatian. */
+/** A measured value in the user's language with up to 12 significant figures: 0.00025 stays 0.00025, not 0. */
+export function formatSignificant(value: number): string {
+  return new Intl.NumberFormat(FORMAT_LOCALES[currentLanguage()], { maximumSignificantDigits: 12 }).format(value);
+}
+
 export function decimalSeparator(): string {
   return formatters().number.formatToParts(1.5).find((part) => part.type === 'decimal')?.value ?? '.';
 }

@@ -44,6 +44,22 @@ describe('reviewFeedback', () => {
     expect(reviewFeedback(question(content, { feedback: { general: ' ', correct: '', partial: '', incorrect: '' } }), 1, { kind: 'complex', parts: [] }, 'unanswered')).toBeNull();
   });
 
+  test('a number gap: the feedback of the key its number matched', () => {
+    const content: QuestionContent = {
+      kind: 'text-completion', gapText: '[[1]] and [[2]]',
+      gaps: [
+        { answers: ['x'], caseSensitive: false, options: [] },
+        { answers: [], caseSensitive: false, options: [], numerical: { answers: [
+          { value: '12', tolerance: 0, toleranceKind: 'absolute', fraction: 100, feedback: 'Twelve it is' },
+          { value: '40', tolerance: 0, toleranceKind: 'absolute', fraction: 0, feedback: 'A projection has no duplicates' },
+        ] } },
+      ],
+    };
+    expect(reviewFeedback(question(content, { feedback: null }), 1, { kind: 'text-completion', gaps: ['x', '40'] }, 'partial'))
+      .toEqual({ general: null, outcome: null, answers: ['A projection has no duplicates'] });
+    expect(reviewFeedback(question(content, { feedback: null }), 1, { kind: 'text-completion', gaps: ['x', null] }, 'partial')).toBeNull();
+  });
+
   test('a numerical key that cannot be read gives no feedback rather than failing the review', () => {
     const content: QuestionContent = {
       kind: 'numerical', answers: [{ value: 'pi', tolerance: 0, toleranceKind: 'absolute', fraction: 100, feedback: 'Never shown' }],

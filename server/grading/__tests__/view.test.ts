@@ -224,8 +224,8 @@ describe('toView shows what a student needs', () => {
       unitHandling: 'required',
       unitPenalty: 0,
     };
-    expect(toView(question(content), 1).body).toEqual({ kind: 'numerical', unitHandling: 'required', units: ['m', 'cm'] });
-    expect(toView(question({ ...content, unitHandling: 'none' }), 1).body).toEqual({ kind: 'numerical', unitHandling: 'none', units: [] });
+    expect(toView(question(content), 1).body).toEqual({ kind: 'numerical', unitHandling: 'required', units: ['m', 'cm'], baseUnit: 'm' });
+    expect(toView(question({ ...content, unitHandling: 'none' }), 1).body).toEqual({ kind: 'numerical', unitHandling: 'none', units: [], baseUnit: null });
   });
 
   test('a view is built from allowed fields only, even when content carries extra ones', () => {

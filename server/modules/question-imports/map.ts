@@ -495,6 +495,7 @@ function embeddedAnswers(source: SourceQuestion, text: string, warnings: string[
     const type = clozeType(sub.type);
     if (type.kind === 'multiresponse') skip(`gap ${position} (${sub.type}) has check boxes, of which a student may tick several; a gap takes one answer`);
     if (sub.weight === 0) skip(`gap ${position} is worth 0 marks; a gap's weight must be above 0`);
+    if (!Number.isFinite(sub.weight) || sub.weight > 1_000_000) skip(`gap ${position} is worth more marks than a gap can weigh (at most 1 000 000)`);
     feedback += sub.answers.filter((answer) => hasText(richText(answer.feedback))).length;
     if (type.kind !== 'numerical') for (const answer of sub.answers) clozeAnswerText(answer.text).kept.forEach((escape) => kept.add(escape));
     if (type.kind === 'multichoice') {

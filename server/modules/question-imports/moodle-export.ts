@@ -512,7 +512,7 @@ const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
  * A gap as an embedded sub-question: a number gap is NUMERICAL (its tolerances absolute, as the numerical export
  * converts them; the best key first), a drop-down MULTICHOICE_S (shuffled, as the bank's are; each option with the
  * credit of the accepted answer it is), a typed gap SHORTANSWER, or SHORTANSWER_C with case. Feedback on a number
- * gap's keys is not written: the bank shows none for a gap.
+ * gap's keys is not written yet (Moodle's `#feedback` after an answer could hold it; the import drops it likewise).
  */
 function clozeSubquestion(gap: TextGap, mark: number, position: number): string {
   if (gap.numerical !== undefined) {

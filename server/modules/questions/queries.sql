@@ -187,7 +187,9 @@ SELECT id, course_id FROM attachments WHERE id = :attachmentId
 
 -- BLOCK student_sees_attachment
 -- A student may load an image that a question of an exam instance of theirs shows, once they have started it
--- (the view kept at generation; `attachment:ID` not followed by another digit). Instances are few per student.
+-- (the view kept at generation; `attachment:ID` not followed by another digit), and an image of a question's feedback
+-- (the question's own, or an option's, key's or true/false value's) once they have submitted an exam that shows
+-- feedback or solutions — what their review shows. Instances are few per student.
 SELECT EXISTS (
   SELECT 1
   FROM students s
@@ -195,6 +197,18 @@ SELECT EXISTS (
   JOIN exam_instance_questions q ON q.instance_id = i.id
   WHERE s.user_id = :userId
     AND q.view::text ~ ('attachment:' || :attachmentId::int || '([^0-9]|$)')
+) OR EXISTS (
+  SELECT 1
+  FROM students s
+  JOIN exam_instances i ON i.student_id = s.id AND i.submitted_at IS NOT NULL
+  JOIN exams e ON e.id = i.exam_id AND (e.show_feedback OR e.show_solutions)
+  JOIN exam_instance_questions q ON q.instance_id = i.id
+  JOIN questions v ON v.id = q.question_id
+  WHERE s.user_id = :userId
+    AND concat_ws(' ', v.feedback::text, jsonb_path_query_array(v.content, 'lax $.**.feedback')::text,
+                  jsonb_path_query_array(v.content, 'lax $.**.trueFeedback')::text,
+                  jsonb_path_query_array(v.content, 'lax $.**.falseFeedback')::text)
+        ~ ('attachment:' || :attachmentId::int || '([^0-9]|$)')
 ) AS allowed
 
 -- BLOCK select_attachment_data

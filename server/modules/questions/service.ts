@@ -18,6 +18,7 @@ import {
   gradeAnswer,
   instantiate,
   needsRunner,
+  QuestionGradingError,
   toView,
   validateQuestion,
   type GradingScores,
@@ -390,7 +391,8 @@ export function createQuestionsService(
       return withTransaction(db, async (trx) => {
         const ref = await lockLatest(trx, user, questionId);
         await assertNodesOfCourse(trx, ref.course_id, checked.nodeIds, 'body/nodeIds');
-        const values = questionValues(checked, current.feedback);
+        // Feedback the input leaves out is kept as it is now, read under the lock (a save in between may have changed it).
+        const values = questionValues(checked, input.feedback === undefined ? (await accessibleQuestion(trx, user, questionId)).feedback : null);
         const now = clock();
         if (mode === 'in-place') {
           await updateQuestionRow(trx, questionId, { ...values, userId: user.id, now });
@@ -499,6 +501,9 @@ export function createQuestionsService(
           if (error instanceof AnswerKindError) {
             throw new AppError(400, 'VALIDATION_FAILED', error.message, [{ path: 'body/answer', message: error.message }]);
           }
+          // The question itself cannot be graded for this seed (a key its variant cannot compute): the trial says why,
+          // as a queued job that fails does.
+          if (error instanceof QuestionGradingError) return { jobId: null, status: 'failed', result: null, error: error.message };
           throw error;
         }
       }

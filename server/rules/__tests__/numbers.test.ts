@@ -165,3 +165,12 @@ describe('readNumericalAnswer: the number and its unit', () => {
     expect(readNumericalAnswer('2.5 cm', null, { units, unitHandling: 'none' })).toEqual({ ok: false, problem: 'notNumber' });
   });
 });
+
+describe('numbers from the contract', () => {
+  test('any finite double is a decimal, beyond what a student may type', () => {
+    expect(decimalToString(decimalOfNumber(1e-310))).toBe('1e-310');
+    expect(decimalToString(decimalOfNumber(1e308))).toBe('1e+308');
+    expect(withinTolerance(key('2'), key('2'), { tolerance: 1e-310, toleranceKind: 'absolute' })).toBe(true);
+    expect(() => decimalOfNumber(Number.NaN)).toThrow(RangeError);
+  });
+});

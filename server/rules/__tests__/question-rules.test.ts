@@ -1,5 +1,7 @@
 import { describe, expect, test } from '@jest/globals';
 import type { NumericalContent, QuestionContent, QuestionTemplate } from '../../generated/contract-types.js';
+import { instantiate } from '../../grading/template.js';
+import { decimalToString, keyValueOf } from '../numbers.js';
 import { validateQuestion } from '../question-rules.js';
 import { code, codeTest, connected, multipleChoice, ordered, textCompletion } from '../../grading/__fixtures__/contents.js';
 
@@ -78,7 +80,7 @@ describe('validateQuestion', () => {
     content.gaps[1].options = ['Spain', 'Italy'];
     expect(check(content)).toEqual([
       { path: 'content/gapText', message: 'must mark the gaps [[1]] to [[2]] once each, in order (found [[1]] [[3]])' },
-      { path: 'content/gaps/1/options', message: 'must include an accepted answer' },
+      { path: 'content/gaps/1/options', message: 'must include an accepted answer worth 100 %' },
     ]);
     expect(check({ ...textCompletion(), gapText: 'no gaps' })[0].message).toContain('(found none)');
     expect(check({ ...textCompletion(), gapText: '[[1]] [[2]] [[2]]' })).toHaveLength(1);
@@ -210,6 +212,24 @@ describe('validateQuestion', () => {
       { path: 'content/gaps/3/numerical/answers/0/value', message: 'is neither a number nor a formula (Unknown variable "y" at 1)' },
       { path: 'content/gaps/3/numerical/answers', message: 'needs an answer worth 100 %' },
     ]);
+  });
+
+  test('a calculated key is computed for many variants: a value that is not a number in one of them is reported', () => {
+    const template: QuestionTemplate = { variables: [{ name: 'c', type: 'choice', choices: ['2', '3', '4', 'two'] }] };
+    const problems = check(numerical({ unitHandling: 'none', units: [], answers: [{ value: '{{c}} * 3', tolerance: 0, toleranceKind: 'absolute', fraction: 100 }] }), template);
+    expect(problems).toEqual([{ path: 'content/answers/0/value', message: expect.stringMatching(/^for the variant \(two\) \* 3 is neither a number nor a formula/) }]);
+  });
+
+  test('a pasted negative value keeps its sign in a formula', () => {
+    const template: QuestionTemplate = { variables: [{ name: 'a', type: 'int', min: -5, max: -1 }] };
+    const content = numerical({ unitHandling: 'none', units: [], answers: [{ value: '{{a}} ** 2', tolerance: 0, toleranceKind: 'absolute', fraction: 100 }] });
+    expect(check(content, template)).toEqual([]);
+    for (let seed = 0; seed < 10; seed += 1) {
+      const variant = instantiate({ text: '', content, template }, seed).content;
+      if (variant.kind !== 'numerical') throw new Error('fixture');
+      const value = keyValueOf(variant.answers[0].value);
+      expect(value.ok && Number(decimalToString(value.value))).toBeGreaterThan(0);
+    }
   });
 
   test('a calculated key: a formula over the template\'s values, checked as a variant', () => {

@@ -3102,8 +3102,8 @@ export type NumericalKey = {
      */
   value: string;
   /** `absolute`: the answer may differ by this much; `relative`: by this share of the value (0.01 = 1 %);
-    `significant-figures`: the answer must agree with the value rounded to this many significant figures
-    (an integer 1–15: within half a unit of the last one).
+    `significant-figures`: the answer must lie within half a unit of the value's last significant figure,
+    counting this many figures (an integer 1–15; 3.14159 to 3 figures accepts 3.14 and 3.145, not 3.15).
      */
   tolerance: number;
   toleranceKind: "absolute" | "relative" | "significant-figures";
@@ -3120,7 +3120,7 @@ export type TextGap = {
      */
   fractions?: number[];
   caseSensitive: boolean;
-  /** When not empty, the gap is a drop-down of these (which must include an accepted answer). */
+  /** When not empty, the gap is a drop-down of these (which must include an accepted answer worth 100 %). */
   options: string[];
   /** The gap's share of the question's points against the other gaps' (absent — 1, so gaps count equally). */
   weight?: number;
@@ -3395,6 +3395,8 @@ export type NumericalView = {
   unitHandling: "none" | "optional" | "required" | "penalty";
   /** The units' names a student may give (none when `unitHandling` is `none`). */
   units: string[];
+  /** The unit a number without one is read in (the one whose multiplier is 1); absent in views made before it was sent. */
+  baseUnit?: string | null;
 };
 export type SubQuestionViewBody =
   | MultipleChoiceView

@@ -15,7 +15,7 @@ import { paths } from '../../config/paths';
 import { useAppSelector } from '../../core/hooks';
 import { selectCurrCourseId } from '../../core/settings/settings-slice';
 import { useDocumentTitle } from '../../core/use-document-title';
-import { formatDate, formatNumber } from '../../i18n/format';
+import { formatDate, formatSignificant } from '../../i18n/format';
 import { useT } from '../../i18n';
 import { Bars, ChartFigure, Trend } from './components/charts';
 import { num } from './format';
@@ -234,7 +234,7 @@ function OptionsChart({ kind, options }: { kind: QuestionAnalytics['kind']; opti
 }
 
 /** A number given to a numerical question, in the user's language, with up to 12 significant figures. */
-const valueText = (value: number) => formatNumber(value);
+const valueText = (value: number) => formatSignificant(value);
 
 /** A numerical question's values: a histogram of ten ranges, and the values given most often (right ones marked). */
 function ValuesCharts({ values }: { values: NumericalValues }) {

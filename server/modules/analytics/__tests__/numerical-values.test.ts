@@ -54,3 +54,20 @@ describe('numericalValues', () => {
     expect(numericalValues(content, false, typed).common).toHaveLength(12);
   });
 });
+
+describe('numericalValues at the ends of the range', () => {
+  test('numbers the floats cannot hold in the base unit are unreadable, not a failure; a huge range is one bar', () => {
+    const withMm = { ...content, units: [...content.units, { name: 'mm', multiplier: 1000 }] };
+    const values = numericalValues(withMm, false, [
+      { value: '9.9999999999999e300', unit: null, count: 1 },
+      { value: '1e-299 mm', unit: null, count: 1 },
+      { value: '-9e299', unit: null, count: 1 },
+      { value: '2.5', unit: null, count: 1 },
+    ]);
+    expect(values).toMatchObject({ readable: 4, unreadable: 0 });
+    expect(values.common.find((common) => common.value === 2.5)).toMatchObject({ correct: true });
+    const tiny = numericalValues({ ...content, units: [...content.units, { name: 'pm', multiplier: 1e-300 }] }, false, [{ value: '1e300 pm', unit: null, count: 1 }]);
+    expect(tiny.readable + tiny.unreadable).toBe(1);
+    expect(values.histogram.reduce((sum, bar) => sum + bar.count, 0)).toBe(4);
+  });
+});

@@ -669,6 +669,13 @@ describe('Moodle XML select missing words (gapselect) and drag and drop into tex
 describe('Moodle XML embedded answers (Cloze)', () => {
   const { planned, question, content } = planOf('cloze.xml');
 
+  test('a mark beyond what a gap can weigh skips the question rather than storing a weight that is not a number', () => {
+    const huge = `<?xml version="1.0"?><quiz><question type="cloze"><name><text>Huge</text></name>
+      <questiontext format="html"><text>{${'9'.repeat(400)}:SA:=a} and {1:SA:=b}</text></questiontext></question></quiz>`;
+    const [only] = planImport(parseMoodleXml(huge), check).questions;
+    expect([only.item.status, only.item.reason]).toEqual(['skip', 'gap 1 is worth more marks than a gap can weigh (at most 1 000 000)']);
+  });
+
   test('every question imports or is skipped with its reason; what imports passes the bank’s rules', () => {
     expect(planned.questions.map(({ item }) => [item.name, item.sourceType, item.kind, item.status, item.reason])).toEqual([
       ['Everything', 'cloze', 'text-completion', 'import', null],

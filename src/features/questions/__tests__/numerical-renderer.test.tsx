@@ -81,6 +81,14 @@ describe('numerical renderer', () => {
     expect(reading()).toHaveTextContent('“kg” is not one of this question’s units: choose one from the list.');
   });
 
+  it('says which unit a number without one is read in, where the view names the base unit', async () => {
+    renderNumerical({ ...optionalUnits, baseUnit: 'm' });
+    typeAnswer('250');
+    expect(reading()).toHaveTextContent('Read as 250 m');
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Unit' }));
+    expect(await screen.findAllByRole('option', { name: 'No unit (in m)' }, FIND)).not.toHaveLength(0);
+  });
+
   it('asks for a unit where one is required, with no empty choice', async () => {
     renderNumerical({ kind: 'numerical', unitHandling: 'required', units: ['m', 'cm'] });
     typeAnswer('2.5');
@@ -113,6 +121,16 @@ describe('numerical renderer', () => {
     expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
     expect(screen.getByTestId('numerical-typed')).toHaveTextContent('0,5 cm');
     expect(screen.getByText('Read as 0.5 cm')).toBeInTheDocument();
+  });
+
+  it('read-only, says what was read without asking the student to change it', () => {
+    renderNumerical(optionalUnits, { kind: 'numerical', value: '2.5 kg', unit: null }, true);
+    expect(screen.getByText('“kg” is not one of this question’s units.')).toBeInTheDocument();
+  });
+
+  it('read-only, a number with thousands separators says it was not read', () => {
+    renderNumerical(noUnits, { kind: 'numerical', value: '1 000', unit: null }, true);
+    expect(screen.getByText('Not read as a number: it has thousands separators.')).toBeInTheDocument();
   });
 
   it('says so when a read-only question was not answered', () => {

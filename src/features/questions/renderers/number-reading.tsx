@@ -30,9 +30,23 @@ export interface Reading {
   text: string;
 }
 
-/** What the typed answer reads as, or why it does not read, in the student's words; null for nothing typed. */
-export function readingOf(view: NumericalView, value: string, unit: string | null, t: typeof translate): Reading | null {
+/** Messages that tell a student what to do, and their wording once the answer can no longer change (a review). */
+const SETTLED = {
+  notNumber: 'notNumberSettled',
+  onlyNumber: 'onlyNumberSettled',
+  grouping: 'groupingSettled',
+  unknownUnit: 'unknownUnitSettled',
+  unknownUnitRead: 'unknownUnitReadSettled',
+  needsUnit: 'needsUnitSettled',
+} as const;
+
+/**
+ * What the typed answer reads as, or why it does not read, in the student's words; null for nothing typed. `settled`:
+ * the answer is read-only (a review, a grader's view), so the line says what was read without asking for a change.
+ */
+export function readingOf(view: NumericalView, value: string, unit: string | null, t: typeof translate, settled = false): Reading | null {
   if (value.trim() === '') return null;
+  const say = (key: keyof typeof SETTLED, values?: Record<string, string>) => t(`questionRenderers.numerical.${settled ? SETTLED[key] : key}`, values);
   // The view names the units only; which of them an answer names does not depend on their multipliers.
   const units = view.units.map((name) => ({ name, multiplier: 1 }));
   const reading = readNumericalAnswer(value, unit, { units, unitHandling: view.unitHandling });
@@ -41,20 +55,22 @@ export function readingOf(view: NumericalView, value: string, unit: string | nul
     switch (reading.problem) {
       case 'empty': return null;
       // A number with text after it, where the question has no units.
-      case 'notNumber': return problem(t(readNumber(value).ok ? 'questionRenderers.numerical.onlyNumber' : 'questionRenderers.numerical.notNumber'));
-      case 'grouping': return problem(t('questionRenderers.numerical.grouping'));
+      case 'notNumber': return problem(say(readNumber(value).ok ? 'onlyNumber' : 'notNumber'));
+      case 'grouping': return problem(say('grouping'));
       case 'notFinite': return problem(t('questionRenderers.numerical.notFinite'));
       case 'outOfRange': return problem(t('questionRenderers.numerical.outOfRange'));
-      case 'unknownUnit': return problem(t('questionRenderers.numerical.unknownUnit', { unit: reading.unit ?? '' }));
+      case 'unknownUnit': return problem(say('unknownUnit', { unit: reading.unit ?? '' }));
     }
   }
   const number = formatDecimal(reading.value);
   if (reading.unknownUnit !== null) {
-    return { tone: 'warning', text: t('questionRenderers.numerical.unknownUnitRead', { number, unit: reading.unknownUnit }) };
+    return { tone: 'warning', text: say('unknownUnitRead', { number, unit: reading.unknownUnit }) };
   }
   if (reading.unit !== null) return { tone: 'ok', text: t('questionRenderers.numerical.readAsUnit', { number, unit: reading.unit }) };
-  if (view.unitHandling === 'required') return { tone: 'warning', text: t('questionRenderers.numerical.needsUnit', { number }) };
+  if (view.unitHandling === 'required') return { tone: 'warning', text: say('needsUnit', { number }) };
   if (view.unitHandling === 'penalty') return { tone: 'warning', text: t('questionRenderers.numerical.missingUnit', { number }) };
+  // Without a unit the number is in the base unit, where units are optional: say so.
+  if (view.unitHandling === 'optional' && view.baseUnit) return { tone: 'ok', text: t('questionRenderers.numerical.readAsUnit', { number, unit: view.baseUnit }) };
   return { tone: 'ok', text: t('questionRenderers.numerical.readAs', { number }) };
 }
 

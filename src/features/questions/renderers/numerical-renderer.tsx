@@ -17,7 +17,7 @@ export function NumericalRenderer({ view, answer, onChange, disabled, labelledBy
   const value = answer?.value ?? '';
   const unit = answer?.unit ?? null;
   const withUnits = view.unitHandling !== 'none' && view.units.length > 0;
-  const reading = readingOf(view, value, unit, t);
+  const reading = readingOf(view, value, unit, t, disabled);
 
   if (disabled) {
     // Read-only (a review, a grader's or a sample's view): the answer as typed, its unit and what it was read as.
@@ -38,7 +38,9 @@ export function NumericalRenderer({ view, answer, onChange, disabled, labelledBy
   const change = (next: Partial<NumericalAnswer>) => onChange({ kind: 'numerical', value: answer?.value ?? null, unit, ...next });
   const unitOptions = [
     // Without a unit is a choice of its own where the question allows (or only penalises) it.
-    ...(view.unitHandling === 'required' ? [] : [{ value: '', label: t('questionRenderers.numerical.noUnit') }]),
+    ...(view.unitHandling === 'required'
+      ? []
+      : [{ value: '', label: view.unitHandling === 'optional' && view.baseUnit ? t('questionRenderers.numerical.noUnitBase', { unit: view.baseUnit }) : t('questionRenderers.numerical.noUnit') }]),
     ...view.units.map((name) => ({ value: name, label: name })),
   ];
 

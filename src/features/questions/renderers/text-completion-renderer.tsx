@@ -22,7 +22,7 @@ interface NumberGapProps {
 function NumberGap({ label, placeholder, value, onChange, disabled, weight }: NumberGapProps) {
   const t = useT();
   const readingId = `eh-gap-reading-${useId().replace(/:/g, '')}`;
-  const reading = readingOf(NUMBER_ONLY, value, null, t);
+  const reading = readingOf(NUMBER_ONLY, value, null, t, disabled);
   return (
     <span className="eh-gap">
       <NumberInput

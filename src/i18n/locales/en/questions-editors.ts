@@ -364,7 +364,7 @@ export const questionsEditors = {
       toleranceHelp: {
         absolute: 'The answer may differ from the value by this much, e.g. 0.05; 0 for exactly the value.',
         relative: 'The answer may differ by this share of the value: 0.01 is 1 %.',
-        'significant-figures': 'The answer must agree with the value rounded to this many significant figures (1–15).',
+        'significant-figures': 'The answer may differ from the value by half a unit of its last significant figure, counting this many figures (1–15): 3.14159 to 3 figures accepts 3.14 and 3.145, not 3.15.',
       },
       fraction: 'Points',
       fractionOf: 'Points of {item}',
@@ -444,7 +444,7 @@ export const questionsEditors = {
       minElements: 'At least two elements.',
       onePair: 'Tick at least one correct connection.',
       oneGap: 'Insert at least one gap.',
-      optionsIncludeAnswer: 'The drop-down must include an accepted answer.',
+      optionsIncludeAnswer: 'The drop-down must include an accepted answer worth 100 %.',
       reference: 'Comparing needs a reference diagram with at least one node.',
       minLabels: 'At least two scale points.',
       uniqueValues: 'Every scale point needs its own value.',

@@ -367,7 +367,7 @@ export const questionsEditors: LocaleShape<typeof en> = {
       toleranceHelp: {
         absolute: 'Odgovor smije odstupati od vrijednosti za najviše ovoliko, npr. 0,05; 0 za točno tu vrijednost.',
         relative: 'Odgovor smije odstupati za ovaj udio vrijednosti: 0,01 je 1 %.',
-        'significant-figures': 'Odgovor se mora podudarati s vrijednošću zaokruženom na ovoliko značajnih znamenki (1–15).',
+        'significant-figures': 'Odgovor smije odstupati od vrijednosti za pola jedinice njezine posljednje značajne znamenke, uz ovoliko znamenki (1–15): 3,14159 na 3 znamenke prihvaća 3,14 i 3,145, ali ne 3,15.',
       },
       fraction: 'Bodovi',
       fractionOf: 'Bodovi ({item})',
@@ -447,7 +447,7 @@ export const questionsEditors: LocaleShape<typeof en> = {
       minElements: 'Najmanje dva elementa.',
       onePair: 'Označite barem jednu ispravnu vezu.',
       oneGap: 'Umetnite barem jednu prazninu.',
-      optionsIncludeAnswer: 'Padajući izbornik mora sadržavati prihvaćeni odgovor.',
+      optionsIncludeAnswer: 'Padajući izbornik mora sadržavati prihvaćeni odgovor vrijedan 100 %.',
       reference: 'Za usporedbu je potreban referentni dijagram s barem jednim čvorom.',
       minLabels: 'Najmanje dva stupnja ljestvice.',
       uniqueValues: 'Svaki stupanj ljestvice mora imati vlastitu vrijednost.',
