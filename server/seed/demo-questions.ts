@@ -410,7 +410,7 @@ export const demoQuestions: DemoQuestion[] = [
     'Embedded answers: each gap counts by its weight.',
     {
       kind: 'text-completion',
-      gapText: 'A relation of 40 tuples has 12 distinct values of A. The projection π<sub>A</sub> in the relational algebra gives [[1]] tuples; `SELECT A FROM R` without DISTINCT gives [[2]] rows; the operation that removes duplicates in SQL is written [[3]].',
+      gapText: 'A relation of 40 tuples has 12 distinct values of A. The projection π(A) in the relational algebra gives [[1]] tuples; `SELECT A FROM R` without DISTINCT gives [[2]] rows; the operation that removes duplicates in SQL is written [[3]].',
       gaps: [
         { answers: [], caseSensitive: false, options: [], weight: 2, numerical: { answers: [
           { value: '12', tolerance: 0, toleranceKind: 'absolute', fraction: 100 },

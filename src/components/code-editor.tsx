@@ -56,13 +56,15 @@ export interface CodeEditorProps {
   themeName?: string;
   /** Overrides the user's markWhitespace setting. */
   markWhitespace?: boolean;
+  /** Wraps long lines (prose, such as Markdown) instead of scrolling sideways. */
+  wrapLines?: boolean;
   className?: string;
 }
 
 /** A CodeMirror 5 editor in the user's code-editor theme, marking whitespace when the user asked for it. */
 export function CodeEditor({
   value, onChange, language = 'javascript', readOnly = false, height = '300px', ariaLabel, themeName, markWhitespace,
-  className,
+  wrapLines = false, className,
 }: CodeEditorProps) {
   const preferences = useUiPreferences();
   const theme = resolveCodeEditorTheme(themeName ?? preferences.codeEditorTheme);
@@ -88,7 +90,7 @@ export function CodeEditor({
       mode: MODES[language] ?? undefined,
       theme: theme.cmTheme,
       lineNumbers: true,
-      lineWrapping: false,
+      lineWrapping: wrapLines,
       indentUnit: 2,
       tabSize: 4,
       readOnly,
@@ -97,7 +99,7 @@ export function CodeEditor({
       screenReaderLabel: ariaLabel ?? t('codeEditor.label'),
       viewportMargin: height === 'auto' ? Infinity : 10,
     }),
-    [language, theme.cmTheme, readOnly, ariaLabel, height],
+    [language, theme.cmTheme, readOnly, ariaLabel, height, wrapLines],
   );
 
   return (

@@ -654,12 +654,15 @@ const QuestionTextField = memo(function QuestionTextField({ courseId, value, rea
       </Flex>
       <div ref={hostRef}>
         {mode === 'write' ? (
+          // Prose: lines wrap and the editor grows with the text, so nothing scrolls out of reach of the keyboard.
           <LazyCodeEditor
             language="text"
             value={value}
             onChange={onChange}
             readOnly={readOnly}
-            height="220px"
+            height="auto"
+            wrapLines
+            className="eh-qe-text-editor"
             ariaLabel={t('questionEditor.text')}
           />
         ) : (
