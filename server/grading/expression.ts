@@ -24,8 +24,8 @@ export class ExpressionError extends Error {
   }
 }
 
-/** Allowed argument counts: [least, most]. */
-const FUNCTIONS: Record<FunctionName, [number, number]> = {
+/** The functions an expression may call, with their allowed argument counts: [least, most]. */
+export const FUNCTIONS: Readonly<Record<FunctionName, [number, number]>> = {
   min: [1, 50],
   max: [1, 50],
   round: [1, 2],

@@ -1,12 +1,13 @@
 /**
  * Formulas of Moodle's calculated questions and of the bank's templates, read into one tree and written back in
  * either spelling. Moodle evaluates a formula as PHP after putting each wildcard's value in parentheses
- * (`{a} ** 2` with a = −2 is `(-2) ** 2`); the bank fills `{{a}}` as text and evaluates the result with its own
+ * (`{a} ** 2` with a = −2 is `(-2) ** 2`); the bank fills `{{a}}` in brackets too and evaluates the result with its own
  * arithmetic (server/grading/expression.ts: + - * / % ** and min, max, round, floor, ceil, abs, with the same
  * precedence as PHP: `**` binds tighter than a unary minus and is right-associative). So a formula moves between the
  * two by its tree, not by its text: PHP functions the bank has no equivalent for are refused by name, pow and fmod
  * become `**` and `%`, and PHP's integer `%` truncates its operands.
  */
+import { FUNCTIONS } from '../../grading/expression.js';
 
 export type Formula =
   | { type: 'number'; text: string }
@@ -34,14 +35,7 @@ export class FormulaError extends Error {
 }
 
 /** The functions the bank's expressions have, with their argument counts [least, most]. */
-const bankFunctions: Record<string, [number, number]> = {
-  abs: [1, 1],
-  ceil: [1, 1],
-  floor: [1, 1],
-  round: [1, 2],
-  min: [1, 50],
-  max: [1, 50],
-};
+const bankFunctions: Readonly<Record<string, [number, number]>> = FUNCTIONS;
 
 /** Moodle's wildcard (qtype_calculated::PLACEHODLER_REGEX): a letter, then anything but `>} <{"'` and a backquote. */
 export const moodleWildcard = /\{([A-Za-z][^>} <{"'`]*)\}/;
@@ -340,7 +334,8 @@ export function moodleToBank(formula: Formula, variables: MoodleVariables): Form
           return { type: 'binary', operator: name === 'pow' ? '**' : '%', left: args[0], right: args[1] };
         }
         if (name === 'pi') throw new FormulaError('uses pi(), which the bank’s formulas do not have');
-        const counts = bankFunctions[name];
+        // Own names only: `constructor()` is no function of ours.
+        const counts = Object.hasOwn(bankFunctions, name) ? bankFunctions[name] : undefined;
         if (!counts) {
           throw new FormulaError(
             `uses the function ${name}(), which the bank’s formulas do not have (they have + - * / % ** and min, max, round, floor, ceil, abs)`,

@@ -48,6 +48,7 @@ describe('formulas between Moodle and the bank', () => {
   test.each([
     ['sqrt({a})', 'uses the function sqrt(), which the bank’s formulas do not have (they have + - * / % ** and min, max, round, floor, ceil, abs)'],
     ['log({a}, 10)', 'uses the function log(), which the bank’s formulas do not have (they have + - * / % ** and min, max, round, floor, ceil, abs)'],
+    ['constructor({a})', 'uses the function constructor(), which the bank’s formulas do not have (they have + - * / % ** and min, max, round, floor, ceil, abs)'],
     ['pi() * {r}', 'uses pi(), which the bank’s formulas do not have'],
     ['{a} ^ 2', 'uses “^”, which is PHP’s bitwise exclusive or, not a power (pow(x, y) or ** is)'],
     ['{a} > 2 ? 1 : 0', 'uses the operator “>”, which the bank’s formulas do not have'],
